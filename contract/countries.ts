@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The three countries Pasar sells in (SPEC.md §3, §9). Indonesia is the default. */
+export const countryCodes = ['ID', 'SG', 'MY'] as const;
+export type CountryCode = (typeof countryCodes)[number];
+export const defaultCountry: CountryCode = 'ID';
+
+export const currencyCodes = ['IDR', 'SGD', 'MYR'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (countryCodes as readonly string[]).includes(value);
+}
+
+/** The selected country must be Indonesia, Singapore or Malaysia, else Indonesia. */
+export function toCountryCode(value: unknown): CountryCode {
+  return isCountryCode(value) ? value : defaultCountry;
+}
+
+export const controlListSchema = z.object({
+  email: z.boolean().default(true),
+  phone: z.boolean().default(true),
+  whatsapp: z.boolean().default(true),
+});
+export type ControlList = z.infer<typeof controlListSchema>;
+
+/** A country as POST /support/api/app/load answers it. */
+export const countrySchema = z.object({
+  country_code: z.enum(countryCodes),
+  country_en_name: z.string(),
+  currency_code: z.enum(currencyCodes),
+  currency_symbol: z.string(),
+  timezone: z.string(),
+  phone_code: z.string(),
+  language: z.string(),
+  app_control_conf: z.array(z.object({ control_list: controlListSchema })),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const appLoadResponseSchema = z.object({
+  countrys: z.array(countrySchema),
+  /** Milliseconds since the epoch, from the server clock. */
+  server_time: z.number().int(),
+});
+export type AppLoadResponse = z.infer<typeof appLoadResponseSchema>;
+
+/** Reference data for each country; the server seeds its table from this. */
+export const countryDefaults: Record<CountryCode, Omit<Country, 'app_control_conf'>> = {
+  ID: {
+    country_code: 'ID',
+    country_en_name: 'Indonesia',
+    currency_code: 'IDR',
+    currency_symbol: 'Rp',
+    timezone: 'Asia/Jakarta',
+    phone_code: '62',
+    language: 'id',
+  },
+  SG: {
+    country_code: 'SG',
+    country_en_name: 'Singapore',
+    currency_code: 'SGD',
+    currency_symbol: 'S$',
+    timezone: 'Asia/Singapore',
+    phone_code: '65',
+    language: 'en',
+  },
+  MY: {
+    country_code: 'MY',
+    country_en_name: 'Malaysia',
+    currency_code: 'MYR',
+    currency_symbol: 'RM',
+    timezone: 'Asia/Kuala_Lumpur',
+    phone_code: '60',
+    language: 'en',
+  },
+};

@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+// Who may import whom (DESIGN.md): storefront → ui, machines, contract · server → machines,
+// contract · ui → react libraries (+ contract's pure rules and money) · machines → xstate ·
+// contract → zod. Nothing imports storefront or server.
+const forbid = (...folders) =>
+  folders.map((folder) => ({
+    group: [`**/${folder}`, `**/${folder}/**`, `../${folder}/**`],
+    message: `DESIGN.md: this layer may not import ${folder}/.`,
+  }));
+const boundary = (files, folders, extra = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...folders), ...extra] }] },
+});
+const onlyPackages = (allowed) => ({
+  regex: `^(?!\\.|${allowed.map((p) => p.replace('/', '\\/')).join('|')})`,
+  message: `DESIGN.md: this layer may import only ${allowed.join(', ')} and its own files.`,
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'ui/dist', 'storybook-static', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Every user-visible string is a message in locales/.
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder|label)']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+    },
+  },
+  {
+    // Stories pass sample copy as args; it is data for the designer, not product text.
+    files: ['**/*.stories.tsx', 'tests/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  boundary(['contract/**'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs'])]),
+  boundary(['machines/**'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract'])]),
+  boundary(['ui/**'], ['storefront', 'server', 'machines']),
+  boundary(['storefront/**'], ['server']),
+  boundary(['server/**'], ['storefront', 'ui']),
+);

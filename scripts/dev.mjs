@@ -1,0 +1,20 @@
+// `npm run dev`: the API (tsx watch) on API_PORT and Vite on 5173 with /api proxied to it; both
+// reload on change. `npm run dev -- --inspect` opens the XState inspector for the flow machines.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const inspect = process.argv.includes('--inspect');
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, SERVE_STOREFRONT: '0' },
+  }),
+  spawn('npx', ['vite', '--port', '5173'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort, ...(inspect ? { VITE_XSTATE_INSPECT: '1' } : {}) },
+  }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

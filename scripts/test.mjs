@@ -1,0 +1,71 @@
+// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories, server on
+// PGlite and PostgreSQL, e2e in both layouts — then one line `N passed, N failed` over all of them.
+// A failing step does not stop the later ones: one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'));
+const env = { ...process.env, PASAR_REPORT_DIR: reportDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(name, command, args) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const status = spawnSync(command, args, { stdio: 'inherit', env }).status;
+  return { status, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+/** A step that is one check (lint, typecheck, locales): it passes or fails as a whole. */
+function check(name, command, args) {
+  const { status, seconds } = run(name, command, args);
+  const ok = status === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${name.padEnd(22)} ${ok ? 'passed' : 'FAILED'} (${seconds}s)`);
+}
+
+function readVitest(file) {
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function readPlaywright(file) {
+  if (!fs.existsSync(file)) return null;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+/** A step that runs tests: counts come from its JSON report; a crash without a report is one failure. */
+function suite(name, command, args, reports, read) {
+  const { status, seconds } = run(name, command, args);
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  let found = false;
+  for (const file of reports) {
+    const r = read(file);
+    if (!r) continue;
+    found = true;
+    for (const k of Object.keys(counts)) counts[k] += r[k];
+  }
+  if (!found || (status !== 0 && counts.failed === 0)) counts.failed += 1;
+  for (const k of Object.keys(counts)) totals[k] += counts[k];
+  summary.push(`${name.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+}
+
+const r = (f) => path.join(reportDir, f);
+const vitestJson = (f) => ['--reporter=default', '--reporter=json', `--outputFile.json=${r(f)}`];
+
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('locales', 'node', ['scripts/check-locales.mjs']);
+suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
+suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
+suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
+suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
+
+console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Spinner } from '@pasar/ui';
+import { loadMessages } from './load-messages';
+import { defaultLocale, type CompiledMessages, type Locale } from './locales';
+
+interface Loaded {
+  locale: Locale;
+  messages: CompiledMessages;
+}
+
+/** Loads the language's messages (one chunk each) and provides them; keeps the old ones while switching. */
+export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void loadMessages(locale).then((messages) => {
+      if (current) setLoaded({ locale, messages });
+    });
+    document.documentElement.lang = locale;
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  // Before the first language arrives there are no words to show yet, only the spinner.
+  if (!loaded) {
+    return (
+      <div className="fixed inset-0 flex items-center justify-center text-primary">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  return (
+    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={defaultLocale}>
+      {children}
+    </IntlProvider>
+  );
+}

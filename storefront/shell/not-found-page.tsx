@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { shellMessages } from './messages';
+
+/** The catch-all page for any path the route table does not know. */
+export function NotFoundPage() {
+  return (
+    <main className="mx-auto flex min-h-[60dvh] max-w-container flex-col items-center justify-center gap-3 p-6 text-center">
+      <h1 className="text-xl font-semibold">
+        <FormattedMessage {...shellMessages.notFoundTitle} />
+      </h1>
+      <p className="text-muted-foreground">
+        <FormattedMessage {...shellMessages.notFoundBody} />
+      </p>
+      <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/">
+        <FormattedMessage {...shellMessages.notFoundHome} />
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
+
+// scripts/test-e2e.mjs picks a free port and builds the storefront first; the server runs on a
+// fresh in-memory database for every run.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PASAR_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.PASAR_REPORT_DIR}/e2e.json` }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+  },
+});

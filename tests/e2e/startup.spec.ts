@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('start-up', () => {
+  test('shows "Page Loading..." while app/load is pending, then the shell', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/support/api/app/load', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').getByText('Page Loading...')).toBeVisible();
+    release();
+    await expect(page.getByText('Page Loading...')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the real server answers app/load with ID, SG and MY', async ({ request }) => {
+    const response = await request.post('/api/support/api/app/load');
+    const body = await response.json();
+    expect(body.code).toBe(0);
+    expect(body.data.countrys.map((c: { country_code: string }) => c.country_code)).toEqual(['ID', 'SG', 'MY']);
+  });
+
+  test('an unknown path shows the catch-all page and /pc redirects home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page is not here' })).toBeVisible();
+    await page.goto('/pc');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown /api path answers the 404 envelope, not the storefront', async ({ request }) => {
+    const response = await request.get('/api/definitely/not/here');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).code).toBe(1108001);
+  });
+});

@@ -1,0 +1,18 @@
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+import { composeRenderProps } from 'react-aria-components';
+
+/** Joins class names, letting a later Tailwind class win over an earlier one (`p-2` then `p-4`). */
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
+
+/** Merges a caller's className (string or RAC render-prop function) after the kit's own classes. */
+export function composeClassName<T>(
+  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+  base: string | ((values: T) => string),
+) {
+  return composeRenderProps(className, (callerClassName, renderProps: T) =>
+    cn(typeof base === 'function' ? base(renderProps) : base, callerClassName),
+  );
+}

@@ -1,0 +1,1 @@
+export { PageLoading, type PageLoadingProps } from './page-loading';

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { compiledLocales } from './scripts/compiled-locales.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+// One config for the storefront build, the dev server and every Vitest project.
+export default defineConfig(({ command }) => ({
+  root,
+  plugins: [react(), tailwindcss(), compiledLocales(path.join(root, 'locales'))],
+  resolve: {
+    alias: [
+      { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },
+      // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
+      // ships react-intl without its ICU parser.
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'ui/**/*.test.ts', 'storefront/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One database per test file; PGlite is one connection, so files run one at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}));
