@@ -43,8 +43,14 @@ export default tseslint.config(
       // Every user-visible string is a message in locales/.
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder|label)']] } }],
       'formatjs/enforce-default-message': ['error', 'literal'],
-      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
     },
+  },
+  {
+    // react-intl 12 types each message's ICU arguments; the rule writes and keeps those types
+    // (`eslint --fix`), so a missing or misspelt value is a type error.
+    files: ['storefront/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: { 'formatjs/enforce-message-types': ['error', { generateTypes: true }] },
   },
   {
     // Stories pass sample copy as args; it is data for the designer, not product text.

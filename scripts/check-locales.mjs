@@ -16,6 +16,8 @@ for (const id of Object.keys(extracted)) {
   if (!(id in en)) problems.push(`en.json lacks ${id} (run npm run locales:extract)`);
   else if (en[id] !== extracted[id]) problems.push(`en.json is stale for ${id} (run npm run locales:extract)`);
 }
+// Ids are written by hand as area.screen.key (DESIGN.md), never generated hashes.
+for (const id of Object.keys(extracted)) if (!/^[a-zA-Z][\w-]*(\.[\w-]+)+$/.test(id)) problems.push(`${id}: message ids are area.screen.key`);
 for (const id of Object.keys(en)) if (!(id in extracted)) problems.push(`en.json keeps ${id}, which the source no longer uses`);
 
 function placeholders(message) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../contract/app-config';
 import { appLoadResponseSchema } from '../contract/countries';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
@@ -34,6 +35,12 @@ describe(`the API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     expect(data.server_time).toBe(server.clock.now().getTime());
   });
 
+  it('answers the app config the footer shows', async () => {
+    const { json } = await server.call('GET', '/api/support/api/app/config');
+    expect(json.code).toBe(0);
+    expect(appConfigSchema.parse(json.data).icp_number).toMatch(/ICP/);
+  });
+
   it('answers an unknown /api path with the 404 envelope, not the storefront', async () => {
     const { status, json } = await server.call('GET', '/api/no/such/thing');
     expect(status).toBe(404);
@@ -48,7 +55,10 @@ describe(`the API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
   });
 
   it('answers a body that misses the schema with 1101020 and stores nothing', async () => {
-    const bad = await server.call('POST', '/api/member/user/device_language', { device_id: 'device-0001', language: 'fr' });
+    const bad = await server.call('POST', '/api/member/user/device_language', {
+      device_id: 'device-0001',
+      language: 'fr',
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe(1101020);
     const read = await server.call('GET', '/api/member/user/device_language?device_id=device-0001');
@@ -56,12 +66,21 @@ describe(`the API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
   });
 
   it('remembers a device language and records visits', async () => {
-    const saved = await server.call('POST', '/api/member/user/device_language', { device_id: 'device-0002', language: 'zh-CN' });
+    const saved = await server.call('POST', '/api/member/user/device_language', {
+      device_id: 'device-0002',
+      language: 'zh-CN',
+    });
     expect(saved.json.code).toBe(0);
-    await server.call('POST', '/api/member/user/device_language', { device_id: 'device-0002', language: 'id' });
+    await server.call('POST', '/api/member/user/device_language', {
+      device_id: 'device-0002',
+      language: 'id',
+    });
     const read = await server.call('GET', '/api/member/user/device_language?device_id=device-0002');
     expect(read.json.data).toBe('id');
-    const visit = await server.call('POST', '/api/member/user/visit', { device_id: 'device-0002', path: '/cate' });
+    const visit = await server.call('POST', '/api/member/user/visit', {
+      device_id: 'device-0002',
+      path: '/cate',
+    });
     expect(visit.json).toMatchObject({ code: 0 });
   });
 

@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyRootFontSize } from '@pasar/ui';
 import { App } from './app';
+import { listenForAppMessages } from './session/native-bridge';
+import './session/request-context';
 import '../ui/theme.css';
+
+// Before React: the native shell may send its appMessage as soon as the page loads.
+listenForAppMessages();
+// SPEC.md §9: the mobile root font follows the screen width.
+applyRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -2,18 +2,46 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RootShell } from './shell/root-shell';
 import { RouteErrorPage } from './shell/route-error-page';
 import { NotFoundPage } from './shell/not-found-page';
+import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from './layouts/group-layouts';
+import { settingsRoutes } from './features/settings/routes';
+import { staticPageRoutes } from './features/static-pages/routes';
 
 /**
- * The one route table (SPEC.md §2). Each later feature adds its paths to its group here;
- * until a page exists its path falls to the catch-all.
+ * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
+ * Each feature adds its paths to its group; a path whose page does not exist yet falls to the
+ * catch-all (no placeholder pages).
+ *
+ * Login group: /login /emailLogin /forgetPassword /verificationCode /accountLogin /verifyPhone
+ *   /bindPhone /verifyEmail /bindEmail /activities /setLanguage /downloadApp
+ * Home: / /cate · Product: /commodDetail /commodDetailEmpty /paymentSuccess /commodityList /coupons
+ * Main: /me /setting /order /afterSaleOrder /addressManage /addressDetail /message /cart
+ *   /orderConfirm /afterSaleOrderDetail/:id /orderDetail/:no /search /shipmentTracking
+ *   /trackingDetail /tracking /applyRefund /refunds /points /faqs /couponsList /vouchertcs /delete
+ *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
+ *   /policyTerms(-id|-en|-zh-CN) /setting-country
  */
+const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login];
+const homeGroup: RouteObject[] = [];
+const productGroup: RouteObject[] = [];
+const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main];
+
+const group = (element: React.ReactNode, children: RouteObject[]): RouteObject => ({
+  element,
+  errorElement: <RouteErrorPage />,
+  children: children.map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
     children: [
+      group(<LoginLayout />, loginGroup),
+      group(<HomeLayout />, homeGroup),
+      group(<ProductLayout />, productGroup),
+      group(<MainLayout />, mainGroup),
       { path: '/pc', element: <Navigate to="/" replace /> },
-      { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
+      group(<MainLayout />, [{ path: '*', element: <NotFoundPage /> }]),
     ],
   },
 ];

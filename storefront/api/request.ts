@@ -26,6 +26,26 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Calls an API with this token instead of the session's (start-up inside the native shell). */
+  token?: string;
+  /**
+   * Opts out of the error toast (SPEC.md §8: "a toast shows unless the call opts out").
+   * Decision: a silent call also handles its own 401 (start-up's user-info fetch must fail
+   * invisibly, §8), so it never triggers the session-expiry redirect.
+   */
+  silent?: boolean;
+}
+
+/** What request() reports so the app can show a toast or take the session-expiry path. */
+export interface RequestHooks {
+  onError?(error: ApiError, options: RequestOptions): void;
+  onUnauthorized?(error: ApiError): void;
+}
+
+let hooks: RequestHooks = {};
+
+export function setRequestHooks(next: RequestHooks) {
+  hooks = next;
 }
 
 function headersFor(context: RequestContext, hasJsonBody: boolean): Headers {
@@ -56,14 +76,21 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   try {
     response = await fetch(url, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: headersFor(readContext(), hasBody),
+      headers: headersFor(
+        options.token ? { ...readContext(), token: options.token } : readContext(),
+        hasBody,
+      ),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError('timeout', 'The request timed out');
-    if (options.signal?.aborted) throw error;
-    throw new ApiError('network', 'The network is unavailable');
+    if (options.signal?.aborted && !timeout.aborted) throw error;
+    throw report(
+      timeout.aborted
+        ? new ApiError('timeout', 'The request timed out')
+        : new ApiError('network', 'The network is unavailable'),
+      options,
+    );
   }
 
   let envelope: Envelope<T> | null = null;
@@ -72,7 +99,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     // not JSON: handled below like any other answer that is not an envelope
   }
-  if (!envelope) throw new ApiError('network', `Unexpected answer (HTTP ${response.status})`, response.status);
-  if (!isSuccess(envelope)) throw new ApiError(envelope.code, envelope.msg, response.status);
+  if (!envelope)
+    throw report(
+      new ApiError('network', `Unexpected answer (HTTP ${response.status})`, response.status),
+      options,
+    );
+  if (response.status === 401) {
+    const error = new ApiError(envelope.code, envelope.msg, 401);
+    // A 401 means the login expired (SPEC.md §6): the session-expiry path.
+    if (!options.silent) hooks.onUnauthorized?.(error);
+    throw error;
+  }
+  if (!isSuccess(envelope)) throw report(new ApiError(envelope.code, envelope.msg, response.status), options);
   return envelope.data;
+}
+
+function report(error: ApiError, options: RequestOptions): ApiError {
+  if (!options.silent) hooks.onError?.(error, options);
+  return error;
 }

@@ -1,9 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from './use-page-title';
 import { Link } from 'react-router';
 import { shellMessages } from './messages';
 
 /** The catch-all page for any path the route table does not know. */
 export function NotFoundPage() {
+  usePageTitle(useIntl().formatMessage(shellMessages.notFoundTitle));
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-container flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-xl font-semibold">

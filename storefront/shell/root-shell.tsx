@@ -1,17 +1,45 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
+import { RouterProvider } from 'react-aria-components';
 import { PageLoading } from '@pasar/ui';
 import { useAppLoad } from '../api/app-load';
+import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
+import { postToShell } from '../session/native-bridge';
+import { useStartupLoading } from '../session/startup';
 import { shellMessages } from './messages';
+import { useRequestFeedback } from './use-request-feedback';
+import { useSessionSync } from './use-session-sync';
 
 /**
- * SPEC.md §2 "Root shell": a full-screen "Page Loading..." while start-up (app/load) is
- * pending, then the app. A failed app/load is logged, never shown (§8): the shop still opens.
+ * SPEC.md §2 "Root shell": a full-screen "Page Loading..." while start-up is pending (inside
+ * the native shell until its appMessage is applied; app/load everywhere), then the app. A
+ * failed app/load is logged, never shown (§8). A phone held in landscape sees a prompt to
+ * rotate instead of the app.
  */
 export function RootShell() {
   const intl = useIntl();
-  const { isLoading, error } = useAppLoad();
-  if (error) console.error('app/load failed', error);
-  if (isLoading) return <PageLoading label={intl.formatMessage(shellMessages.pageLoading)} />;
-  return <Outlet />;
+  const navigate = useNavigate();
+  const startupLoading = useStartupLoading();
+  const { isLoading: appLoading, error } = useAppLoad();
+  const loading = startupLoading || appLoading;
+  const landscape = useIsPhoneLandscape();
+  useSessionSync(!loading);
+  useRequestFeedback();
+
+  useEffect(() => {
+    if (error) console.error('app/load failed', error);
+  }, [error]);
+  useEffect(() => {
+    if (!loading) postToShell({ type: 'webViewReady' });
+  }, [loading]);
+
+  if (loading) return <PageLoading label={intl.formatMessage(shellMessages.pageLoading)} />;
+  if (landscape) return <LandscapePrompt />;
+  return (
+    // RAC links and menus navigate through react-router, without full page loads.
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <Outlet />
+    </RouterProvider>
+  );
 }

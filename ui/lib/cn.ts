@@ -12,7 +12,9 @@ export function composeClassName<T>(
   className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
   base: string | ((values: T) => string),
 ) {
-  return composeRenderProps(className, (callerClassName, renderProps: T) =>
+  // RAC passes `defaultClassName` too; the kit's own classes never read it, so the narrower type is safe.
+  const callerClassName = className as string | ((values: T) => string) | undefined;
+  return composeRenderProps(callerClassName, (callerClassName, renderProps: T) =>
     cn(typeof base === 'function' ? base(renderProps) : base, callerClassName),
   );
 }

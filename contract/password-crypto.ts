@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * What the browser (jsencrypt's encryptOAEP) and the server (node:crypto privateDecrypt) agree on
+ * for password encryption (SPEC.md §5, DESIGN.md): RSA-OAEP with SHA-256 for both the OAEP hash and
+ * MGF1, an empty label, and a 2048-bit key. PKCS#1 v1.5 is not used (ASVS 5.0 11.3.1; Marvin).
+ * The implementations live on each side; only the agreement lives here.
+ */
+export const passwordEncryption = {
+  algorithm: 'RSA-OAEP',
+  /** OAEP digest; node:crypto needs `oaepHash: 'sha256'` (its default is SHA-1). */
+  hash: 'SHA-256',
+  /** jsencrypt 3.5.4 uses the OAEP hash for MGF1 as well. */
+  mgf1Hash: 'SHA-256',
+  modulusBits: 2048,
+  /** The ciphertext travels base64-encoded (what encryptOAEP returns). */
+  encoding: 'base64',
+} as const;
+
+/** Thrown by the browser side when encryption returns nothing (SPEC.md §8). */
+export const ENCRYPTION_FAILED_MESSAGE = 'Encryption failed';
+/** Logged when the plaintext does not fit the key (SPEC.md §8). */
+export const MESSAGE_TOO_LONG_MESSAGE = 'Message too long for RSA';
+
+const hashBytes = 32; // SHA-256
+/**
+ * The longest plaintext RSA-OAEP can carry: key bytes − 2 × hash bytes − 2 = 256 − 64 − 2 = 190.
+ * Every password of contract/rules/password.ts (at most 64 ASCII characters) fits.
+ */
+export const RSA_OAEP_MAX_PLAINTEXT_BYTES = passwordEncryption.modulusBits / 8 - 2 * hashBytes - 2;
+/** The ciphertext is always exactly the key size: 256 bytes, 344 base64 characters. */
+export const RSA_CIPHERTEXT_BYTES = passwordEncryption.modulusBits / 8;
+
+/**
+ * True when `plaintext` can be encrypted as the browser side does it: at most 190 bytes, and ASCII
+ * only, because jsencrypt's OAEP padding takes each UTF-16 unit as one byte (anything past ASCII
+ * reaches the server garbled). The password rule already allows ASCII only.
+ */
+export function fitsPasswordEncryption(plaintext: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(plaintext) && plaintext.length <= RSA_OAEP_MAX_PLAINTEXT_BYTES;
+}
+
+/**
+ * The public-key endpoint's `data`. Decision: the key is fetched, not only embedded, so the server
+ * can rotate it; `key_id` lets a cached key be told apart from a rotated one. The login payload of
+ * SPEC.md §7 carries no key id, so during a rotation the server tries its current key, then the
+ * previous one, and a failure answers exactly like a wrong password (DESIGN.md).
+ */
+export const publicKeyResponseSchema = z.object({
+  key_id: z.string().min(1).max(64),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SPKI PEM ("-----BEGIN PUBLIC KEY-----"), as jsencrypt's setPublicKey and node:crypto both read. */
+  public_key: z
+    .string()
+    .regex(/^-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/, {
+      message: 'not an SPKI PEM public key',
+    }),
+});
+export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;

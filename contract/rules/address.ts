@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { countryCodes, type CountryCode } from '../countries';
+import { isEmpty } from './is-empty';
+import { defaultPhoneCode, isValidPhone, normalizePhone } from './phone';
+
+// Decision: length limits SPEC.md leaves open, generous enough for Indonesian street addresses.
+export const ADDRESS_NAME_MAX_LENGTH = 50;
+export const ADDRESS_REGION_MAX_LENGTH = 50;
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+export const POSTAL_CODE_MAX_LENGTH = 6;
+
+// Decision: postal codes are 5 digits in Indonesia and Malaysia, 6 in Singapore.
+const postalCodePatterns: Record<CountryCode, RegExp> = {
+  ID: /^\d{5}$/,
+  MY: /^\d{5}$/,
+  SG: /^\d{6}$/,
+};
+
+// Decision: a name is letters (any script) with spaces, dots, apostrophes and dashes; no digits.
+const personNamePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+/**
+ * An address as the form edits it and the server stores it (SPEC.md §3). The form's labels map:
+ * first name → surname (the given name), last name → name (the family name), province → state,
+ * district or region → area, detailed address → address_line1.
+ */
+export interface AddressInput {
+  readonly country_code: CountryCode;
+  readonly surname: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly state: string;
+  readonly city: string;
+  readonly area: string;
+  readonly address_line1: string;
+  /** Building, floor or unit: the one optional field (not in SPEC.md §5's required list). */
+  readonly address_line2?: string | null;
+  readonly postal_code: string;
+  readonly is_default: boolean;
+}
+
+/** The fields SPEC.md §5 requires, in form order. */
+export const addressRequiredFields = [
+  'surname',
+  'name',
+  'phone',
+  'state',
+  'city',
+  'area',
+  'address_line1',
+  'postal_code',
+] as const;
+export type AddressField = (typeof addressRequiredFields)[number] | 'address_line2';
+
+/** Each outcome maps to the field's "enter correct X" message. */
+export type AddressFieldError = 'required' | 'invalid';
+export type AddressErrors = Partial<Record<AddressField, AddressFieldError>>;
+
+function fieldError(value: string, valid: (trimmed: string) => boolean): AddressFieldError | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  return valid(trimmed) ? null : 'invalid';
+}
+
+const within = (max: number) => (value: string) => value.length <= max;
+
+/** Every failing field with its outcome; an empty object when the address can be saved. */
+export function validateAddress(address: AddressInput): AddressErrors {
+  const phoneCode = defaultPhoneCode(address.country_code);
+  const isName = (value: string) => value.length <= ADDRESS_NAME_MAX_LENGTH && personNamePattern.test(value);
+  const outcomes: Record<AddressField, AddressFieldError | null> = {
+    surname: fieldError(address.surname, isName),
+    name: fieldError(address.name, isName),
+    phone: fieldError(address.phone, (value) => isValidPhone(phoneCode, value)),
+    state: fieldError(address.state, within(ADDRESS_REGION_MAX_LENGTH)),
+    city: fieldError(address.city, within(ADDRESS_REGION_MAX_LENGTH)),
+    area: fieldError(address.area, within(ADDRESS_REGION_MAX_LENGTH)),
+    address_line1: fieldError(address.address_line1, within(ADDRESS_LINE_MAX_LENGTH)),
+    address_line2: (address.address_line2 ?? '').trim().length > ADDRESS_LINE_MAX_LENGTH ? 'invalid' : null,
+    postal_code: fieldError(address.postal_code, (value) =>
+      postalCodePatterns[address.country_code].test(value),
+    ),
+  };
+  const errors: AddressErrors = {};
+  for (const [field, outcome] of Object.entries(outcomes) as [AddressField, AddressFieldError | null][]) {
+    if (outcome) errors[field] = outcome;
+  }
+  return errors;
+}
+
+export function isValidAddress(address: AddressInput): boolean {
+  return Object.keys(validateAddress(address)).length === 0;
+}
+
+/** The server's address body: the same rule, then trimmed strings and a normalised phone. */
+export const addressSchema = z
+  .object({
+    country_code: z.enum(countryCodes),
+    surname: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
+    name: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
+    phone: z.string().max(32),
+    state: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
+    city: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
+    area: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
+    address_line1: z.string().max(ADDRESS_LINE_MAX_LENGTH * 2),
+    address_line2: z
+      .string()
+      .max(ADDRESS_LINE_MAX_LENGTH * 2)
+      .nullish(),
+    postal_code: z.string().max(POSTAL_CODE_MAX_LENGTH * 2),
+    is_default: z.boolean().default(false),
+  })
+  .superRefine((address, ctx) => {
+    for (const [field, outcome] of Object.entries(validateAddress(address))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: outcome });
+    }
+  })
+  .transform((address) => ({
+    ...address,
+    surname: address.surname.trim(),
+    name: address.name.trim(),
+    phone: normalizePhone(defaultPhoneCode(address.country_code), address.phone),
+    state: address.state.trim(),
+    city: address.city.trim(),
+    area: address.area.trim(),
+    address_line1: address.address_line1.trim(),
+    address_line2: address.address_line2?.trim() || null,
+    postal_code: address.postal_code.trim(),
+  }));
+export type Address = z.output<typeof addressSchema>;
+
+/** The parts of SPEC.md §3's display form, in display order. */
+export interface AddressLineParts {
+  readonly country?: string | null;
+  readonly state?: string | null;
+  readonly city?: string | null;
+  readonly area?: string | null;
+  readonly address_line1?: string | null;
+  readonly address_line2?: string | null;
+}
+
+/** "Indonesia, DKI Jakarta, Jakarta Selatan, Kebayoran Baru, Jl. Melawai 10": empty parts skipped. */
+export function formatAddressLine(parts: AddressLineParts): string {
+  // Decision: ", " between parts, each trimmed; the order is SPEC.md §3's.
+  return [parts.country, parts.state, parts.city, parts.area, parts.address_line1, parts.address_line2]
+    .filter((part): part is string => !isEmpty(part))
+    .map((part) => part.trim())
+    .join(', ');
+}

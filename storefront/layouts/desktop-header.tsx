@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Bell, ShoppingCart } from 'lucide-react';
+import { Badge } from '@pasar/ui';
+import { useSession } from '../session/session-store';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { layoutMessages as m } from './messages';
+
+const iconLink =
+  'relative flex size-10 items-center justify-center rounded text-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus';
+
+/**
+ * Desktop header (SPEC.md §2): logo, the search box (a slot the catalogue fills), the member's
+ * name or a log-in link, the cart, the message bell with its 99+ badge, the language switcher;
+ * the category bar below is a slot as well.
+ */
+export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; categoryBar?: ReactNode }) {
+  const intl = useIntl();
+  const userName = useSession((s) => s.userInfo.userInfo?.user_name);
+  const unread = useSession((s) => s.userInfo.messageNumber);
+  return (
+    <header data-slot="desktop-header" className="bg-surface shadow-card">
+      <div className="mx-auto flex h-16 max-w-container items-center gap-6 px-4">
+        <Link
+          to="/"
+          aria-label={intl.formatMessage(m.logo)}
+          className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          <Logo className="h-8 w-auto" />
+        </Link>
+        <div className="min-w-0 flex-1">{search}</div>
+        <nav aria-label={intl.formatMessage(m.sideMenuLabel)} className="flex items-center gap-1">
+          {userName ? (
+            <Link
+              to="/me"
+              className="max-w-40 truncate rounded px-2 py-2 text-sm font-medium outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {userName}
+            </Link>
+          ) : (
+            <Link
+              to="/login"
+              className="rounded px-2 py-2 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <FormattedMessage {...m.logIn} />
+            </Link>
+          )}
+          <Link to="/cart" aria-label={intl.formatMessage(m.cart)} className={iconLink}>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+          </Link>
+          <Link
+            to="/message"
+            aria-label={intl.formatMessage(m.messages, { count: unread })}
+            className={iconLink}
+          >
+            <Badge count={unread}>
+              <Bell aria-hidden="true" className="size-5" />
+            </Badge>
+          </Link>
+          <LanguageSwitcher />
+        </nav>
+      </div>
+      {categoryBar}
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+/** The brand name is the same in every language; it is not a message. */
+const BRAND = 'Pasar';
+
+/** The Pasar word mark. Decorative: links that wrap it carry the accessible name. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 112 32" className={className} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
+      <text
+        x="40"
+        y="23"
+        className="fill-foreground"
+        fontSize="20"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+      >
+        {BRAND}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { Logo } from './logo';
+import { layoutMessages as m } from './messages';
+import { useRotatingIndex } from './rotating-keyword';
+import { useRecommendedKeywords } from '../api/search-recommend';
+
+/**
+ * Mobile header: the logo and a search bar showing a rotating recommended keyword. Tapping the
+ * bar opens /search with that keyword. Decision: the bar is a link, not a text box (typing
+ * happens on /search), so "has text" never applies here; focus pauses the rotation.
+ */
+export function MobileHeader() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [focused, setFocused] = useState(false);
+  const { data: keywords = [] } = useRecommendedKeywords(intl.locale);
+  const index = useRotatingIndex(keywords.length, focused);
+  const keyword = keywords[index];
+
+  return (
+    <header
+      data-slot="mobile-header"
+      className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card"
+    >
+      <Link
+        to="/"
+        aria-label={intl.formatMessage(m.logo)}
+        className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <Logo className="h-7 w-auto" />
+      </Link>
+      <button
+        type="button"
+        onClick={() => navigate('/search', { state: keyword ? { keyword } : undefined })}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        aria-label={
+          keyword
+            ? intl.formatMessage(m.searchWithKeyword, { keyword })
+            : intl.formatMessage(m.searchPlaceholder)
+        }
+        className="flex h-9 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-pill border border-primary bg-surface px-3 text-left text-sm text-muted-foreground outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <Search aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        <span data-testid="rotating-keyword" aria-live="off" className="truncate">
+          {keyword ?? intl.formatMessage(m.searchPlaceholder)}
+        </span>
+      </button>
+    </header>
+  );
+}

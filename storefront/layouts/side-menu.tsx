@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { cn } from '@pasar/ui';
+import { useSession } from '../session/session-store';
+import { LogoutDialog } from './logout-dialog';
+import { layoutMessages as m } from './messages';
+import { activeSideMenuItem, SIDE_MENU_SCROLL_THRESHOLD, visibleSideMenuItems } from './side-menu-items';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The desktop personal-center menu (SPEC.md §2). */
+export function SideMenu() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const country = useSession((s) => s.localeInfo.xlocale);
+  const userName = useSession((s) => s.userInfo.userInfo?.user_name);
+  const stuck = useScrolledPast(SIDE_MENU_SCROLL_THRESHOLD);
+  const active = activeSideMenuItem(pathname);
+  const [confirming, setConfirming] = useState(false);
+
+  const entry =
+    'block rounded px-4 py-2.5 text-sm outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus';
+  return (
+    <nav
+      aria-label={intl.formatMessage(m.sideMenuLabel)}
+      data-stuck={stuck || undefined}
+      className="sticky top-4 w-52 shrink-0 self-start rounded-lg bg-surface py-2 shadow-card"
+    >
+      <ul className="m-0 list-none p-0">
+        {visibleSideMenuItems(country).map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.path}
+              aria-current={item.id === active ? 'page' : undefined}
+              className={cn(
+                entry,
+                item.id === active ? 'bg-primary-soft font-semibold text-primary' : 'text-foreground',
+              )}
+            >
+              <FormattedMessage {...item.label} />
+            </Link>
+          </li>
+        ))}
+        {userName && (
+          <li>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={cn(entry, 'w-full cursor-pointer text-left text-foreground')}
+            >
+              <FormattedMessage {...m.logOut} />
+            </button>
+          </li>
+        )}
+      </ul>
+      <LogoutDialog isOpen={confirming} onOpenChange={setConfirming} />
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { countryDefaults, type Country, type CountryCode } from '../../contract/countries';
+import { session, type SessionStore } from './session-store';
+import { writeSelectedCountry } from './selected-country';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Selecting a country sets the country record, the time zone and the default time zone for
+ * date handling (SPEC.md §4), and remembers the choice under `selectedCountry`.
+ */
+export function selectCountry(code: CountryCode, store: SessionStore = session) {
+  store.update((state) => {
+    const record: Country | null = state.localeInfo.countryList.find((c) => c.country_code === code) ?? null;
+    const timeZone = record?.timezone ?? countryDefaults[code].timezone;
+    return { ...state, localeInfo: { ...state.localeInfo, xlocale: code, currentCountry: record, timeZone } };
+  });
+  dayjs.tz.setDefault(store.get().localeInfo.timeZone);
+  try {
+    writeSelectedCountry(window.localStorage, code);
+  } catch {
+    // storage unavailable: the choice lasts for this visit
+  }
+}
+
+export function storeCountryList(countrys: Country[], serverTime: number, store: SessionStore = session) {
+  store.update((state) => ({
+    ...state,
+    localeInfo: {
+      ...state.localeInfo,
+      countryList: countrys,
+      serverTime,
+      currentCountry:
+        countrys.find((c) => c.country_code === state.localeInfo.xlocale) ?? state.localeInfo.currentCountry,
+    },
+  }));
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import type { CountryCode } from '../../contract/countries';
+import {
+  initialState,
+  PERSIST_KEY,
+  readPersisted,
+  writePersisted,
+  type PersistedState,
+} from './persisted-state';
+import { readSelectedCountry } from './selected-country';
+
+type Listener = () => void;
+
+/**
+ * The one client-side store for the persisted slices. Plain and small: a value, listeners and
+ * a write-through to localStorage; React reads it with useSyncExternalStore.
+ */
+export interface SessionStore {
+  get(): PersistedState;
+  update(recipe: (state: PersistedState) => PersistedState): void;
+  subscribe(listener: Listener): () => void;
+  /** Logout and password reset: the persisted state is deleted and the slices start again. */
+  reset(country?: CountryCode): void;
+}
+
+export function createSessionStore(storage: Storage | null): SessionStore {
+  const country = storage ? readSelectedCountry(storage) : undefined;
+  let state = readPersisted(storage?.getItem(PERSIST_KEY) ?? null, country ?? 'ID');
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    get: () => state,
+    update(recipe) {
+      const next = recipe(state);
+      if (next === state) return;
+      state = next;
+      try {
+        storage?.setItem(PERSIST_KEY, writePersisted(state));
+      } catch {
+        // Private mode or a full quota: the session still works for this visit.
+      }
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset(nextCountry) {
+      const keepDevice = state.userInfo.deviceId;
+      const fresh = initialState(nextCountry ?? state.localeInfo.xlocale);
+      fresh.userInfo.deviceId = keepDevice;
+      fresh.localeInfo = {
+        ...fresh.localeInfo,
+        language: state.localeInfo.language,
+        countryList: state.localeInfo.countryList,
+      };
+      storage?.removeItem(PERSIST_KEY);
+      state = fresh;
+      emit();
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's session. Tests and stories make their own with createSessionStore(). */
+export const session = createSessionStore(browserStorage());
+
+export function useSession<T>(select: (state: PersistedState) => T, store: SessionStore = session): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
+}

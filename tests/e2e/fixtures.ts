@@ -1,0 +1,25 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Tests that only make sense in one layout skip themselves in the other project. */
+export const test = base.extend<{ layout: 'mobile' | 'desktop' }>({
+  layout: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+  },
+});
+export { expect };
+
+/** Waits until start-up is over and the app is on screen. */
+export async function openApp(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByText('Page Loading...')).toHaveCount(0);
+}
+
+/** What the page stored under persist:root, slices parsed. */
+export async function persisted(page: Page): Promise<Record<string, any>> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('persist:root');
+    if (!raw) return {};
+    const outer = JSON.parse(raw) as Record<string, string>;
+    return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
+  });
+}

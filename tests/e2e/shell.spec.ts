@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectNoAxeViolations } from './axe';
+import { expect, openApp, persisted, test } from './fixtures';
+
+test.describe('mobile layout', () => {
+  test.beforeEach(({ layout }) => test.skip(layout !== 'mobile', 'mobile only'));
+
+  test('the tab bar navigates, marks the current tab and scrolls Cart and Me to the top', async ({ page }) => {
+    await openApp(page, '/cate');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    const spacerOn = async () => (await page.getByTestId('tab-bar-spacer').boundingBox())?.height ?? 0;
+    const homeSpacer = await spacerOn();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 1500);
+    });
+    await nav.getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await spacerOn()).toBeGreaterThan(homeSpacer);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the root font follows the screen width (16 × width/375)', async ({ page }) => {
+    await openApp(page, '/');
+    const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(parseFloat(size)).toBeCloseTo((16 * 390) / 375, 1);
+  });
+});
+
+test.describe('desktop layout', () => {
+  test.beforeEach(({ layout }) => test.skip(layout !== 'desktop', 'desktop only'));
+
+  test('header, footer and the personal-center side menu', async ({ page }) => {
+    await openApp(page, '/me');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About Us (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByText(/ICP filing/)).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'My account' }).last();
+    await expect(menu.getByRole('link', { name: 'Personal center' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Payment option' })).toBeVisible();
+    // Log out needs a signed-in member (a user_name).
+    await expect(menu.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await page.goto('/points');
+    await expect(menu.getByRole('link', { name: 'Personal center' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/refund-settings');
+    await expect(menu.getByRole('link', { name: 'Payment option' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Personal center' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the language switcher changes the text, and it stays after a reload', async ({ page }) => {
+    await openApp(page, '/me');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
+    expect((await persisted(page)).localeInfo.language).toBe('id');
+  });
+});
+
+test('/setLanguage switches the language, in both layouts', async ({ page }) => {
+  await openApp(page, '/setLanguage');
+  await page.getByRole('radio', { name: '简体中文' }).check();
+  await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('switching country asks first, then clears the cart and logs out', async ({ page, layout }) => {
+  await openApp(page, '/setting-country');
+  // A signed-in visitor with something in the cart (stored as the previous app stored it).
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('persist:root')!);
+    const user = JSON.parse(state.userInfo);
+    user.selectSkus = ['SKU-1', 'SKU-2'];
+    user.userInfo = { user_name: 'Sari', auth_token: 'stub-token' };
+    state.userInfo = JSON.stringify(user);
+    localStorage.setItem('persist:root', JSON.stringify(state));
+  });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Indonesia/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Singapore/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('SGD');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('radio', { name: /Indonesia/ })).toBeChecked();
+
+  await page.getByRole('radio', { name: /Singapore/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Switch country' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const state = await persisted(page);
+  expect(state.userInfo.selectSkus).toEqual([]);
+  expect(state.userInfo.userInfo).toBeNull();
+  expect(state.localeInfo.xlocale).toBe('SG');
+  expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('Singapore');
+  if (layout === 'desktop') {
+    await page.goto('/me');
+    // Payment option is hidden in Singapore.
+    await expect(page.getByRole('link', { name: 'Personal center' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment option' })).toHaveCount(0);
+  }
+});
+
+test('a page that fails to load shows the error page, and Try again reloads it', async ({ page }) => {
+  await openApp(page, '/');
+  let block = true;
+  await page.route(/set-language-page.*\.js$/, (route) => (block ? route.abort() : route.continue()));
+  await page.goto('/setLanguage');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  block = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+});
+
+test('a phone held in landscape is asked to rotate', async ({ browser, layout, baseURL }) => {
+  test.skip(layout !== 'mobile', 'phones only');
+  const context = await browser.newContext({ baseURL, viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await openApp(page, '/');
+  await expect(page.getByRole('heading', { name: 'Please rotate your phone' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Please rotate your phone' })).toHaveCount(0);
+  await context.close();
+});
+
+test('inside the native shell: waits for appMessage, hides the header, posts webViewReady and pageTitle', async ({ page, baseURL }) => {
+  await page.setContent(fs.readFileSync(path.join(import.meta.dirname, 'native-shell.html'), 'utf8'));
+  await page.evaluate((url) => (window as any).openStorefront(url), `${baseURL}/setLanguage?app=1`);
+  const webview = page.frameLocator('#webview');
+  await expect(webview.getByText('Page Loading...')).toBeVisible();
+  await page.evaluate(() => (window as any).sendAppMessage({ Token: '', Language: 'id', Locale: 'MY' }));
+  await expect(webview.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
+  const received = () => page.evaluate(() => (window as any).received as Array<{ type: string; title?: string }>);
+  await expect.poll(async () => (await received()).map((m) => m.type)).toContain('webViewReady');
+  await expect.poll(async () => (await received()).find((m) => m.type === 'pageTitle')?.title).toBe('Bahasa');
+  await expect(webview.getByRole('banner')).toHaveCount(0);
+  const locale = await webview.locator('body').evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).localeInfo));
+  expect(locale.xlocale).toBe('MY');
+});
