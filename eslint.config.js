@@ -14,10 +14,12 @@ const forbid = (...folders) =>
     group: [`**/${folder}`, `**/${folder}/**`, `../${folder}/**`],
     message: `DESIGN.md: this layer may not import ${folder}/.`,
   }));
-const boundary = (files, folders, extra = []) => ({
+const boundary = (files, folders, extra = [], ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...folders), ...extra] }] },
 });
+const tests = ['**/*.test.ts'];
 const onlyPackages = (allowed) => ({
   regex: `^(?!\\.|${allowed.map((p) => p.replace('/', '\\/')).join('|')})`,
   message: `DESIGN.md: this layer may import only ${allowed.join(', ')} and its own files.`,
@@ -58,8 +60,11 @@ export default tseslint.config(
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
   ...storybook.configs['flat/recommended'],
-  boundary(['contract/**'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs'])]),
-  boundary(['machines/**'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract'])]),
+  boundary(['contract/**'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs'])], tests),
+  boundary(['machines/**'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract'])], tests),
+  // Tests may also use the test libraries.
+  boundary(['contract/**/*.test.ts'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:'])]),
+  boundary(['machines/**/*.test.ts'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract', 'vitest', 'fast-check'])]),
   boundary(['ui/**'], ['storefront', 'server', 'machines']),
   boundary(['storefront/**'], ['server']),
   boundary(['server/**'], ['storefront', 'ui']),

@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isValidCaptchaCode } from '../contract/rules/codes';
+import { errorCodeOf, notProvided, type ContactMethod, type FlowError, type PhoneCode } from './shared';
+
+/**
+ * The picture captcha dialog (SPEC.md §2 "Login screens", §4 "Login flow" step 4): a picture for
+ * the contact, six characters typed, checked by the server, which answers a nonce that the code
+ * send then carries. Used as a child by the login and password-reset machines, and on its own by
+ * any screen that sends a code.
+ */
+
+/** Whom the picture is for: random_code and random_code_check both name the account. */
+export interface CaptchaInput {
+  readonly method: ContactMethod;
+  readonly countryCode: PhoneCode;
+  readonly contact: string;
+}
+
+/** A loaded picture: the app turns the PNG into a URL and reads x-image-id (SPEC.md §7). */
+export interface CaptchaImage {
+  readonly imageUrl: string;
+  readonly imageId: string;
+}
+
+export type LoadCaptchaInput = CaptchaInput;
+
+export interface CheckCaptchaInput extends CaptchaInput {
+  readonly imageId: string;
+  readonly code: string;
+}
+
+/** How the dialog ended: passed with the nonce and the typed code, or cancelled by the shopper. */
+export type CaptchaOutput =
+  | { readonly status: 'passed'; readonly nonce: string; readonly code: string }
+  | { readonly status: 'cancelled' };
+
+export interface CaptchaContext extends CaptchaInput {
+  imageUrl: string | null;
+  imageId: string | null;
+  code: string;
+  /** The last check was refused: the dialog shows a new picture with a "wrong code" note. */
+  wrong: boolean;
+  error: FlowError | null;
+  nonce: string | null;
+}
+
+export type CaptchaEvent =
+  | { type: 'captcha.input'; code: string }
+  | { type: 'captcha.submit' }
+  | { type: 'captcha.refresh' }
+  | { type: 'captcha.cancel' };
+
+export const captchaMachine = setup({
+  types: {
+    context: {} as CaptchaContext,
+    events: {} as CaptchaEvent,
+    input: {} as CaptchaInput,
+    output: {} as CaptchaOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadCaptcha: fromPromise<CaptchaImage, LoadCaptchaInput>(notProvided('loadCaptcha')),
+    /** Answers the nonce (random_code_check's data). */
+    checkCaptcha: fromPromise<string, CheckCaptchaInput>(notProvided('checkCaptcha')),
+  },
+  guards: {
+    // SPEC.md §5: the Confirm button is disabled until the code is exactly 6 characters.
+    isCodeComplete: ({ context }) => isValidCaptchaCode(context.code),
+  },
+  actions: {
+    showImage: assign((_, image: CaptchaImage) => ({ imageUrl: image.imageUrl, imageId: image.imageId })),
+    setCode: assign((_, params: { code: string }) => ({ code: params.code })),
+    // A new picture needs new characters: what was typed for the old one means nothing.
+    clearCode: assign({ code: '' }),
+    markWrong: assign({ wrong: true }),
+    // A new attempt or a new picture starts without the last failure's note.
+    clearFailure: assign({ wrong: false, error: null }),
+    recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    recordNonce: assign((_, params: { nonce: string }) => ({ nonce: params.nonce, error: null })),
+  },
+}).createMachine({
+  id: 'captcha',
+  context: ({ input }) => ({
+    method: input.method,
+    countryCode: input.countryCode,
+    contact: input.contact,
+    imageUrl: null,
+    imageId: null,
+    code: '',
+    wrong: false,
+    error: null,
+    nonce: null,
+  }),
+  initial: 'loading',
+  on: {
+    'captcha.cancel': { target: '.cancelled' },
+  },
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        input: ({ context }) => ({
+          method: context.method,
+          countryCode: context.countryCode,
+          contact: context.contact,
+        }),
+        onDone: { target: 'ready', actions: { type: 'showImage', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'captcha.input': { actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) } },
+        'captcha.submit': { guard: 'isCodeComplete', target: 'checking', actions: 'clearFailure' },
+        'captcha.refresh': { target: 'loading', actions: ['clearCode', 'clearFailure'] },
+      },
+    },
+    checking: {
+      tags: 'busy',
+      invoke: {
+        id: 'checkCaptcha',
+        src: 'checkCaptcha',
+        input: ({ context }) => ({
+          method: context.method,
+          countryCode: context.countryCode,
+          contact: context.contact,
+          // Only reachable from ready, which is only reachable once an image has loaded.
+          imageId: context.imageId ?? '',
+          code: context.code,
+        }),
+        onDone: {
+          target: 'passed',
+          actions: { type: 'recordNonce', params: ({ event }) => ({ nonce: event.output }) },
+        },
+        // A refused check spends the picture: the server will not accept another guess on it.
+        onError: {
+          target: 'loading',
+          actions: [
+            'markWrong',
+            'clearCode',
+            { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    // The picture did not load; `captcha.refresh` is the retry.
+    failed: {
+      on: {
+        'captcha.refresh': { target: 'loading', actions: 'clearFailure' },
+      },
+    },
+    passed: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.nonce === null
+      ? { status: 'cancelled' }
+      : { status: 'passed', nonce: context.nonce, code: context.code },
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
+import {
+  passwordLoginMachine,
+  type LogInWithPasswordInput,
+  type PasswordLoginInput,
+} from './password-login.machine';
+import type { Session } from './shared';
+import { apiError } from './test-support';
+
+const session: Session = { auth_token: 'token-2', user_name: 'Siti' };
+const RIGHT_PASSWORD = 'rahasia123';
+
+function startPasswordLogin(input: PasswordLoginInput = {}) {
+  const calls: LogInWithPasswordInput[] = [];
+  const machine = passwordLoginMachine.provide({
+    actors: {
+      logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(async ({ input: call }) => {
+        calls.push(call);
+        if (call.password !== RIGHT_PASSWORD) throw apiError(1101007);
+        return session;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock: new SimulatedClock() }).start();
+  return { actor, calls };
+}
+
+describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
+  it('keeps Log In disabled until account valid, password valid and agreement ticked', () => {
+    const { actor } = startPasswordLogin();
+    const canLogIn = () => actor.getSnapshot().can({ type: 'login.submit' });
+
+    actor.send({ type: 'account.change', account: '1234' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'agreement.toggle' });
+    expect(canLogIn()).toBe(false);
+
+    actor.send({ type: 'account.change', account: '81234567890' });
+    expect(canLogIn()).toBe(true);
+
+    for (const password of ['12345', 'spaces not ok', 'x'.repeat(65)]) {
+      actor.send({ type: 'password.change', password });
+      expect(canLogIn(), password).toBe(false);
+    }
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'agreement.toggle' });
+    expect(canLogIn()).toBe(false);
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('logs in with the typed account and outputs the session', async () => {
+    const { actor, calls } = startPasswordLogin({ method: 'email', agreed: true });
+    actor.send({ type: 'account.change', account: 'siti@example.my' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    await expect(toPromise(actor)).resolves.toEqual(session);
+    expect(calls).toEqual([
+      { method: 'email', countryCode: '62', account: 'siti@example.my', password: RIGHT_PASSWORD },
+    ]);
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
+  it('a refused password returns to the form with the error', async () => {
+    const { actor } = startPasswordLogin({ agreed: true, countryCode: '65' });
+    actor.send({ type: 'account.change', account: '91234567' });
+    actor.send({ type: 'password.change', password: 'salah1234' });
+    actor.send({ type: 'login.submit' });
+
+    const editing = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(editing.context).toMatchObject({ error: 1101007, password: 'salah1234' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'login.submit' });
+    await expect(toPromise(actor)).resolves.toEqual(session);
+  });
+
+  it('switching between the phone and e-mail tabs clears the account', () => {
+    const { actor } = startPasswordLogin({ agreed: true });
+    actor.send({ type: 'account.change', account: '81234567890' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'method.switch', method: 'email' });
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'email', account: '', password: '' });
+    expect(actor.getSnapshot().can({ type: 'login.submit' })).toBe(false);
+  });
+});

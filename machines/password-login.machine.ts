@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isValidContact } from '../contract/rules/contact';
+import { isValidPassword } from '../contract/rules/password';
+import {
+  DEFAULT_PHONE_CODE,
+  errorCodeOf,
+  notProvided,
+  type ContactMethod,
+  type FlowError,
+  type PhoneCode,
+  type Session,
+} from './shared';
+
+/**
+ * Password login (/accountLogin, desktop view 3; SPEC.md §2): an account by phone or e-mail, a
+ * password, the agreement, Log In. No captcha and no code, so it is a machine of its own rather
+ * than a branch of loginMachine.
+ */
+
+export interface PasswordLoginInput {
+  /** The phone tab exists only where WhatsApp login is enabled; the screen picks the start. */
+  readonly method?: ContactMethod;
+  readonly countryCode?: PhoneCode;
+  readonly account?: string;
+  readonly agreed?: boolean;
+}
+
+/**
+ * POST /member/user/login with a password. The password is plain here: the provided actor
+ * encrypts it (RSA-OAEP, contract/password-crypto) right before the call, so ciphertext never
+ * sits in machine state or the inspector.
+ */
+export interface LogInWithPasswordInput {
+  readonly method: ContactMethod;
+  readonly countryCode: PhoneCode;
+  readonly account: string;
+  readonly password: string;
+}
+
+export interface PasswordLoginContext {
+  method: ContactMethod;
+  countryCode: PhoneCode;
+  account: string;
+  password: string;
+  agreed: boolean;
+  error: FlowError | null;
+  session: Session | null;
+}
+
+export type PasswordLoginEvent =
+  | { type: 'account.change'; account: string }
+  | { type: 'account.countryChange'; countryCode: PhoneCode }
+  | { type: 'password.change'; password: string }
+  | { type: 'agreement.toggle' }
+  | { type: 'method.switch'; method: ContactMethod }
+  | { type: 'login.submit' };
+
+export const passwordLoginMachine = setup({
+  types: {
+    context: {} as PasswordLoginContext,
+    events: {} as PasswordLoginEvent,
+    input: {} as PasswordLoginInput,
+    output: {} as Session,
+    children: {} as { logInWithPassword: 'logInWithPassword' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(notProvided('logInWithPassword')),
+  },
+  guards: {
+    // SPEC.md §4: Log In stays disabled until the account and the password are valid and the
+    // agreement is ticked. isValidPassword is the login rule (6–64), so older passwords still work.
+    canLogIn: ({ context }) =>
+      context.agreed &&
+      isValidContact(context.method, context.account, context.countryCode) &&
+      isValidPassword(context.password),
+  },
+  actions: {
+    setAccount: assign((_, params: { account: string }) => ({ account: params.account, error: null })),
+    setCountryCode: assign((_, params: { countryCode: PhoneCode }) => ({
+      countryCode: params.countryCode,
+      error: null,
+    })),
+    setPassword: assign((_, params: { password: string }) => ({ password: params.password, error: null })),
+    toggleAgreement: assign(({ context }) => ({ agreed: !context.agreed })),
+    // SPEC.md §4: another method clears the contact data. Decision: the password goes too, so a
+    // password typed for one account is never sent with another.
+    switchMethod: assign((_, params: { method: ContactMethod }) => ({
+      method: params.method,
+      account: '',
+      password: '',
+      error: null,
+    })),
+    recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    // The password has done its job; it need not outlive the login in memory or the inspector.
+    recordSession: assign((_, params: { session: Session }) => ({
+      session: params.session,
+      password: '',
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'passwordLogin',
+  context: ({ input }) => ({
+    method: input.method ?? 'phone',
+    countryCode: input.countryCode ?? DEFAULT_PHONE_CODE,
+    account: input.account ?? '',
+    password: '',
+    agreed: input.agreed ?? false,
+    error: null,
+    session: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'account.change': {
+          actions: { type: 'setAccount', params: ({ event }) => ({ account: event.account }) },
+        },
+        'account.countryChange': {
+          actions: { type: 'setCountryCode', params: ({ event }) => ({ countryCode: event.countryCode }) },
+        },
+        'password.change': {
+          actions: { type: 'setPassword', params: ({ event }) => ({ password: event.password }) },
+        },
+        'agreement.toggle': { actions: 'toggleAgreement' },
+        'method.switch': {
+          actions: { type: 'switchMethod', params: ({ event }) => ({ method: event.method }) },
+        },
+        'login.submit': { guard: 'canLogIn', target: 'loggingIn' },
+      },
+    },
+    loggingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'logInWithPassword',
+        src: 'logInWithPassword',
+        input: ({ context }) => ({
+          method: context.method,
+          countryCode: context.countryCode,
+          account: context.account,
+          password: context.password,
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'recordSession', params: ({ event }) => ({ session: event.output }) },
+        },
+        // Decision: the password stays typed after a failure (wrong password, 1101007, network):
+        // the shopper usually corrects one character rather than retyping it all.
+        onError: {
+          target: 'editing',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => {
+    // done is entered only through recordSession, so the session is always there.
+    if (!context.session) throw new Error('passwordLogin: finished without a session');
+    return context.session;
+  },
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  passwordResetMachine,
+  type PasswordResetEmitted,
+  type ResetPasswordInput,
+} from './password-reset.machine';
+import { RESEND_SECONDS, type SendCodeInput } from './shared';
+import { answerCaptcha, apiError, CAPTCHA_TEXT, captchaChild, fakeCaptcha } from './test-support';
+
+const VALID_PHONE = '81234567890';
+const RIGHT_CODE = '246810';
+const NEW_PASSWORD = 'Baru!2024';
+
+interface Options {
+  sendCode?: (input: SendCodeInput) => Promise<unknown>;
+}
+
+function startReset(options: Options = {}) {
+  const sends: SendCodeInput[] = [];
+  const resets: ResetPasswordInput[] = [];
+  const machine = passwordResetMachine.provide({
+    actors: {
+      solveCaptcha: fakeCaptcha('nonce-reset').machine,
+      sendCode: fromPromise<unknown, SendCodeInput>(async ({ input }) => {
+        sends.push(input);
+        return options.sendCode ? options.sendCode(input) : 'sent';
+      }),
+      resetPassword: fromPromise<unknown, ResetPasswordInput>(async ({ input }) => {
+        resets.push(input);
+        if (input.code !== RIGHT_CODE) throw apiError(1101002);
+        return null;
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock, input: {} });
+  const announced: PasswordResetEmitted[] = [];
+  actor.on('code.sent', (event) => announced.push(event));
+  actor.start();
+  return { actor, clock, sends, resets, announced };
+}
+
+type ResetActor = ReturnType<typeof startReset>['actor'];
+
+async function sendCode(actor: ResetActor) {
+  actor.send({ type: 'account.change', account: VALID_PHONE });
+  actor.send({ type: 'code.send' });
+  await answerCaptcha(actor);
+  return waitFor(actor, (s) => s.matches({ form: { sendCode: 'countdown' } }));
+}
+
+function fillForm(actor: ResetActor, fields: { code?: string; password?: string; confirm?: string } = {}) {
+  actor.send({ type: 'code.input', code: fields.code ?? RIGHT_CODE });
+  actor.send({ type: 'password.change', password: fields.password ?? NEW_PASSWORD });
+  actor.send({ type: 'confirm.change', confirm: fields.confirm ?? fields.password ?? NEW_PASSWORD });
+}
+
+describe('passwordResetMachine: Send and countdown (SPEC.md §4 "Password reset")', () => {
+  it('offers Send only for a valid account', () => {
+    const { actor } = startReset();
+    actor.send({ type: 'account.change', account: '1234' });
+    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(false);
+    actor.send({ type: 'account.change', account: VALID_PHONE });
+    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+
+    actor.send({ type: 'method.switch', method: 'email' });
+    expect(actor.getSnapshot().context.account).toBe('');
+    actor.send({ type: 'account.change', account: 'budi@example.co.id' });
+    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+  });
+
+  it('sends a reset code through the captcha, then counts 60 seconds one tick at a time', async () => {
+    const { actor, clock, sends, announced } = startReset();
+    await sendCode(actor);
+    expect(sends).toEqual([
+      {
+        purpose: 'reset',
+        method: 'phone',
+        countryCode: '62',
+        contact: VALID_PHONE,
+        imageCode: CAPTCHA_TEXT,
+        nonce: 'nonce-reset',
+      },
+    ]);
+    expect(announced).toEqual([{ type: 'code.sent', method: 'phone', contact: VALID_PHONE }]);
+    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS);
+
+    for (let tick = 1; tick <= RESEND_SECONDS; tick += 1) {
+      expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(false);
+      clock.increment(1000);
+      expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - tick);
+    }
+    expect(actor.getSnapshot().matches({ form: { sendCode: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+  });
+
+  it('a cancelled captcha or a failed send leaves Send available, the failure recorded', async () => {
+    const { actor, sends } = startReset({
+      sendCode: async () => {
+        throw apiError(1101014);
+      },
+    });
+    actor.send({ type: 'account.change', account: VALID_PHONE });
+    actor.send({ type: 'code.send' });
+    (await captchaChild(actor)).send({ type: 'captcha.cancel' });
+    expect(actor.getSnapshot().matches({ form: { sendCode: 'idle' } })).toBe(true);
+    expect(sends).toHaveLength(0);
+
+    actor.send({ type: 'code.send' });
+    await answerCaptcha(actor);
+    const idle = await waitFor(
+      actor,
+      (s) => s.matches({ form: { sendCode: 'idle' } }) && s.context.error !== null,
+    );
+    expect(idle.context.error).toBe(1101014);
+    expect(idle.can({ type: 'code.send' })).toBe(true);
+  });
+});
+
+describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
+  it('refuses submit before a code was sent', () => {
+    const { actor } = startReset();
+    actor.send({ type: 'account.change', account: VALID_PHONE });
+    fillForm(actor);
+    expect(actor.getSnapshot().can({ type: 'reset.submit' })).toBe(false);
+  });
+
+  it.each([
+    ['a 5-digit code', { code: '24681' }],
+    ['a code with letters', { code: '24681a' }],
+    ['an invalid password', { password: 'abc', confirm: 'abc' }],
+    ['a password over the 30-character input limit', { password: 'a'.repeat(31), confirm: 'a'.repeat(31) }],
+    ['a confirmation that does not match', { confirm: 'Baru!2025' }],
+    ['an empty confirmation', { confirm: '' }],
+  ])('refuses submit with %s', async (_, fields) => {
+    const { actor } = startReset();
+    await sendCode(actor);
+    fillForm(actor, fields);
+    expect(actor.getSnapshot().can({ type: 'reset.submit' })).toBe(false);
+    actor.send({ type: 'reset.submit' });
+    expect(actor.getSnapshot().matches({ form: { submission: 'editing' } })).toBe(true);
+  });
+
+  it('resets with the code, the new password and the captcha nonce, then is done', async () => {
+    const { actor, resets } = startReset();
+    await sendCode(actor);
+    fillForm(actor);
+    expect(actor.getSnapshot().can({ type: 'reset.submit' })).toBe(true);
+    actor.send({ type: 'reset.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('done');
+    expect(resets).toEqual([
+      {
+        method: 'phone',
+        countryCode: '62',
+        account: VALID_PHONE,
+        code: RIGHT_CODE,
+        password: NEW_PASSWORD,
+        nonce: 'nonce-reset',
+      },
+    ]);
+    expect(done.context).toMatchObject({ password: '', confirm: '', code: '' });
+  });
+
+  it('a wrong code returns to the form with the error and the code cleared, countdown untouched', async () => {
+    const { actor, clock } = startReset();
+    await sendCode(actor);
+    clock.increment(1000);
+    fillForm(actor, { code: '111111' });
+    actor.send({ type: 'reset.submit' });
+
+    const back = await waitFor(
+      actor,
+      (s) => s.matches({ form: { submission: 'editing' } }) && s.context.error !== null,
+    );
+    expect(back.context).toMatchObject({ error: 1101002, code: '', password: NEW_PASSWORD });
+    expect(back.matches({ form: { sendCode: 'countdown' } })).toBe(true);
+    expect(back.context.resendSeconds).toBe(RESEND_SECONDS - 1);
+    expect(back.can({ type: 'reset.submit' })).toBe(false);
+  });
+});
