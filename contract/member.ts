@@ -30,7 +30,8 @@ export const IMAGE_ID_HEADER = 'x-image-id';
 export function phoneCodeOf(value: string | undefined | null): string | undefined {
   if (value == null) return undefined;
   const trimmed = value.trim();
-  if (isCountryCode(trimmed.toUpperCase())) return countryDefaults[trimmed.toUpperCase() as CountryCode].phone_code;
+  if (isCountryCode(trimmed.toUpperCase()))
+    return countryDefaults[trimmed.toUpperCase() as CountryCode].phone_code;
   const bare = trimmed.replace(/^\+/, '');
   return phoneCodes.includes(bare) ? bare : undefined;
 }
@@ -42,8 +43,10 @@ export function countryOfPhoneCode(phoneCode: string): CountryCode | undefined {
 
 // Numbers travel as numbers or numeric strings depending on the caller (query strings, old
 // clients); both are read as the number.
-const numeric = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value);
-const oneOf = <const T extends readonly [number, ...number[]]>(values: T) => z.preprocess(numeric, z.literal(values));
+const numeric = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
+const oneOf = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.preprocess(numeric, z.literal(values));
 
 // An empty string means "not given" (forms send every field).
 const optionalText = (schema: z.ZodString) =>
@@ -70,7 +73,8 @@ function checkAccount(kind: 'phone' | 'email', value: AccountFields, ctx: z.Refi
   }
   const phoneCode = phoneCodeOf(value.country_code);
   if (!phoneCode) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['country_code'] });
-  else if (!isValidPhone(phoneCode, value.account)) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['account'] });
+  else if (!isValidPhone(phoneCode, value.account))
+    ctx.addIssue({ code: 'custom', message: 'invalid', path: ['account'] });
 }
 
 /** GET random_code?account=&type_id=&country_code=: answers a PNG, its id in the x-image-id header. */
@@ -80,7 +84,9 @@ export const randomCodeQuerySchema = z
     type_id: z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone]),
     country_code: countryCodeText.optional(),
   })
-  .superRefine((value, ctx) => checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx));
+  .superRefine((value, ctx) =>
+    checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
+  );
 export type RandomCodeQuery = z.infer<typeof randomCodeQuerySchema>;
 
 /** POST random_code_check: data is the nonce that pays for one code send. */
@@ -88,12 +94,17 @@ export const randomCodeCheckRequestSchema = z
   .object({
     country_code: optionalText(countryCodeText),
     account: accountText,
-    type_id: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone])),
+    type_id: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone]),
+    ),
     device_id: deviceIdSchema,
     check_code: captchaCodeSchema,
     image_id: z.uuid(),
   })
-  .superRefine((value, ctx) => checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx));
+  .superRefine((value, ctx) =>
+    checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
+  );
 export type RandomCodeCheckRequest = z.infer<typeof randomCodeCheckRequestSchema>;
 export const randomCodeCheckResponseSchema = tokenText;
 
@@ -109,17 +120,18 @@ export const sendSmsCodeRequestSchema = z
     image_code: z.string().max(16).optional(),
     image_nonce: tokenText,
   })
-  .superRefine((value, ctx) => checkAccount('phone', { account: value.phone, country_code: value.country_code }, ctx));
+  .superRefine((value, ctx) =>
+    checkAccount('phone', { account: value.phone, country_code: value.country_code }, ctx),
+  );
 export type SendSmsCodeRequest = z.infer<typeof sendSmsCodeRequestSchema>;
 
 /** POST send_email_code. */
-export const sendEmailCodeRequestSchema = z
-  .object({
-    code_type: codeType,
-    email: accountText.refine(isValidEmail, { message: 'invalid' }),
-    image_code: z.string().max(16).optional(),
-    image_nonce: tokenText,
-  });
+export const sendEmailCodeRequestSchema = z.object({
+  code_type: codeType,
+  email: accountText.refine(isValidEmail, { message: 'invalid' }),
+  image_code: z.string().max(16).optional(),
+  image_nonce: tokenText,
+});
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 // Decision: SPEC's "data is an initial code" is never the code: data is the masked target
 // ("+62 812****7890", "ad***@example.com") for the code screen.
@@ -136,6 +148,8 @@ export const loginRequestSchema = z
     /** The 6-digit code (3, 4), Google's authorisation code (5) or the login token (6). */
     check_code: optionalText(z.string().max(2048)),
     login_type: oneOf([LOGIN_TYPE.phone, LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.token] as const),
+    // Decision: a login needs no captcha of its own (the code's send spent one; passwords lock
+    // after 5 failures), so image_code and image_nonce are accepted and ignored.
     image_code: z.string().max(16).optional(),
     image_nonce: z.string().max(128).optional(),
     /** 'pc' on desktop, else empty. */
@@ -147,7 +161,10 @@ export const loginRequestSchema = z
       // Decision: a login carries a code or a password, never both and never neither.
       if ((value.password === undefined) === (value.check_code === undefined)) {
         ctx.addIssue({ code: 'custom', message: 'give a check_code or a password', path: ['check_code'] });
-      } else if (value.check_code !== undefined && !verificationCodeSchema.safeParse(value.check_code).success) {
+      } else if (
+        value.check_code !== undefined &&
+        !verificationCodeSchema.safeParse(value.check_code).success
+      ) {
         ctx.addIssue({ code: 'custom', message: 'invalid', path: ['check_code'] });
       }
     } else if (value.check_code === undefined) {
@@ -199,7 +216,10 @@ export const updatePasswordRequestSchema = z
     check_code: verificationCodeSchema,
     password: encryptedPassword,
     update_type: oneOf([UPDATE_TYPE.phone, UPDATE_TYPE.email] as const),
+    // Decision: accepted and ignored: the reset code's send already spent a captcha nonce.
     image_nonce: z.string().max(128).optional(),
   })
-  .superRefine((value, ctx) => checkAccount(value.update_type === UPDATE_TYPE.phone ? 'phone' : 'email', value, ctx));
+  .superRefine((value, ctx) =>
+    checkAccount(value.update_type === UPDATE_TYPE.phone ? 'phone' : 'email', value, ctx),
+  );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;

@@ -1,4 +1,8 @@
+import type { MessageDelivery } from './adapters/message-delivery';
+import type { GoogleSignIn } from './adapters/google-sign-in';
 import type { Db } from './db/client';
+import type { RsaKeys } from './domain/rsa-keys';
+import type { SignedInMember } from './http/auth';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -10,8 +14,21 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface Deps {
   db: Db;
   clock: Clock;
+  /** Sends codes by WhatsApp, SMS or e-mail; the sandbox outbox unless a real service is configured. */
+  delivery: MessageDelivery;
+  /** Google sign-in; the built-in sandbox provider unless GOOGLE_CLIENT_ID is set. */
+  google: GoogleSignIn;
+  /** The RSA key pair the browser encrypts passwords for. */
+  keys: RsaKeys;
+  /** NODE_ENV=production: the /api/dev and sandbox routes answer 404. */
+  production: boolean;
+  /**
+   * PUBLIC_ORIGIN (https://pasar.example): the storefront's origin for Google's redirect URI.
+   * Unset, it is read from the request (Origin, Referer, Host), which suits development.
+   */
+  publicOrigin?: string;
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps };
+  Variables: { deps: Deps; member?: SignedInMember };
 }

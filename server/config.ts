@@ -9,6 +9,8 @@ export interface ServerConfig {
   /** The built storefront to serve; absent when only the API runs (npm run dev). */
   distDir: string | undefined;
   production: boolean;
+  /** PUBLIC_ORIGIN: the storefront's origin (https://pasar.example), for Google's redirect URI. */
+  publicOrigin: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,5 +23,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: env.SERVE_STOREFRONT === '0' ? undefined : (env.DIST_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
   };
 }

@@ -1,26 +1,66 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { deliveryFromEnv, googleFromEnv } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { purgeExpired } from './domain/housekeeping';
+import { burnPasswordCheck } from './domain/passwords';
+import { loadRsaKeys } from './domain/rsa-keys';
 import { seedIfEmpty } from './seed';
 import { serveStorefront } from './static-site';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
+// The key first: in production without PASAR_RSA_PRIVATE_KEY the server refuses to start.
+const keys = loadRsaKeys({
+  production: config.production,
+  privateKeyPem: process.env.PASAR_RSA_PRIVATE_KEY,
+  previousPrivateKeyPem: process.env.PASAR_RSA_PREVIOUS_PRIVATE_KEY,
+  dataDir: config.dataDir,
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo data.');
+// Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
+void burnPasswordCheck();
 
-const app = createApp({ db: database.db, clock: systemClock });
+const { delivery, summary } = deliveryFromEnv(process.env, database.db, systemClock);
+if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
+  console.warn(
+    `Production without a real message service for some channels (${summary}): those codes reach nobody.`,
+  );
+}
+const app = createApp({
+  db: database.db,
+  clock: systemClock,
+  delivery,
+  google: googleFromEnv(process.env, config.production, systemClock),
+  keys,
+  production: config.production,
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+});
 if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
-  console.log(`Pasar is running at http://localhost:${info.port}/ (database: ${where})`);
+  console.log(
+    `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
+  );
 });
 
+// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.
+const housekeeping = setInterval(
+  () =>
+    purgeExpired(database.db, systemClock.now()).catch((error) =>
+      console.error('Housekeeping failed:', error),
+    ),
+  60 * 60_000,
+);
+housekeeping.unref();
+
 async function shutdown() {
+  clearInterval(housekeeping);
   server.close();
   await database.close();
   process.exit(0);

@@ -5,7 +5,10 @@ import type { Db } from '../db/client';
 
 /** The country list and the server clock, as POST /support/api/app/load answers them. */
 export async function loadApp(db: Db, now: Date): Promise<AppLoadResponse> {
-  const rows = await db.select().from(countries).orderBy(asc(countries.createdAt), asc(countries.countryCode));
+  const rows = await db
+    .select()
+    .from(countries)
+    .orderBy(asc(countries.createdAt), asc(countries.countryCode));
   const countrys: Country[] = rows.map((row) => ({
     country_code: row.countryCode as Country['country_code'],
     country_en_name: row.countryEnName,

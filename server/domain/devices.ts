@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DeviceLanguageRequest, DeviceLanguageResponse, LanguageCode, VisitRequest } from '../../contract/device';
+import type {
+  DeviceLanguageRequest,
+  DeviceLanguageResponse,
+  LanguageCode,
+  VisitRequest,
+} from '../../contract/device';
 import { deviceLanguages, visits } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -11,7 +16,10 @@ export async function saveDeviceLanguage(db: Db, input: DeviceLanguageRequest, n
   await db
     .insert(deviceLanguages)
     .values({ deviceId: input.device_id, language: input.language, updatedAt: now })
-    .onConflictDoUpdate({ target: deviceLanguages.deviceId, set: { language: input.language, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: deviceLanguages.deviceId,
+      set: { language: input.language, updatedAt: now },
+    });
 }
 
 export async function readDeviceLanguage(db: Db, deviceId: string): Promise<DeviceLanguageResponse> {

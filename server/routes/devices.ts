@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { deviceLanguageQuerySchema, deviceLanguageRequestSchema, visitRequestSchema } from '../../contract/device';
+import {
+  deviceLanguageQuerySchema,
+  deviceLanguageRequestSchema,
+  visitRequestSchema,
+} from '../../contract/device';
 import { readDeviceLanguage, recordVisit, saveDeviceLanguage } from '../domain/devices';
 import { answer } from '../http/respond';
 import { readBody, readQuery } from '../http/validate';

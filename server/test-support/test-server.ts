@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { OutboxDelivery } from '../adapters/outbox-delivery';
+import { SandboxGoogleSignIn } from '../adapters/google-sandbox';
+import { ChannelRouter } from '../adapters/message-delivery';
 import { createApp } from '../app';
-import type { Clock } from '../app-env';
+import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
+import { RsaKeyRing } from '../domain/rsa-keys';
 import { seedIfEmpty } from '../seed';
 
 /** A clock tests move by hand. */
@@ -43,22 +47,57 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+// One RSA key per test process: generating one per file would only cost time.
+let testKey: crypto.KeyObject | undefined;
+function testKeys() {
+  testKey ??= crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  return new RsaKeyRing(testKey);
+}
+
 export interface TestServer {
   database: Database;
   clock: TestClock;
-  /** Calls the API in-process: `call('POST', '/api/…', body)`. Returns status and parsed JSON. */
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
+  /** What the app runs with: sandbox delivery (outbox), sandbox Google, the test key, the clock. */
+  deps: Deps;
+  /**
+   * Calls the API in-process: `call('POST', '/api/…', body)`. Returns status, parsed JSON (or
+   * `{ raw }` when the answer is not JSON) and the response headers.
+   */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's fields
+  ): Promise<{ status: number; json: any; headers: Headers }>;
+  /** The raw answer, for PNGs, HTML pages and redirects. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Runs as NODE_ENV=production would: /api/dev and the sandbox pages answer 404. */
+  production?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedIfEmpty(database.db);
   const clock = new TestClock();
-  const app = createApp({ db: database.db, clock });
+  const outbox = new OutboxDelivery(database.db, clock);
+  const deps: Deps = {
+    db: database.db,
+    clock,
+    delivery: new ChannelRouter({ whatsapp: outbox, email: outbox, sms: outbox }),
+    google: new SandboxGoogleSignIn(clock),
+    keys: testKeys(),
+    production: options.production ?? false,
+  };
+  const app = createApp(deps);
   return {
     database,
     clock,
+    deps,
     async call(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (body !== undefined) {
@@ -73,8 +112,9 @@ export async function startTestServer(): Promise<TestServer> {
       } catch {
         json = { raw: text };
       }
-      return { status: response.status, json };
+      return { status: response.status, json, headers: response.headers };
     },
+    fetch: async (path, init) => app.request(path, init),
     close: () => database.close(),
   };
 }

@@ -1,0 +1,52 @@
+import type { Clock } from '../app-env';
+import type { Db } from '../db/client';
+import { GoogleOidcSignIn } from './google-oidc';
+import { SandboxGoogleSignIn } from './google-sandbox';
+import { GoogleSignInDisabled, type GoogleSignIn } from './google-sign-in';
+import { ChannelRouter, type MessageDelivery } from './message-delivery';
+import { OutboxDelivery } from './outbox-delivery';
+import { SmtpDelivery } from './smtp-delivery';
+import { WhatsAppCloudDelivery } from './whatsapp-cloud';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Each channel goes to its real service when that service's variables are set, else to the
+ * sandbox outbox: WhatsApp with WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID, e-mail with
+ * SMTP_URL + MAIL_FROM. SMS has no real service yet and always lands in the outbox.
+ */
+export function deliveryFromEnv(
+  env: Env,
+  db: Db,
+  clock: Clock,
+): { delivery: MessageDelivery; summary: string } {
+  const outbox = new OutboxDelivery(db, clock);
+  const whatsapp =
+    env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+      ? new WhatsAppCloudDelivery({
+          token: env.WHATSAPP_TOKEN,
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+          template: env.WHATSAPP_TEMPLATE || undefined,
+          apiVersion: env.WHATSAPP_API_VERSION || undefined,
+        })
+      : undefined;
+  if (env.SMTP_URL && !env.MAIL_FROM) throw new Error('SMTP_URL is set but MAIL_FROM is not');
+  const smtp =
+    env.SMTP_URL && env.MAIL_FROM ? new SmtpDelivery({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+  return {
+    delivery: new ChannelRouter({ whatsapp: whatsapp ?? outbox, email: smtp ?? outbox, sms: outbox }),
+    summary: `WhatsApp → ${whatsapp ? 'Cloud API' : 'outbox'}, e-mail → ${smtp ? 'SMTP' : 'outbox'}, SMS → outbox`,
+  };
+}
+
+/**
+ * Google's real OpenID Connect client with GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET; else the
+ * sandbox provider, except in production, where sign-in with Google is then switched off (the
+ * sandbox lets anyone claim any address).
+ */
+export function googleFromEnv(env: Env, production: boolean, clock: Clock): GoogleSignIn {
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    return new GoogleOidcSignIn({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
+  }
+  return production ? new GoogleSignInDisabled() : new SandboxGoogleSignIn(clock);
+}

@@ -1,0 +1,20 @@
+import { lt } from 'drizzle-orm';
+import { captchaNonces, captchas, outboxMessages, sendLog, sessions, verificationCodes } from '../db/schema';
+import type { Db } from '../db/client';
+import { LIMITS } from './send-limits';
+
+// Decision: spent sign-in rows are kept a day past expiry (for support questions), then deleted;
+// expired sessions 30 days; the sandbox outbox 7 days.
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Deletes what no rule reads any more, so the sign-in tables stay small. Safe to run any time. */
+export async function purgeExpired(db: Db, now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  await db.delete(captchas).where(lt(captchas.expiresAt, before(DAY_MS)));
+  await db.delete(captchaNonces).where(lt(captchaNonces.expiresAt, before(DAY_MS)));
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, before(DAY_MS)));
+  // The limits look back one hour; the log keeps a day for abuse investigations.
+  await db.delete(sendLog).where(lt(sendLog.createdAt, before(Math.max(DAY_MS, LIMITS.windowMs))));
+  await db.delete(sessions).where(lt(sessions.expiresAt, before(30 * DAY_MS)));
+  await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(7 * DAY_MS)));
+}

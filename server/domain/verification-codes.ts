@@ -1,0 +1,182 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { CODE_TYPE } from '../../contract/member';
+import type { LanguageCode } from '../../contract/device';
+import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
+import type { MessageDelivery } from '../adapters/message-delivery';
+import { countries, verificationCodes } from '../db/schema';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../http/respond';
+import { accountKey, countryFor, deliveryAddress, maskAccount, type Account } from './accounts';
+import { consumeNonce } from './captcha';
+import { codeMessage } from './code-messages';
+import { findMemberByAccount } from './members';
+import {
+  forgetSend,
+  LIMITS,
+  lastCodeSentAt,
+  lockSendOrigin,
+  overHourlyLimit,
+  recordSend,
+} from './send-limits';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type CodePurpose = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+
+// The row id salts the hash, so equal codes never share a hash and a leaked table lists no codes.
+const hashCode = (id: string, code: string) =>
+  crypto.createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+export interface SendCodeInput {
+  account: Account;
+  purpose: CodePurpose;
+  nonce: string;
+  deviceId: string;
+  ip: string;
+  language: LanguageCode;
+  /** X-Locale: whose country's e-mail switch applies to an e-mail send. */
+  locale: string | undefined;
+  now: Date;
+}
+
+/**
+ * Sends a fresh 6-digit code, after every check of the send flow: the country lets this channel
+ * send, the captcha nonce is valid for this account and device (and is used up by the attempt),
+ * no code went to this account for this purpose in the last 60 s, and neither the device nor the
+ * IP is over its hourly limit. Answers the masked target.
+ */
+export async function sendCode(db: Db, delivery: MessageDelivery, input: SendCodeInput): Promise<string> {
+  const { account, purpose, now } = input;
+  await requireChannelEnabled(db, account, input.locale);
+  const origin = { accountKey: accountKey(account), deviceId: input.deviceId, ip: input.ip };
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+  // Refusals are returned, not thrown, so the nonce stays used: one captcha buys one attempt.
+  type Outcome = { refused: ErrorEntry } | { sendId: string; codeId: string | null };
+  const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
+    await lockSendOrigin(tx, 'code', origin);
+    if (!(await consumeNonce(tx, input.nonce, origin, now)))
+      return { refused: errorCatalogue.verificationCodeInvalid };
+    const last = await lastCodeSentAt(tx, origin.accountKey, purpose);
+    if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs)
+      return { refused: errorCatalogue.voucherTooFrequent };
+    if (await overHourlyLimit(tx, 'code', origin, now)) return { refused: errorCatalogue.deviceNotSecure };
+    const sendId = await recordSend(tx, 'code', origin, purpose, now);
+
+    // Decision: a reset code for an account that does not exist answers like a sent one and
+    // sends nothing, so the reset form cannot be used to learn who has an account.
+    if (purpose === CODE_TYPE.reset && !(await findMemberByAccount(tx, account)))
+      return { sendId, codeId: null };
+
+    // A new code replaces any earlier one for the same account and purpose.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.accountKey, origin.accountKey),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
+    const codeId = crypto.randomUUID();
+    await tx.insert(verificationCodes).values({
+      id: codeId,
+      accountKey: origin.accountKey,
+      purpose,
+      codeHash: hashCode(codeId, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    return { sendId, codeId };
+  });
+  if ('refused' in outcome) throw new DomainError(outcome.refused);
+
+  if (outcome.codeId) {
+    const text = codeMessage(input.language, code);
+    try {
+      // Decision: phone codes go by WhatsApp (SPEC: send_sms_code is delivered by WhatsApp).
+      await delivery.send({
+        channel: account.kind === 'phone' ? 'whatsapp' : 'email',
+        to: deliveryAddress(account),
+        ...(account.kind === 'email' ? { subject: text.subject } : {}),
+        body: text.body,
+        code,
+        language: input.language,
+      });
+    } catch (error) {
+      // Undelivered: the code dies and the 60-second wait is lifted, so a retry can go at once.
+      await db
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(eq(verificationCodes.id, outcome.codeId));
+      await forgetSend(db, outcome.sendId);
+      console.error('Code delivery failed:', error instanceof Error ? error.message : error);
+      throw new DomainError(errorCatalogue.internal, 'The code could not be sent, please try again');
+    }
+  }
+  return maskAccount(account);
+}
+
+/**
+ * The country's control_list (app_control_conf) must allow the channel: WhatsApp for a phone (its
+ * phone code's country), e-mail for an address (the shopper's X-Locale country).
+ */
+async function requireChannelEnabled(db: Db, account: Account, locale: string | undefined) {
+  const country = countryFor(account, locale);
+  const [row] = await db
+    .select({ controlList: countries.controlList })
+    .from(countries)
+    .where(eq(countries.countryCode, country));
+  const enabled = account.kind === 'phone' ? row?.controlList.whatsapp : row?.controlList.email;
+  // Decision: a channel the country switched off answers 1101020 (the storefront hides it anyway).
+  if (enabled === false) {
+    throw new DomainError(
+      errorCatalogue.invalidParameter,
+      `Invalid parameter: ${account.kind === 'phone' ? 'WhatsApp' : 'e-mail'} codes are off in ${country}`,
+    );
+  }
+}
+
+/**
+ * Checks a code against the live one for the account and purpose, and uses it up when right. A
+ * wrong try counts; the fifth kills the code. Run it inside the transaction that acts on the
+ * result, and commit even when it answers false (the count must stick).
+ */
+export async function verifyCode(
+  tx: Db,
+  account: Account,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const [live] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.accountKey, accountKey(account)),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!live || live.expiresAt <= now) return false;
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const given = Buffer.from(hashCode(live.id, code), 'hex');
+  if (crypto.timingSafeEqual(expected, given)) {
+    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, live.id));
+    return true;
+  }
+  const attempts = live.attempts + 1;
+  await tx
+    .update(verificationCodes)
+    .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumedAt: now } : {}) })
+    .where(eq(verificationCodes.id, live.id));
+  return false;
+}
