@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton } from '@pasar/ui';
 import { usePageTitle } from '../shell/use-page-title';
+import { isInsideShell } from '../session/native-bridge';
 import { useIsMobile } from './use-is-mobile';
 
 const messages = defineMessages({
@@ -19,6 +20,8 @@ export function PageHeader({ title }: { title: string }) {
   const mobile = useIsMobile();
   usePageTitle(title);
   if (!mobile) return <h1 className="m-0 mb-4 text-2xl font-semibold">{title}</h1>;
+  // Inside the native shell the app draws the title bar (from pageTitle); the heading stays for screen readers.
+  if (isInsideShell()) return <h1 className="sr-only">{title}</h1>;
   return (
     <div className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-surface px-1 shadow-card">
       <IconButton

@@ -31,10 +31,10 @@ export function useRequestFeedback() {
 
   useEffect(() => {
     setRequestHooks({
-      onError: (error) => showToast({ title: errorText(error), tone: 'error' }),
+      onError: (error) => showToast({ title: errorText(error), variant: 'error' }),
       onUnauthorized: () => {
         const expired = errorMessageFor('sessionExpired');
-        showToast({ title: expired ? intl.formatMessage(expired) : 'Session expired', tone: 'error' });
+        showToast({ title: expired ? intl.formatMessage(expired) : 'Session expired', variant: 'error' });
         saveJumpBack(location.pathname, location.search);
         if (!mobile)
           window.postMessage({ type: 'LOGIN', message: 'Session expired' }, window.location.origin);

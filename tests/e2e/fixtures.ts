@@ -23,3 +23,8 @@ export async function persisted(page: Page): Promise<Record<string, any>> {
     return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
   });
 }
+
+/** Picks a radio the way a shopper does: by clicking its row (RAC draws the label, the input is hidden). */
+export async function chooseRadio(page: Page, name: string | RegExp) {
+  await page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+}

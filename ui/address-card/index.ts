@@ -1,0 +1,1 @@
+export { AddressCard, addressCardVariants, type AddressCardProps } from './address-card';

@@ -1,0 +1,1 @@
+export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';

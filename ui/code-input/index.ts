@@ -1,0 +1,1 @@
+export { CodeInput, codeInputBoxVariants, type CodeInputProps } from './code-input';

@@ -1,0 +1,2 @@
+export { Countdown, countdownVariants, type CountdownProps } from './countdown';
+export { formatCountdown, countdownDuration } from './format-countdown';

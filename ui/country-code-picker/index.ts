@@ -1,0 +1,7 @@
+export {
+  CountryCodePicker,
+  countryCodeTriggerVariants,
+  defaultCountryCodeOptions,
+  type CountryCodeOption,
+  type CountryCodePickerProps,
+} from './country-code-picker';

@@ -1,0 +1,1 @@
+export { DatePicker, datePickerLocale, type DatePickerProps } from './date-picker';

@@ -1,0 +1,1 @@
+export { DiscountBadge, discountBadgeVariants, type DiscountBadgeProps } from './discount-badge';

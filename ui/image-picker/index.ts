@@ -1,0 +1,7 @@
+export {
+  ImagePicker,
+  imagePickerTileVariants,
+  type ImagePickerItem,
+  type ImagePickerProps,
+} from './image-picker';
+export { checkImages, type ImageRejection } from './check-images';

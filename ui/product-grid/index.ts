@@ -1,0 +1,7 @@
+export {
+  ProductGrid,
+  productGridVariants,
+  PRODUCT_GRID_SKELETON_COUNT,
+  PRODUCT_GRID_LOAD_MORE_THROTTLE_MS,
+  type ProductGridProps,
+} from './product-grid';

@@ -1,0 +1,1 @@
+export { QuantityStepper, quantityStepperVariants, type QuantityStepperProps } from './quantity-stepper';

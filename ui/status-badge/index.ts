@@ -1,0 +1,8 @@
+export {
+  StatusBadge,
+  statusBadgeVariants,
+  orderStatusTones,
+  afterSalesStatusTones,
+  type StatusBadgeProps,
+  type StatusTone,
+} from './status-badge';

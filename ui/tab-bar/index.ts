@@ -1,0 +1,1 @@
+export { TabBar, TabBarSpacer, type TabBarItem, type TabBarProps } from './tab-bar';

@@ -1,0 +1,7 @@
+export {
+  VoucherCard,
+  voucherCardVariants,
+  type VoucherCardProps,
+  type VoucherKind,
+  type VoucherState,
+} from './voucher-card';
