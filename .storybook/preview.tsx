@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { IntlProvider } from 'react-intl';
+import { I18nProvider } from 'react-aria-components';
 import { messagesByLocale, isLocale, defaultLocale } from '../storefront/i18n/all-messages';
 import '../ui/theme.css';
 
@@ -54,13 +55,15 @@ const preview: Preview = {
       const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
       return (
         <IntlProvider locale={locale} messages={messagesByLocale[locale]} defaultLocale={defaultLocale}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <MemoryRouter>
-              <div lang={locale} data-country={context.globals.country}>
-                <Story />
-              </div>
-            </MemoryRouter>
-          </SWRConfig>
+          <I18nProvider locale={locale}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+              <MemoryRouter>
+                <div lang={locale} data-country={context.globals.country}>
+                  <Story />
+                </div>
+              </MemoryRouter>
+            </SWRConfig>
+          </I18nProvider>
         </IntlProvider>
       );
     },

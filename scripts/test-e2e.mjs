@@ -1,16 +1,22 @@
 // Playwright journeys in both projects (mobile 390x844, desktop 1440x900) against the real
-// server on a free port with a fresh in-memory database and a fresh storefront build.
+// server on a free port with a fresh in-memory database and a fresh storefront build. Each run
+// builds into its own folder, so two runs at once (two developers' helpers) never clobber dist/.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from './temp-postgres.mjs';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-e2e-dist-'));
+try {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const port = await freePort();
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: String(port), E2E_DIST_DIR: distDir },
+  });
+  process.exitCode = run.status ?? 1;
+} finally {
+  fs.rmSync(distDir, { recursive: true, force: true });
 }
-const port = await freePort();
-const args = process.argv.slice(2).filter((a) => a !== '--no-build');
-const run = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...args], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port) },
-});
-process.exit(run.status ?? 1);

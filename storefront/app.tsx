@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { I18nProvider } from 'react-aria-components';
 import { Toaster } from '@pasar/ui';
 import { IntlRoot } from './i18n/intl-root';
 import { preferredLocale } from './i18n/preferred-locale';
@@ -13,11 +14,14 @@ export function App() {
   const locale = chosen ?? preferredLocale(navigator.languages);
   return (
     <IntlRoot locale={locale}>
-      {/* SWR keys are API paths; the language is part of a key wherever answers are translated. */}
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
+      {/* react-aria's own labels, dates and numbers follow the shop's language too. */}
+      <I18nProvider locale={locale}>
+        {/* SWR keys are API paths; the language is part of a key wherever answers are translated. */}
+        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SWRConfig>
+      </I18nProvider>
     </IntlRoot>
   );
 }

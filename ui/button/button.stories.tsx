@@ -55,3 +55,31 @@ export const KeyboardFocus: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
+
+export const Destructive: Story = {
+  args: { variant: 'destructive', children: 'Hapus akun' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Hapus akun' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(197, 34, 31)');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongIndonesianText: Story = {
+  args: { children: 'Tambahkan ke keranjang belanja sekarang juga', fullWidth: true },
+  decorators: [
+    (Story) => (
+      <div className="w-48">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Tambahkan ke keranjang belanja sekarang juga' });
+    // The label wraps inside the 12rem column; nothing spills out of the button.
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(192);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
+  },
+};

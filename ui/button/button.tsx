@@ -2,29 +2,35 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn, composeClassName } from '../lib/cn';
 import { Spinner } from '../spinner';
+import { focusRing } from '../lib/focus-ring';
 
 // Design variants only; states (hovered, pressed, focus-visible, disabled, pending) come from
 // RAC's data attributes through the tailwindcss-react-aria-components variants.
 export const buttonVariants = cva(
   [
-    'relative inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium',
-    'outline-none transition-colors select-none cursor-pointer',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    // Labels may wrap: a long Indonesian label in a narrow mobile column grows the button
+    // taller instead of spilling out of it (sizes set a minimum height, not a height).
+    'relative inline-flex items-center justify-center gap-2 text-center leading-tight font-medium',
+    'transition-colors select-none cursor-pointer',
+    focusRing,
     'disabled:cursor-not-allowed disabled:opacity-50 pending:cursor-wait',
   ],
   {
     variants: {
       variant: {
         primary: 'bg-primary text-primary-foreground hovered:bg-primary-hover pressed:bg-primary-hover',
-        secondary: 'border border-primary bg-surface text-primary hovered:bg-primary-soft pressed:bg-primary-soft',
+        secondary:
+          'border border-primary bg-surface text-primary hovered:bg-primary-soft pressed:bg-primary-soft',
         outline: 'border border-border bg-surface text-foreground hovered:bg-muted pressed:bg-muted',
         ghost: 'bg-transparent text-foreground hovered:bg-muted pressed:bg-muted',
         link: 'bg-transparent text-primary underline-offset-4 hovered:underline',
+        // Irreversible actions (delete account, unlink a card): the error colour, not the brand red.
+        destructive: 'bg-error text-error-foreground hovered:bg-error-hover pressed:bg-error-hover',
       },
       size: {
-        sm: 'h-8 rounded px-3 text-sm',
-        md: 'h-10 rounded px-4 text-base',
-        lg: 'h-12 rounded-lg px-6 text-lg',
+        sm: 'min-h-8 rounded px-3 py-1 text-sm',
+        md: 'min-h-10 rounded px-4 py-2 text-base',
+        lg: 'min-h-12 rounded-lg px-6 py-2 text-lg',
       },
       fullWidth: { true: 'w-full' },
     },

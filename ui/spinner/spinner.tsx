@@ -1,12 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
-export const spinnerVariants = cva('inline-block animate-spin rounded-full border-current border-r-transparent', {
-  variants: {
-    size: { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-4' },
+export const spinnerVariants = cva(
+  'inline-block animate-spin rounded-full border-current border-r-transparent',
+  {
+    variants: {
+      size: { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-4' },
+    },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
   className?: string;
@@ -16,7 +19,9 @@ export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
 
 /** A decorative spinner, or a labelled status when `label` is given. */
 export function Spinner({ size, className, label }: SpinnerProps) {
-  const spinner = <span data-slot="spinner" aria-hidden="true" className={cn(spinnerVariants({ size }), className)} />;
+  const spinner = (
+    <span data-slot="spinner" aria-hidden="true" className={cn(spinnerVariants({ size }), className)} />
+  );
   if (!label) return spinner;
   return (
     <span role="status" className="inline-flex">

@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';

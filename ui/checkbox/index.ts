@@ -1,0 +1,1 @@
+export { Checkbox, checkboxBoxVariants, type CheckboxProps } from './checkbox';

@@ -1,0 +1,2 @@
+export { ComboBox, ComboBoxItem, type ComboBoxProps } from './combo-box';
+export { comboBoxMessages } from './messages';

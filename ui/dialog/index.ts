@@ -1,0 +1,10 @@
+export {
+  Dialog,
+  DialogFooter,
+  DialogTrigger,
+  dialogVariants,
+  modalOverlayClassName,
+  type DialogProps,
+  type DialogApi,
+} from './dialog';
+export { dialogMessages } from './messages';

@@ -1,0 +1,7 @@
+export {
+  ListBox,
+  ListBoxItem,
+  listBoxItemClassName,
+  type ListBoxProps,
+  type ListBoxItemProps,
+} from './list-box';

@@ -1,0 +1,2 @@
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { passwordFieldMessages } from './messages';

@@ -1,0 +1,8 @@
+export {
+  Popover,
+  PopoverTrigger,
+  HoverPopoverTrigger,
+  popoverVariants,
+  type PopoverProps,
+  type HoverPopoverTriggerProps,
+} from './popover';

@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, radioVariants, type RadioGroupProps, type RadioProps } from './radio-group';

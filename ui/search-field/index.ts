@@ -1,0 +1,2 @@
+export { SearchField, type SearchFieldProps } from './search-field';
+export { searchFieldMessages } from './messages';

@@ -1,0 +1,2 @@
+export { Select, SelectItem, selectTriggerVariants, type SelectProps } from './select';
+export { selectMessages } from './messages';

@@ -1,0 +1,1 @@
+export { Sheet, SheetTrigger, type SheetProps } from './sheet';

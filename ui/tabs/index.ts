@@ -1,0 +1,12 @@
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  tabListVariants,
+  tabVariants,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './tabs';
