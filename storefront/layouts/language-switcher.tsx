@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
     <MenuTrigger>
       <Button
         aria-label={intl.formatMessage(m.languageCurrent, { language: languageNames[current] })}
-        className="flex h-9 cursor-pointer items-center gap-1.5 rounded px-2 text-sm text-foreground outline-none hovered:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+        className="flex h-9 cursor-pointer items-center gap-1.5 rounded px-2 text-sm text-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Globe aria-hidden="true" className="size-4" />
         <span lang={current}>{languageNames[current]}</span>
@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
               id={locale}
               lang={locale}
               textValue={languageNames[locale]}
-              className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm outline-none focused:bg-muted selected:font-semibold selected:text-primary"
+              className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm outline-none focus:bg-muted selected:font-semibold selected:text-primary"
             >
               {({ isSelected }) => (
                 <>

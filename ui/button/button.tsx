@@ -18,14 +18,14 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hovered:bg-primary-hover pressed:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover pressed:bg-primary-hover',
         secondary:
-          'border border-primary bg-surface text-primary hovered:bg-primary-soft pressed:bg-primary-soft',
-        outline: 'border border-border bg-surface text-foreground hovered:bg-muted pressed:bg-muted',
-        ghost: 'bg-transparent text-foreground hovered:bg-muted pressed:bg-muted',
-        link: 'bg-transparent text-primary underline-offset-4 hovered:underline',
+          'border border-primary bg-surface text-primary hover:bg-primary-soft pressed:bg-primary-soft',
+        outline: 'border border-border bg-surface text-foreground hover:bg-muted pressed:bg-muted',
+        ghost: 'bg-transparent text-foreground hover:bg-muted pressed:bg-muted',
+        link: 'bg-transparent text-primary underline-offset-4 hover:underline',
         // Irreversible actions (delete account, unlink a card): the error colour, not the brand red.
-        destructive: 'bg-error text-error-foreground hovered:bg-error-hover pressed:bg-error-hover',
+        destructive: 'bg-error text-error-foreground hover:bg-error-hover pressed:bg-error-hover',
       },
       size: {
         sm: 'min-h-8 rounded px-3 py-1 text-sm',

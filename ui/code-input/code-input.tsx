@@ -25,7 +25,7 @@ export const codeInputBoxVariants = cva(
     'min-w-0 flex-1 rounded border border-border bg-surface p-0 text-center font-semibold text-foreground tabular-nums',
     'caret-primary transition-colors selection:bg-transparent',
     fieldFocusRing,
-    'invalid:border-error-border focused:invalid:ring-error-border',
+    'invalid:border-error-border focus:invalid:ring-error-border',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
   ],
   {

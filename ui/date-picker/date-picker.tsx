@@ -88,7 +88,7 @@ export function DatePicker<T extends DateValue>({
                 className={cn(
                   'rounded-sm px-0.5 text-foreground outline-none caret-transparent',
                   'placeholder-shown:text-muted-foreground type-literal:px-0',
-                  'focused:bg-primary focused:text-primary-foreground',
+                  'focus:bg-primary focus:text-primary-foreground',
                 )}
               />
             )}

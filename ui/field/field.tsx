@@ -61,9 +61,9 @@ export const inputVariants = cva(
   [
     'w-full min-w-0 rounded border border-border bg-surface px-3 text-foreground',
     'placeholder:text-muted-foreground transition-colors',
-    'hovered:border-border-strong',
+    'hover:border-border-strong',
     fieldFocusRing,
-    'invalid:border-error-border focused:invalid:ring-error-border',
+    'invalid:border-error-border focus:invalid:ring-error-border',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
   ],
   { variants: { size: fieldSizes }, defaultVariants: { size: 'md' } },
@@ -89,7 +89,7 @@ export function Input({ size, className, ...props }: InputProps) {
 export const fieldGroupVariants = cva(
   [
     'flex w-full items-center overflow-hidden rounded border border-border bg-surface text-foreground transition-colors',
-    'hovered:border-border-strong',
+    'hover:border-border-strong',
     fieldFocusWithinRing,
     'group-invalid:border-error-border group-invalid:focus-within:ring-error-border',
     'group-disabled:cursor-not-allowed group-disabled:bg-muted group-disabled:text-muted-foreground',

@@ -13,11 +13,11 @@ export const iconButtonVariants = cva(
   {
     variants: {
       variant: {
-        ghost: 'bg-transparent text-foreground hovered:bg-muted pressed:bg-muted',
-        outline: 'border border-border bg-surface text-foreground hovered:bg-muted pressed:bg-muted',
-        primary: 'bg-primary text-primary-foreground hovered:bg-primary-hover pressed:bg-primary-hover',
+        ghost: 'bg-transparent text-foreground hover:bg-muted pressed:bg-muted',
+        outline: 'border border-border bg-surface text-foreground hover:bg-muted pressed:bg-muted',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover pressed:bg-primary-hover',
         muted:
-          'bg-transparent text-muted-foreground hovered:bg-muted hovered:text-foreground pressed:bg-muted',
+          'bg-transparent text-muted-foreground hover:bg-muted hover:text-foreground pressed:bg-muted',
       },
       // 2.75rem meets the 44 px touch target on mobile; sm is for dense desktop rows and
       // adornments inside a field, where the field itself is the larger target.

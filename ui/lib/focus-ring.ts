@@ -14,5 +14,5 @@ export const focusRingInset =
  * Text entry shows focus on any focus, pointer included: the caret alone is too faint a cue.
  * For a RAC Input (data-focused) or a wrapper of one (data-focus-within / :focus-within).
  */
-export const fieldFocusRing = 'outline-none focused:border-focus focused:ring-1 focused:ring-focus';
+export const fieldFocusRing = 'outline-none focus:border-focus focus:ring-1 focus:ring-focus';
 export const fieldFocusWithinRing = 'focus-within:border-focus focus-within:ring-1 focus-within:ring-focus';

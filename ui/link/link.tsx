@@ -13,11 +13,11 @@ export const linkVariants = cva(
     variants: {
       variant: {
         // In running text: underlined, so it is not told apart by colour alone (WCAG 1.4.1).
-        inline: 'text-primary underline hovered:text-primary-hover',
+        inline: 'text-primary underline hover:text-primary-hover',
         // Stand-alone ("Forgot password?", footer links): underline on hover.
-        standalone: 'text-primary no-underline hovered:underline',
+        standalone: 'text-primary no-underline hover:underline',
         // Quiet links on a coloured or busy surface (footer, breadcrumbs).
-        muted: 'text-muted-foreground no-underline hovered:text-foreground hovered:underline',
+        muted: 'text-muted-foreground no-underline hover:text-foreground hover:underline',
       },
     },
     defaultVariants: { variant: 'inline' },

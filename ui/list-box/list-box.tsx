@@ -27,7 +27,7 @@ export function ListBox<T extends object>({ className, ...props }: ListBoxProps<
 
 export const listBoxItemClassName = [
   'group/item relative flex cursor-default items-center gap-2 rounded px-3 py-2 text-base text-foreground outline-none select-none',
-  'hovered:bg-muted focused:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  'hover:bg-muted focus:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
   'selected:font-semibold selected:text-primary',
   'disabled:cursor-not-allowed disabled:text-muted-foreground',
 ].join(' ');

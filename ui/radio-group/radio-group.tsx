@@ -22,7 +22,7 @@ export const radioVariants = cva(
         default: '',
         // A bordered row, for choices that carry more than a word (payment methods, delivery options).
         card: [
-          'rounded-lg border border-border bg-surface p-3 hovered:border-border-strong',
+          'rounded-lg border border-border bg-surface p-3 hover:border-border-strong',
           'selected:border-primary selected:bg-primary-soft',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
           'group-invalid:border-error-border',

@@ -21,7 +21,7 @@ export { ListBoxItem as SelectItem } from '../list-box';
 export const selectTriggerVariants = cva(
   [
     'flex w-full min-w-0 cursor-pointer items-center gap-2 rounded border border-border bg-surface px-3 text-start text-foreground transition-colors',
-    'hovered:border-border-strong group-open:border-focus',
+    'hover:border-border-strong group-open:border-focus',
     focusRing,
     'group-invalid:border-error-border',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',

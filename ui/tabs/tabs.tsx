@@ -41,12 +41,12 @@ export const tabVariants = cva(
       variant: {
         // The selected tab is bold as well as coloured, so it does not rely on colour alone.
         underline: [
-          'px-4 py-3 text-muted-foreground hovered:text-foreground',
+          'px-4 py-3 text-muted-foreground hover:text-foreground',
           'selected:font-semibold selected:text-primary',
           'after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:rounded-pill after:bg-transparent selected:after:bg-primary',
         ],
         pill: [
-          'rounded-pill border border-border bg-surface px-4 py-1.5 text-foreground hovered:bg-muted',
+          'rounded-pill border border-border bg-surface px-4 py-1.5 text-foreground hover:bg-muted',
           // primary-hover, not primary: brand red on the pale tint is below 4.5:1.
           'selected:border-primary selected:bg-primary-soft selected:font-semibold selected:text-primary-hover',
         ],
