@@ -94,7 +94,7 @@ export function FaqsPage() {
                       slot="trigger"
                       className={[
                         'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 px-4 py-3 text-left',
-                        'hovered:text-primary outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+                        'hover:text-primary outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
                       ].join(' ')}
                     >
                       <FormattedMessage {...faq.question} />
