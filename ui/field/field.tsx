@@ -63,7 +63,8 @@ export const inputVariants = cva(
     'placeholder:text-muted-foreground transition-colors',
     'hover:border-border-strong',
     fieldFocusRing,
-    'invalid:border-error-border focus:invalid:ring-error-border',
+    // invalid:hover: outranks hover: (two attributes), so the error border stays under the pointer.
+    'invalid:border-error-border invalid:hover:border-error-border focus:invalid:ring-error-border',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
   ],
   { variants: { size: fieldSizes }, defaultVariants: { size: 'md' } },
@@ -91,7 +92,7 @@ export const fieldGroupVariants = cva(
     'flex w-full items-center overflow-hidden rounded border border-border bg-surface text-foreground transition-colors',
     'hover:border-border-strong',
     fieldFocusWithinRing,
-    'group-invalid:border-error-border group-invalid:focus-within:ring-error-border',
+    'group-invalid:border-error-border group-invalid:hover:border-error-border group-invalid:focus-within:ring-error-border',
     'group-disabled:cursor-not-allowed group-disabled:bg-muted group-disabled:text-muted-foreground',
   ],
   { variants: { size: fieldSizes }, defaultVariants: { size: 'md' } },

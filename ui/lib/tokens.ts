@@ -4,7 +4,7 @@
 // every story.
 
 export const colors = {
-  primary: { DEFAULT: '#d7261e', foreground: '#ffffff', hover: '#b81f18', soft: '#fdecea' },
+  primary: { DEFAULT: '#c8221b', foreground: '#ffffff', hover: '#a81c16', soft: '#fdecea' },
   surface: { DEFAULT: '#ffffff', sunken: '#f5f5f7', raised: '#ffffff', inverse: '#1d1d1f' },
   foreground: { DEFAULT: '#1d1d1f', inverse: '#ffffff' },
   muted: { DEFAULT: '#f0f0f2', foreground: '#5c5c66' },

@@ -23,7 +23,7 @@ export const selectTriggerVariants = cva(
     'flex w-full min-w-0 cursor-pointer items-center gap-2 rounded border border-border bg-surface px-3 text-start text-foreground transition-colors',
     'hover:border-border-strong group-open:border-focus',
     focusRing,
-    'group-invalid:border-error-border',
+    'group-invalid:border-error-border group-invalid:hover:border-error-border',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
   ],
   { variants: { size: fieldSizes }, defaultVariants: { size: 'md' } },
