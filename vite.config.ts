@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -15,7 +16,13 @@ const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.A
 // One config for the storefront build, the dev server and every Vitest project.
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), compiledLocales(path.join(root, 'locales'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compiledLocales(path.join(root, 'locales')),
+    // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
+    { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
+  ],
   resolve: {
     alias: [
       { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },

@@ -1,14 +1,6 @@
-import { z } from 'zod';
+import type { AppConfig } from './app-load';
 
-/** GET /support/api/app/config: what the shell's footer and download blocks show (design: SPEC.md §4). */
-export const appConfigSchema = z.object({
-  about_url: z.url(),
-  icp_number: z.string(),
-  ios_download_url: z.url(),
-  android_download_url: z.url(),
-  customer_service_whatsapp: z.string(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type { AppConfig } from './app-load';
 
 /**
  * Decision: the shop's defaults. The server answers these unless its environment overrides

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Country } from './app-load';
 
 /** The three countries Pasar sells in (SPEC.md §3, §9). Indonesia is the default. */
 export const countryCodes = ['ID', 'SG', 'MY'] as const;
@@ -17,32 +17,9 @@ export function toCountryCode(value: unknown): CountryCode {
   return isCountryCode(value) ? value : defaultCountry;
 }
 
-export const controlListSchema = z.object({
-  email: z.boolean().default(true),
-  phone: z.boolean().default(true),
-  whatsapp: z.boolean().default(true),
-});
-export type ControlList = z.infer<typeof controlListSchema>;
-
-/** A country as POST /support/api/app/load answers it. */
-export const countrySchema = z.object({
-  country_code: z.enum(countryCodes),
-  country_en_name: z.string(),
-  currency_code: z.enum(currencyCodes),
-  currency_symbol: z.string(),
-  timezone: z.string(),
-  phone_code: z.string(),
-  language: z.string(),
-  app_control_conf: z.array(z.object({ control_list: controlListSchema })),
-});
-export type Country = z.infer<typeof countrySchema>;
-
-export const appLoadResponseSchema = z.object({
-  countrys: z.array(countrySchema),
-  /** Milliseconds since the epoch, from the server clock. */
-  server_time: z.number().int(),
-});
-export type AppLoadResponse = z.infer<typeof appLoadResponseSchema>;
+// The zod shapes of app/load live in ./app-load.ts: this module stays free of zod, so the
+// storefront's first load (which needs the country constants) does not carry the schema library.
+export type { AppLoadResponse, ControlList, Country } from './app-load';
 
 /** Reference data for each country; the server seeds its table from this. */
 export const countryDefaults: Record<CountryCode, Omit<Country, 'app_control_conf'>> = {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../contract/app-config';
-import { appLoadResponseSchema } from '../contract/countries';
+import { appConfigSchema, appLoadResponseSchema } from '../contract/app-load';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
