@@ -1,7 +1,9 @@
 import type { MessageDelivery } from './adapters/message-delivery';
 import type { GoogleSignIn } from './adapters/google-sign-in';
 import type { Db } from './db/client';
+import type { CatalogueStore } from './domain/catalogue-snapshot';
 import type { RsaKeys } from './domain/rsa-keys';
+import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
@@ -27,7 +29,15 @@ export interface Deps {
    * Unset, it is read from the request (Origin, Referer, Host), which suits development.
    */
   publicOrigin?: string;
+  /** The in-memory catalogue browsing reads (server/domain/catalogue-snapshot.ts). */
+  catalogue: CatalogueStore;
+  /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */
+  productImages: ProductImageCache;
 }
+
+/** What createApp takes: the catalogue services are made from the database when not given. */
+export type AppDeps = Omit<Deps, 'catalogue' | 'productImages'> &
+  Partial<Pick<Deps, 'catalogue' | 'productImages'>>;
 
 export interface AppEnv {
   Variables: { deps: Deps; member?: SignedInMember };

@@ -34,6 +34,13 @@ describe(`the API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     expect(data.server_time).toBe(server.clock.now().getTime());
   });
 
+  it('answers with the x-locale it used: the X-Locale header when valid, else ID', async () => {
+    const sg = await server.fetch('/api/health', { headers: { 'X-Locale': 'SG' } });
+    expect(sg.headers.get('x-locale')).toBe('SG');
+    const bad = await server.fetch('/api/health', { headers: { 'X-Locale': 'FR' } });
+    expect(bad.headers.get('x-locale')).toBe('ID');
+  });
+
   it('answers the app config the footer shows', async () => {
     const { json } = await server.call('GET', '/api/support/api/app/config');
     expect(json.code).toBe(0);

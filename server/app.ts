@@ -1,19 +1,44 @@
 import { Hono } from 'hono';
 import { errorCatalogue } from '../contract/errors';
 import { answer, answerError, DomainError } from './http/respond';
-import type { AppEnv, Deps } from './app-env';
+import { countryOf } from './http/shopper';
+import type { AppDeps, AppEnv, Deps } from './app-env';
+import { CatalogueStore } from './domain/catalogue-snapshot';
+import { createProductImageCache } from './domain/static-assets';
 import { appLoadRoutes } from './routes/app-load';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
 import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { searchRoutes } from './routes/search';
+import { staticAssetRoutes } from './routes/static-assets';
+
+/** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
+export function withCatalogue(deps: AppDeps): Deps {
+  const catalogue = deps.catalogue ?? new CatalogueStore(deps.db);
+  const productImages =
+    deps.productImages ??
+    createProductImageCache(
+      deps.db,
+      async (productNo) => (await catalogue.current()).products.get(productNo),
+      {
+        now: () => deps.clock.now(),
+      },
+    );
+  return { ...deps, catalogue, productImages };
+}
 
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
-export function createApi(deps: Deps) {
+export function createApi(appDeps: AppDeps) {
+  const deps = withCatalogue(appDeps);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
+    // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
+    c.header('x-locale', countryOf(c));
   });
   api.get('/health', async (c) => answer(c, { status: 'ok' }));
   api.route('/', appLoadRoutes);
@@ -21,6 +46,10 @@ export function createApi(deps: Deps) {
   api.route('/', memberAuthRoutes);
   api.route('/', devRoutes);
   api.route('/', googleSandboxRoutes);
+  api.route('/', catalogueRoutes);
+  api.route('/', searchRoutes);
+  api.route('/', cartRoutes);
+  api.route('/', staticAssetRoutes);
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
@@ -32,6 +61,6 @@ export function createApi(deps: Deps) {
   return api;
 }
 
-export function createApp(deps: Deps) {
+export function createApp(deps: AppDeps) {
   return new Hono().route('/api', createApi(deps));
 }

@@ -1,11 +1,22 @@
 import { lt } from 'drizzle-orm';
-import { captchaNonces, captchas, outboxMessages, sendLog, sessions, verificationCodes } from '../db/schema';
+import {
+  captchaNonces,
+  captchas,
+  outboxMessages,
+  productViews,
+  searchClicks,
+  searchRecords,
+  sendLog,
+  sessions,
+  verificationCodes,
+} from '../db/schema';
 import type { Db } from '../db/client';
 import { LIMITS } from './send-limits';
 
 // Decision: spent sign-in rows are kept a day past expiry (for support questions), then deleted;
 // expired sessions 30 days; the sandbox outbox 7 days.
 const DAY_MS = 24 * 60 * 60_000;
+const LOG_DAYS = 90;
 
 /** Deletes what no rule reads any more, so the sign-in tables stay small. Safe to run any time. */
 export async function purgeExpired(db: Db, now: Date) {
@@ -17,4 +28,10 @@ export async function purgeExpired(db: Db, now: Date) {
   await db.delete(sendLog).where(lt(sendLog.createdAt, before(Math.max(DAY_MS, LIMITS.windowMs))));
   await db.delete(sessions).where(lt(sessions.expiresAt, before(30 * DAY_MS)));
   await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(7 * DAY_MS)));
+  // Decision: the search, click and view logs keep 90 days. The hot-search counts live on in
+  // search_keywords and a member's history in search_history; the log's own rule (one count per
+  // searcher per hour) looks back an hour.
+  await db.delete(searchRecords).where(lt(searchRecords.searchedAt, before(LOG_DAYS * DAY_MS)));
+  await db.delete(searchClicks).where(lt(searchClicks.clickedAt, before(LOG_DAYS * DAY_MS)));
+  await db.delete(productViews).where(lt(productViews.viewedAt, before(LOG_DAYS * DAY_MS)));
 }

@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { countries } from '../db/schema';
+import { countries, products } from '../db/schema';
 import type { Db } from '../db/client';
+import { seedCatalogue } from './catalogue-tables';
 import { seedCountries } from './countries';
 
-/** Fills an empty database with the deterministic demo data; a database with data is left alone. */
+/**
+ * Fills an empty database with the deterministic demo data, in one transaction; a part that
+ * already has data is left alone. The countries and the catalogue are checked apart, so a
+ * database made before the catalogue existed gets it at the next start.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
-  if ((row?.n ?? 0) > 0) return false;
+  const count = async (table: typeof countries | typeof products) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row?.n ?? 0;
+  };
+  const needCountries = (await count(countries)) === 0;
+  const needCatalogue = (await count(products)) === 0;
+  if (!needCountries && !needCatalogue) return false;
   await db.transaction(async (tx) => {
-    await seedCountries(tx as unknown as Db);
+    if (needCountries) await seedCountries(tx as unknown as Db);
+    if (needCatalogue) await seedCatalogue(tx as unknown as Db);
   });
   return true;
 }

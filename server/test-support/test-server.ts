@@ -3,7 +3,7 @@ import pg from 'pg';
 import { OutboxDelivery } from '../adapters/outbox-delivery';
 import { SandboxGoogleSignIn } from '../adapters/google-sandbox';
 import { ChannelRouter } from '../adapters/message-delivery';
-import { createApp } from '../app';
+import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../domain/rsa-keys';
@@ -57,7 +57,10 @@ function testKeys() {
 export interface TestServer {
   database: Database;
   clock: TestClock;
-  /** What the app runs with: sandbox delivery (outbox), sandbox Google, the test key, the clock. */
+  /**
+   * What the app runs with: sandbox delivery (outbox), sandbox Google, the test key, the clock, and
+   * the catalogue store (call `deps.catalogue.invalidate()` after changing catalogue rows by hand).
+   */
   deps: Deps;
   /**
    * Calls the API in-process: `call('POST', '/api/…', body)`. Returns status, parsed JSON (or
@@ -85,14 +88,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seedIfEmpty(database.db);
   const clock = new TestClock();
   const outbox = new OutboxDelivery(database.db, clock);
-  const deps: Deps = {
+  const deps: Deps = withCatalogue({
     db: database.db,
     clock,
     delivery: new ChannelRouter({ whatsapp: outbox, email: outbox, sms: outbox }),
     google: new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
-  };
+  });
   const app = createApp(deps);
   return {
     database,
