@@ -5,6 +5,10 @@ import { NotFoundPage } from './shell/not-found-page';
 import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from './layouts/group-layouts';
 import { settingsRoutes } from './features/settings/routes';
 import { staticPageRoutes } from './features/static-pages/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { searchRoutes } from './features/search/routes';
+import { cartRoutes } from './features/cart/routes';
+import { authRoutes } from './features/auth/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -20,10 +24,10 @@ import { staticPageRoutes } from './features/static-pages/routes';
  *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
  *   /policyTerms(-id|-en|-zh-CN) /setting-country
  */
-const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login];
-const homeGroup: RouteObject[] = [];
-const productGroup: RouteObject[] = [];
-const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main];
+const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login, ...authRoutes.login];
+const homeGroup: RouteObject[] = [...catalogueRoutes.home];
+const productGroup: RouteObject[] = [...catalogueRoutes.product];
+const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
 
 const group = (element: React.ReactNode, children: RouteObject[]): RouteObject => ({
   element,

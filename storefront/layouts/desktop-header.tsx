@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Bell, ShoppingCart } from 'lucide-react';
 import { Badge } from '@pasar/ui';
+import { requestLogin } from '../features/auth/login-dialog-store';
 import { useSession } from '../session/session-store';
+import { cartMessages, CartIconBadge, useCartCount } from '../features/cart';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { layoutMessages as m } from './messages';
@@ -20,6 +22,7 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
   const intl = useIntl();
   const userName = useSession((s) => s.userInfo.userInfo?.user_name);
   const unread = useSession((s) => s.userInfo.messageNumber);
+  const cartCount = useCartCount();
   return (
     <header data-slot="desktop-header" className="bg-surface shadow-card">
       <div className="mx-auto flex h-16 max-w-container items-center gap-6 px-4">
@@ -42,13 +45,22 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
           ) : (
             <Link
               to="/login"
+              // The desktop login is a dialog over the page (SPEC.md §2); the address stays a
+              // real link, for a new tab or a page that cannot show the dialog.
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                requestLogin('Log in');
+              }}
               className="rounded px-2 py-2 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
             >
               <FormattedMessage {...m.logIn} />
             </Link>
           )}
-          <Link to="/cart" aria-label={intl.formatMessage(m.cart)} className={iconLink}>
-            <ShoppingCart aria-hidden="true" className="size-5" />
+          <Link to="/cart" aria-label={intl.formatMessage(cartMessages.badge, { count: cartCount })} className={iconLink}>
+            <CartIconBadge>
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            </CartIconBadge>
           </Link>
           <Link
             to="/message"

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '@pasar/ui';
+import { useVisitorCartMerge } from '../features/cart';
 import { isInsideShell } from '../session/native-bridge';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
@@ -11,6 +13,11 @@ import { showsTabBar } from './tab-bar-items';
 import { useIsMobile } from './use-is-mobile';
 import { useScrolledPast } from './use-scrolled-past';
 
+// The desktop header's search box and category bar: desktop only, so on their own chunks (a
+// phone never downloads them). The fallbacks keep their height: nothing shifts when they arrive.
+const HeaderSearch = lazy(() => import('../features/search').then((m) => ({ default: m.HeaderSearch })));
+const CategoryBar = lazy(() => import('../features/catalogue').then((m) => ({ default: m.CategoryBar })));
+
 /**
  * The route groups' layouts (SPEC.md §2). Mobile below 750 px, desktop at 1200 px. Inside the
  * native shell the page header is hidden: the app draws its own.
@@ -20,6 +27,7 @@ function Shell({ background, mobileHeader }: { background?: boolean; mobileHeade
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(0);
   const inShell = isInsideShell();
+  useVisitorCartMerge();
 
   if (mobile) {
     return (
@@ -33,7 +41,20 @@ function Shell({ background, mobileHeader }: { background?: boolean; mobileHeade
   const withMenu = showsSideMenu(pathname);
   return (
     <div className={cn('flex min-h-dvh flex-col', background ? 'bg-surface-sunken' : 'bg-surface')}>
-      {!inShell && <DesktopHeader />}
+      {!inShell && (
+        <DesktopHeader
+          search={
+            <Suspense fallback={<div className="h-10" />}>
+              <HeaderSearch />
+            </Suspense>
+          }
+          categoryBar={
+            <Suspense fallback={<div className="h-[2.5625rem] border-t border-border" />}>
+              <CategoryBar />
+            </Suspense>
+          }
+        />
+      )}
       {/* Extra top padding until the page is scrolled (SPEC.md §2). */}
       <div
         data-testid="desktop-body"

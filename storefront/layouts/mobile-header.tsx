@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { Logo } from './logo';
 import { layoutMessages as m } from './messages';
 import { useRotatingIndex } from './rotating-keyword';
-import { useRecommendedKeywords } from '../api/search-recommend';
+import { useRecommendedKeywords } from '../api/search';
 
 /**
  * Mobile header: the logo and a search bar showing a rotating recommended keyword. Tapping the
@@ -16,7 +16,7 @@ export function MobileHeader() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [focused, setFocused] = useState(false);
-  const { data: keywords = [] } = useRecommendedKeywords(intl.locale);
+  const { data: keywords = [] } = useRecommendedKeywords();
   const index = useRotatingIndex(keywords.length, focused);
   const keyword = keywords[index];
 

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Home, LayoutGrid, ShoppingCart, User } from 'lucide-react';
-import { TabBar, type TabBarItem } from '@pasar/ui';
+import { Badge, TabBar, type TabBarItem } from '@pasar/ui';
+import { cartMessages, useCartCount } from '../features/cart';
 import { layoutMessages as m } from './messages';
 import { currentTab, scrollsToTop, tabIds, tabTarget, type TabId } from './tab-bar-items';
 
@@ -17,12 +18,18 @@ const labels = { home: m.tabHome, cate: m.tabCategories, cart: m.tabCart, me: m.
 export function MobileTabBar() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const cartCount = useCartCount();
   const items: TabBarItem[] = tabIds.map((id, index) => ({
     id,
     label: intl.formatMessage(labels[id]),
     icon: icons[id],
     href: tabTarget(index),
     onPress: scrollsToTop(id) ? () => window.scrollTo({ top: 0 }) : undefined,
+    // The cart's line count; its own words ("3 items") follow the label for screen readers.
+    badge:
+      id === 'cart' && cartCount > 0 ? (
+        <Badge count={cartCount} label={intl.formatMessage(cartMessages.tabBadge, { count: cartCount })} />
+      ) : undefined,
   }));
   return (
     <>

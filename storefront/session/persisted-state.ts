@@ -27,9 +27,21 @@ export interface UserInfo {
   country_code?: string;
 }
 
+/** A line of a visitor's cart: what was chosen, never its price (order/cart/preview prices it). */
+export interface VisitorCartItem {
+  sku_id: string;
+  quantity: number;
+  selected: boolean;
+}
+
 export interface UserSlice {
   deviceId: string;
   selectSkus: string[];
+  /**
+   * Decision: a visitor's cart lives here (persist:root, so it survives reloads) and is merged into
+   * the member's server cart at login (storefront/features/cart). Newest first.
+   */
+  visitorCart: VisitorCartItem[];
   buyType: number | null;
   pointsDeductionSwitch: boolean;
   /** Unread messages, for the bell badge. */
@@ -74,6 +86,7 @@ export function initialState(country: CountryCode = defaultCountry): PersistedSt
     userInfo: {
       deviceId: '',
       selectSkus: [],
+      visitorCart: [],
       buyType: null,
       pointsDeductionSwitch: false,
       messageNumber: 0,

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { PageLoading } from '@pasar/ui';
 import { useAppLoad } from '../api/app-load';
+import { AuthRoot } from '../features/auth/auth-root';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../session/native-bridge';
 import { useStartupLoading } from '../session/startup';
@@ -40,6 +41,8 @@ export function RootShell() {
     // RAC links and menus navigate through react-router, without full page loads.
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <Outlet />
+      {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
+      <AuthRoot />
     </RouterProvider>
   );
 }

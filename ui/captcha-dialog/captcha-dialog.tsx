@@ -87,10 +87,11 @@ export function CaptchaDialog({
     if (canConfirm) onConfirm(code);
   }
 
+  // noValidate: a server error marks the field invalid, which must not block the next try.
   return (
     <Dialog {...dialogProps} title={title} size="sm">
       {({ close }) => (
-        <form onSubmit={submit} className="flex flex-col gap-4" data-slot="captcha-dialog">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-slot="captcha-dialog">
           <div className="flex items-center gap-2">
             <div
               data-slot="captcha-dialog-image"

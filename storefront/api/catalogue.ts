@@ -1,0 +1,205 @@
+import useSWR, { mutate, preload } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type {
+  ArrivalNoticeRequest,
+  Decoration,
+  NavItem,
+  ProductDetail,
+  ProductPage,
+  ProductSort,
+  Sku,
+} from '../../contract/catalogue';
+import { request } from './request';
+import { currentScope, useShopperScope } from './shopper-scope';
+
+/**
+ * The catalogue calls (contract/catalogue.ts): navigation, home decoration, product lists, the
+ * recommendation feed, product detail and the back-in-stock notice. Keys are the API paths plus
+ * language and country (and the token where the answer is the member's own).
+ */
+export const navTypeListKey = 'nav/type/list';
+export const decorationKey = 'cms/api/decoration';
+export const productListKey = 'consumer/product/list';
+export const productRecommendKey = 'consumer/product/product_recommend';
+export const productDetailKey = 'consumer/product/min_sku_detail';
+export const productViewKey = 'consumer/product/visit/views';
+export const specOrderListKey = 'consumer/product/spec_order_list';
+export const arrivalNoticeKey = 'consumer/product/arrival_notice';
+export const arrivalNoticeCancelKey = 'consumer/product/arrival_notice/cancel';
+
+/** SPEC.md §9: the feed loads 12 at a time (contract FEED_PAGE_SIZE; a literal keeps zod out of this chunk). */
+export const PAGE_SIZE = 12;
+
+/** GET nav/type/list: the category tree, tops in menu order (keyword null: the whole tree). */
+export function useNavTypes() {
+  const { language, country } = useShopperScope();
+  return useSWR([navTypeListKey, language, country], () => request<NavItem[]>(navTypeListKey), {
+    revalidateIfStale: false,
+  });
+}
+
+/**
+ * Starts the home page's calls (decoration, categories) under the keys its hooks will use, so
+ * they run while the page's code is still starting rather than after its first render.
+ */
+export function preloadHome() {
+  const { language, country } = currentScope();
+  // A failure here is the hooks' to report: they fetch again and show the error state.
+  void preload([decorationKey, language, country], () => request<Decoration>(decorationKey, { silent: true })).catch(
+    () => undefined,
+  );
+  void preload([navTypeListKey, language, country], () => request<NavItem[]>(navTypeListKey, { silent: true })).catch(
+    () => undefined,
+  );
+}
+
+/** GET cms/api/decoration: the home page's banners and sections. */
+export function useDecoration() {
+  const { language, country } = useShopperScope();
+  return useSWR([decorationKey, language, country], () => request<Decoration>(decorationKey));
+}
+
+/** What a paged list of cards is asked for; the hooks below turn it into pages. */
+type PagedFetch = (pageNum: number) => Promise<ProductPage>;
+
+/**
+ * Pages of cards, appended (SPEC.md §4 "Feed"): page 1, then the next while the loaded count is
+ * below the total. `key` names the list; null pauses it.
+ */
+export function useProductPages(key: readonly unknown[] | null, fetchPage: PagedFetch) {
+  const swr = useSWRInfinite(
+    (index, previous: ProductPage | null) => {
+      if (!key) return null;
+      if (previous && index * PAGE_SIZE >= previous.total) return null;
+      return [...key, index + 1] as const;
+    },
+    (pageKey: readonly unknown[]) => fetchPage(pageKey[pageKey.length - 1] as number),
+    { revalidateFirstPage: false, revalidateIfStale: false },
+  );
+  const pages = swr.data ?? [];
+  const loaded = pages.flatMap((page) => page.list);
+  const total = pages[0]?.total ?? 0;
+  const lastPageEmpty = pages.length > 0 && pages[pages.length - 1]?.list.length === 0;
+  // A page may repeat a product that moved in the ranking meanwhile; each shows once.
+  const seen = new Set<string>();
+  const items = loaded.filter((item) => !seen.has(item.product_no) && seen.add(item.product_no));
+  return {
+    items,
+    total,
+    hasMore: pages.length > 0 && loaded.length < total && !lastPageEmpty && !swr.error,
+    // The first page, or a further one asked for and not here yet.
+    isLoading: Boolean(key) && !swr.error && (swr.isLoading || pages.length < swr.size),
+    error: swr.error as unknown,
+    loadMore: () => void swr.setSize((size) => size + 1),
+    retry: () => void swr.mutate(),
+  };
+}
+
+export interface ProductListQuery {
+  typeId?: number | undefined;
+  keyword?: string | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/** POST consumer/product/list: a category's products (a top includes its children), sorted. */
+export function fetchProductList(query: ProductListQuery, pageNum: number) {
+  return request<ProductPage>(productListKey, {
+    body: { ...query, page_num: pageNum, page_size: PAGE_SIZE },
+  });
+}
+
+export function useProductList(query: ProductListQuery | null) {
+  const { language, country } = useShopperScope();
+  return useProductPages(
+    query ? [productListKey, language, country, query.typeId, query.keyword, query.sort] : null,
+    (page) => fetchProductList(query ?? {}, page),
+  );
+}
+
+/**
+ * POST consumer/product/product_recommend: the home feed and "may like" (without product_no),
+ * or a product's similar products (with it).
+ */
+export function fetchRecommendations(pageNum: number, productNo?: string) {
+  return request<ProductPage>(productRecommendKey, {
+    body: { page_num: pageNum, page_size: PAGE_SIZE, ...(productNo ? { product_no: productNo } : {}) },
+    // Similar products are extra: a failure hides the section instead of showing a toast.
+    silent: Boolean(productNo),
+  });
+}
+
+export function useRecommendations(productNo?: string, enabled = true) {
+  const { language, country } = useShopperScope();
+  return useProductPages(
+    enabled ? [productRecommendKey, language, country, productNo ?? ''] : null,
+    (page) => fetchRecommendations(page, productNo),
+  );
+}
+
+/** One page of recommendations (search's "may like", the removed page's similar products). */
+export function useRecommendationPage(productNo?: string, enabled = true) {
+  const { language, country } = useShopperScope();
+  return useSWR(enabled ? [productRecommendKey, language, country, productNo ?? '', 1] : null, () =>
+    fetchRecommendations(1, productNo),
+  );
+}
+
+/**
+ * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
+ * (1105002) by going to /commodDetailEmpty instead of a toast.
+ */
+export function productDetailPath(productNo: string) {
+  return `${productDetailKey}/${encodeURIComponent(productNo)}`;
+}
+
+const fetchProductDetail = (productNo: string) =>
+  request<ProductDetail>(productDetailPath(productNo), { silent: true });
+
+export function useProductDetail(productNo: string | null) {
+  const { language, country, token } = useShopperScope();
+  return useSWR(
+    productNo ? [productDetailKey, language, country, token, productNo] : null,
+    () => fetchProductDetail(productNo ?? ''),
+    { shouldRetryOnError: false },
+  );
+}
+
+/** Starts the product page's call when its code arrives (its first picture is the page's largest). */
+export function preloadProductDetail(productNo: string | null) {
+  if (!productNo) return;
+  const { language, country, token } = currentScope();
+  void preload([productDetailKey, language, country, token, productNo], () => fetchProductDetail(productNo)).catch(
+    () => undefined,
+  );
+}
+
+/** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */
+export function postProductView(productNo: string) {
+  return request<null>(productViewKey, { body: { product_no: productNo }, silent: true }).catch(() => null);
+}
+
+export interface SpecOrderList {
+  product_no: string;
+  status: ProductDetail['status'];
+  max_quantity: number | null;
+  limit_per_member: number | null;
+  skus: Sku[];
+}
+
+/** POST consumer/product/spec_order_list: the SKUs with fresh stock, read when the SKU picker opens. */
+export function fetchSpecOrderList(productNo: string) {
+  return request<SpecOrderList>(specOrderListKey, { body: { product_no: productNo }, silent: true });
+}
+
+/**
+ * Back-in-stock notice (SPEC.md §4): subscribe or unsubscribe a sold-out SKU; members only.
+ * Revalidates the detail so every copy of the flag follows.
+ */
+export async function setArrivalNotice(input: ArrivalNoticeRequest, subscribe: boolean) {
+  const result = await request<{ subscribed: boolean }>(
+    subscribe ? arrivalNoticeKey : arrivalNoticeCancelKey,
+    { body: input },
+  );
+  await mutate((key) => Array.isArray(key) && key[0] === productDetailKey && key.at(-1) === input.product_no);
+  return result;
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { CaptchaDialog } from '@pasar/ui';
+import type { captchaMachine } from '../../../machines';
+import { releaseCaptchaImage } from '../../api/member-auth';
+import { useFlowErrorText } from './flow-error';
+import { authMessages as m } from './messages';
+
+/** The server draws captcha pictures at this size (server/domain/captcha-image.ts). */
+const CAPTCHA_WIDTH = 160;
+const CAPTCHA_HEIGHT = 56;
+
+/**
+ * The picture captcha of SPEC.md §4 step 4, bound to the running captcha child (`captcha`) of
+ * the login or password-reset machine. A refused code shows an error and a new picture;
+ * cancelling (Cancel, Escape, the backdrop) ends the child, and the flow goes back a step.
+ */
+export function CaptchaStep({ actor }: { actor: ActorRefFrom<typeof captchaMachine> }) {
+  const intl = useIntl();
+  const errorText = useFlowErrorText();
+  const snapshot = useSelector(actor, (s) => s);
+  const { imageUrl, code, wrong, error } = snapshot.context;
+  // The picture's object URL is freed when the dialog goes.
+  useEffect(() => releaseCaptchaImage, []);
+
+  const cancel = () => actor.send({ type: 'captcha.cancel' });
+  return (
+    <CaptchaDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+      title={intl.formatMessage(m.captchaTitle)}
+      imageSrc={imageUrl}
+      imageAlt={intl.formatMessage(m.captchaAlt)}
+      imageWidth={CAPTCHA_WIDTH}
+      imageHeight={CAPTCHA_HEIGHT}
+      onRefresh={() => actor.send({ type: 'captcha.refresh' })}
+      isRefreshing={snapshot.matches('loading')}
+      inputLabel={intl.formatMessage(m.captchaInput)}
+      placeholder={intl.formatMessage(m.captchaPlaceholder)}
+      value={code}
+      onChange={(next) => actor.send({ type: 'captcha.input', code: next })}
+      onConfirm={(next) => {
+        actor.send({ type: 'captcha.input', code: next });
+        actor.send({ type: 'captcha.submit' });
+      }}
+      isPending={snapshot.matches('checking')}
+      // Decision: the note goes once the shopper types for the new picture. An error also marks
+      // the field invalid, and the kit's dialog form then refuses to submit (native validation).
+      errorMessage={
+        code !== ''
+          ? undefined
+          : wrong
+            ? intl.formatMessage(m.captchaWrong)
+            : error !== null
+              ? errorText(error)
+              : undefined
+      }
+      confirmLabel={intl.formatMessage(m.confirm)}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      onCancel={cancel}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, backMove } from './return-target';
+
+describe('after login (SPEC.md §2)', () => {
+  it('appends the stored query for /commodDetail and /coupons', () => {
+    expect(afterLoginTarget('/commodDetail', 'product_no=P1')).toEqual({ to: '/commodDetail?product_no=P1' });
+    expect(afterLoginTarget('/coupons', '')).toEqual({ to: '/coupons' });
+  });
+
+  it('passes the parsed query as navigation state elsewhere', () => {
+    expect(afterLoginTarget('/search', 'keyword=rice&x=1')).toEqual({
+      to: '/search',
+      state: { keyword: 'rice', x: '1' },
+    });
+    expect(afterLoginTarget('/me', '')).toEqual({ to: '/me' });
+  });
+
+  it.each([null, '', '/login', '/accountLogin', '/emailLogin', '/verificationCode', 'https://evil.example'])(
+    'never returns to %s: home instead',
+    (path) => {
+      expect(afterLoginTarget(path, 'a=1')).toEqual({ to: '/' });
+    },
+  );
+});
+
+describe('the mobile back arrow (SPEC.md §2)', () => {
+  it('returns to the saved path and params', () => {
+    expect(backMove({ path: '/commodDetail', params: 'product_no=P9' }, 5)).toEqual({
+      kind: 'navigate',
+      target: { to: '/commodDetail?product_no=P9' },
+    });
+  });
+
+  it('goes home when the saved path is a login page or empty', () => {
+    expect(backMove({ path: '/emailLogin', params: '' }, 5)).toEqual({
+      kind: 'navigate',
+      target: { to: '/' },
+    });
+    expect(backMove({ path: '', params: '' }, 5)).toEqual({ kind: 'navigate', target: { to: '/' } });
+  });
+
+  it('with nothing saved: two steps back when history is longer than 2, else home', () => {
+    expect(backMove({ path: null, params: '' }, 3)).toEqual({ kind: 'history', delta: -2 });
+    expect(backMove({ path: null, params: '' }, 2)).toEqual({ kind: 'navigate', target: { to: '/' } });
+  });
+
+  it('goes home rather than back to a page that would send the shopper to login again', () => {
+    expect(backMove({ path: '/me', params: '' }, 5, (path) => path !== '/me')).toEqual({
+      kind: 'navigate',
+      target: { to: '/' },
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Button, Checkbox, EmptyState, ErrorState, Link, Price, Skeleton } from '@pasar/ui';
+import type { Cart } from '../../../contract/catalogue';
+import { PageHeader } from '../../layouts/page-header';
+import { useAskToLogIn } from '../catalogue/use-ask-to-log-in';
+import { SimilarProducts } from '../catalogue/similar-products';
+import { setAllSelected } from './cart-actions';
+import { CartLineRow, DeleteLines, UnavailableLineRow } from './cart-line';
+import type { CheckoutState } from './checkout-state';
+import { mergeVisitorCart } from './merge-visitor-cart';
+import { cartMessages as m } from './messages';
+import { useCart, useVisitorCartItems } from './use-cart';
+
+/** Select all, the totals and the checkout button: fixed above the tab bar on a phone. */
+function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const askToLogIn = useAskToLogIn();
+  const { totals } = cart;
+  const selected = cart.lines.filter((line) => line.selected);
+  const someSelected = selected.length > 0 && !cart.all_selected;
+  const blocked = selected.some((line) => line.exceeds_limit);
+
+  const checkout = () => {
+    // Decision: a visitor logs in first; the cart merges at login and the shopper comes back here.
+    if (!member) return askToLogIn();
+    const state: CheckoutState = {
+      source: 'cart',
+      items: selected.map((line) => ({ sku_id: line.sku_id, quantity: line.quantity, cart_id: line.cart_id })),
+    };
+    void navigate('/orderConfirm', { state });
+  };
+
+  return (
+    <div
+      data-testid="cart-summary"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-border bg-surface px-3 py-2 desktop:sticky desktop:bottom-0 desktop:mt-4 desktop:rounded-lg desktop:border desktop:px-4 desktop:py-3 desktop:shadow-card"
+    >
+      <Checkbox
+        isSelected={cart.all_selected}
+        isIndeterminate={someSelected}
+        isDisabled={cart.lines.length === 0}
+        onChange={(value) => void setAllSelected(cart, value).catch(() => undefined)}
+        shape="round"
+        className="shrink-0"
+      >
+        {intl.formatMessage(m.selectAll)}
+      </Checkbox>
+      <div className="ms-auto flex min-w-0 flex-col items-end">
+        <p className="m-0 flex flex-wrap items-baseline justify-end gap-x-1 text-sm">
+          <FormattedMessage {...m.total} />
+          <Price amount={totals.total} currency={cart.currency_code} size="lg" />
+        </p>
+        {totals.discount > 0 && (
+          <p className="m-0 flex items-baseline gap-1 text-xs text-muted-foreground">
+            <FormattedMessage {...m.saved} />
+            <Price amount={totals.discount} currency={cart.currency_code} size="sm" tone="default" />
+          </p>
+        )}
+      </div>
+      <Button
+        variant="primary"
+        isDisabled={selected.length === 0 || blocked}
+        onPress={checkout}
+        className="shrink-0 px-3 desktop:min-h-12 desktop:px-6 desktop:text-lg"
+      >
+        {intl.formatMessage(m.checkout, { count: totals.selected_quantity })}
+      </Button>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <ul aria-busy="true" className="m-0 flex list-none flex-col gap-px bg-surface p-0 desktop:rounded-lg">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="flex gap-3 p-3">
+          <Skeleton className="size-20" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton shape="text" />
+            <Skeleton shape="text" className="w-1/2" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /cart (SPEC.md §2): the lines with selection, price, quantity and delete; the unavailable ones
+ * apart; totals and discount; checkout; an empty state with a way back to shopping. A member's
+ * cart is the server's; a visitor's lives in the browser, priced by the server, and joins the
+ * member's cart at login.
+ */
+export function CartPage() {
+  const intl = useIntl();
+  const { member, cart, isLoading, error, retry } = useCart();
+  const leftovers = useVisitorCartItems().length;
+
+  // A merge that failed at login (offline) is tried again when the member opens the cart.
+  useEffect(() => {
+    if (member && leftovers > 0) void mergeVisitorCart();
+  }, [member, leftovers]);
+
+  const lineCount = cart ? cart.lines.length + cart.unavailable.length : 0;
+  const title = lineCount > 0 ? intl.formatMessage(m.titleWithCount, { count: lineCount }) : intl.formatMessage(m.title);
+  const empty = cart === null || (cart !== undefined && lineCount === 0);
+
+  return (
+    <main className="flex flex-col gap-3 pb-6">
+      <PageHeader title={title} />
+      {error && !cart ? (
+        <ErrorState
+          title={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(m.tryAgain)}
+          onRetry={retry}
+          className="bg-surface desktop:rounded-lg"
+        />
+      ) : isLoading ? (
+        <CartSkeleton />
+      ) : empty || !cart ? (
+        <>
+          <EmptyState
+            icon={<ShoppingCart />}
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyBody)}
+            action={
+              <Link variant="standalone" href="/" className="font-medium">
+                <FormattedMessage {...m.goShopping} />
+              </Link>
+            }
+            className="bg-surface desktop:rounded-lg"
+          />
+          <SimilarProducts />
+        </>
+      ) : (
+        <>
+          {cart.lines.length > 0 && (
+            <section aria-labelledby="cart-lines" className="bg-surface desktop:rounded-lg">
+              <h2 id="cart-lines" className="sr-only">
+                {intl.formatMessage(m.linesHeading)}
+              </h2>
+              <ul className="m-0 list-none p-0">
+                {cart.lines.map((line) => (
+                  <CartLineRow key={line.cart_id} line={line} cart={cart} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {cart.unavailable.length > 0 && (
+            <section aria-labelledby="cart-unavailable" className="bg-surface desktop:rounded-lg">
+              <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 desktop:px-4">
+                <h2 id="cart-unavailable" className="m-0 text-base font-semibold">
+                  {intl.formatMessage(m.unavailableHeading, { count: cart.unavailable.length })}
+                </h2>
+                <DeleteLines
+                  lines={cart.unavailable}
+                  label={intl.formatMessage(m.clearUnavailable)}
+                  title={intl.formatMessage(m.clearUnavailableTitle)}
+                >
+                  <Button variant="link" size="sm">
+                    {intl.formatMessage(m.clearUnavailable)}
+                  </Button>
+                </DeleteLines>
+              </div>
+              <ul className="m-0 list-none p-0">
+                {cart.unavailable.map((line) => (
+                  <UnavailableLineRow key={line.cart_id} line={line} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <SummaryBar cart={cart} member={member} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shell/lazy-page';
+
+/** /cart (main layout). */
+export const cartRoutes = {
+  main: [{ path: '/cart', ...lazyPage(() => import('./cart-page').then((m) => m.CartPage)) }],
+} satisfies Record<string, RouteObject[]>;

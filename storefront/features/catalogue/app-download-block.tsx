@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Smartphone } from 'lucide-react';
+import { Link } from '@pasar/ui';
+import { appStoreUrl, googlePlayUrl, QrCodeImage, staticPagePaths } from '../static-pages';
+import { catalogueMessages as m } from './messages';
+
+/**
+ * The home page's app download block (SPEC.md §2 home: "app download QR"): on the desktop a QR
+ * code per store to scan with the phone (the QR encoder of the static pages); on a phone, where
+ * scanning its own screen is impossible, the line and a link to /downloadApp.
+ */
+export function AppDownloadBlock({ desktop }: { desktop: boolean }) {
+  const intl = useIntl();
+  return (
+    <section
+      aria-labelledby="home-app-download"
+      className="flex items-center gap-4 bg-surface p-4 desktop:rounded-lg desktop:p-6"
+    >
+      <Smartphone aria-hidden="true" className="size-10 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id="home-app-download" className="m-0 text-lg font-bold">
+          <FormattedMessage {...m.appTitle} />
+        </h2>
+        <p className="m-0 text-sm text-muted-foreground">
+          <FormattedMessage {...m.appBody} />
+        </p>
+        <Link variant="standalone" href={staticPagePaths.downloadApp} className="w-fit text-sm font-medium">
+          <FormattedMessage {...m.appLink} />
+        </Link>
+      </div>
+      {desktop && (
+        <div className="flex gap-4">
+          {[
+            { id: 'ios', url: appStoreUrl, label: m.appQrIos },
+            { id: 'android', url: googlePlayUrl, label: m.appQrAndroid },
+          ].map((store) => (
+            <figure key={store.id} className="m-0 flex flex-col items-center gap-1">
+              <QrCodeImage value={store.url} label={intl.formatMessage(store.label)} className="size-24" />
+              <figcaption className="text-xs text-muted-foreground">
+                {intl.formatMessage(store.id === 'ios' ? m.appStoreIos : m.appStoreAndroid)}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useIntl } from 'react-intl';
+import { Link as AriaLink } from 'react-aria-components';
+import { LayoutGrid } from 'lucide-react';
+import { cn, focusRing, HoverPopoverTrigger, Link, Popover } from '@pasar/ui';
+import type { NavItem } from '../../../contract/catalogue';
+import { useNavTypes } from '../../api/catalogue';
+import { productListHref } from './catalogue-links';
+import { catalogueMessages as m } from './messages';
+
+const barLink = cn(
+  'flex h-10 items-center gap-1.5 rounded px-2 text-sm whitespace-nowrap text-foreground no-underline',
+  'hover:bg-muted hover:text-primary-hover aria-expanded:text-primary-hover',
+  focusRing,
+);
+
+/** A top category: its link, and on hover or focus its children, 7 per row (SPEC.md §2, §9). */
+function TopCategory({ top }: { top: NavItem }) {
+  const intl = useIntl();
+  const href = productListHref({ typeId: top.nav_type_id });
+  if (top.child_list.length === 0)
+    return (
+      <AriaLink href={href} className={barLink}>
+        {top.nav_type_name}
+      </AriaLink>
+    );
+  return (
+    <HoverPopoverTrigger>
+      <AriaLink href={href} className={barLink}>
+        {top.nav_type_name}
+      </AriaLink>
+      <Popover
+        aria-label={intl.formatMessage(m.subcategoriesOf, { category: top.nav_type_name })}
+        placement="bottom start"
+        // The mega-menu spans the 1200 px container, not the kit's 24rem default.
+        className="w-[min(1168px,calc(100vw-2rem))] max-w-none"
+      >
+        <ul className="m-0 grid list-none grid-cols-7 gap-2 p-0">
+          {top.child_list.map((child) => (
+            <li key={child.nav_type_id} className="min-w-0">
+              <AriaLink
+                href={productListHref({ typeId: child.nav_type_id })}
+                className={cn(
+                  'flex flex-col items-center gap-1 rounded p-2 text-center text-sm text-foreground no-underline hover:bg-muted',
+                  focusRing,
+                )}
+              >
+                <img src={child.icon_url} alt="" width={48} height={48} loading="lazy" className="size-12" />
+                <span className="line-clamp-2">{child.nav_type_name}</span>
+              </AriaLink>
+            </li>
+          ))}
+        </ul>
+        <Link variant="standalone" href={href} className="mt-3 inline-block text-sm">
+          {intl.formatMessage(m.seeAllOf, { title: top.nav_type_name })}
+        </Link>
+      </Popover>
+    </HoverPopoverTrigger>
+  );
+}
+
+/**
+ * The desktop header's category bar (SPEC.md §2): "All categories" (/cate), then every top
+ * category with its mega-menu. Filled into DesktopHeader's categoryBar slot on every desktop page.
+ */
+export function CategoryBar() {
+  const intl = useIntl();
+  const { data } = useNavTypes();
+  return (
+    <nav aria-label={intl.formatMessage(m.categoriesLabel)} className="border-t border-border">
+      <ul className="mx-auto my-0 flex h-10 max-w-container list-none items-center gap-0.5 overflow-x-auto px-4 py-0 [scrollbar-width:none]">
+        <li>
+          <AriaLink href="/cate" className={cn(barLink, 'font-semibold')}>
+            <LayoutGrid aria-hidden="true" className="size-4" />
+            {intl.formatMessage(m.allCategories)}
+          </AriaLink>
+        </li>
+        {data?.map((top) => (
+          <li key={top.nav_type_id}>
+            <TopCategory top={top} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { catalogueMessages as m } from './messages';
+
+/** "07:12:33": hours included (a flash deal runs until midnight, SPEC leaves the format open). */
+export function formatHms(totalSeconds: number): string {
+  const total = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/**
+ * The time left in today's flash deals. The kit's Countdown shows mm:ss for the short timers of
+ * checkout and codes; a deal ending at midnight needs hours, so this one is the area's own.
+ * role="timer" without live updates: a screen reader reads it when reached, not every second.
+ */
+export function FlashDealTimer({ endsAt }: { endsAt: number }) {
+  const intl = useIntl();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  if (seconds === 0) return null;
+  return (
+    <span role="timer" aria-live="off" className="inline-flex items-center gap-1 text-sm">
+      <span className="text-muted-foreground">{intl.formatMessage(m.endsIn)}</span>
+      <time
+        dateTime={`PT${seconds}S`}
+        className="rounded-sm bg-surface-inverse px-1.5 py-0.5 font-semibold text-foreground-inverse tabular-nums"
+      >
+        {formatHms(seconds)}
+      </time>
+    </span>
+  );
+}

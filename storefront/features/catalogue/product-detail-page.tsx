@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import { Clock, MapPin, Truck } from 'lucide-react';
+import { DiscountBadge, ErrorState, Price, Skeleton, SkeletonText } from '@pasar/ui';
+import { ApiError } from '../../../contract/envelope';
+import { formatCount } from '../../../contract/money';
+import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
+import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
+import { PageHeader } from '../../layouts/page-header';
+import { catalogueMessages as m } from './messages';
+import { ProductGallery } from './product-gallery';
+import { ProductSpecs } from './product-specs';
+import { isSkuSoldOut } from './purchase-limits';
+import { PurchasePanel } from './purchase-panel';
+import { SimilarProducts } from './similar-products';
+
+// The product's call starts as soon as this page's code arrives (its first picture is the LCP).
+preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
+
+/** SPEC.md §1: ships within 48 hours; 1–2 days in the city, 4–7 out of town (from the answer). */
+function DeliveryInfo({ delivery }: { delivery: DeliveryEstimate }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="detail-delivery" className="flex flex-col gap-2 text-sm">
+      <h2 id="detail-delivery" className="sr-only">
+        {intl.formatMessage(m.delivery)}
+      </h2>
+      <p className="m-0 flex items-start gap-2">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span>
+          {delivery.deliver_to
+            ? intl.formatMessage(m.deliverTo, { city: delivery.deliver_to })
+            : intl.formatMessage(m.deliverToUnknown)}
+        </span>
+      </p>
+      <p className="m-0 flex items-start gap-2">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span>{intl.formatMessage(m.shipsWithin, { hours: delivery.ship_within_hours })}</span>
+      </p>
+      <p className="m-0 flex items-start gap-2">
+        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span>
+          {intl.formatMessage(m.deliveryDays, {
+            cityMin: delivery.city_days_min,
+            cityMax: delivery.city_days_max,
+            outMin: delivery.outside_city_days_min,
+            outMax: delivery.outside_city_days_max,
+          })}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4 desktop:flex-row desktop:gap-8">
+      <Skeleton className="aspect-square w-full rounded-none desktop:w-md desktop:rounded-lg" />
+      <div className="flex flex-1 flex-col gap-4 p-3">
+        <SkeletonText lines={2} className="text-xl" />
+        <Skeleton shape="text" className="h-8 w-1/3" />
+        <SkeletonText lines={3} />
+      </div>
+    </div>
+  );
+}
+
+function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStockChanged: () => void }) {
+  const intl = useIntl();
+  const [skuId, setSkuId] = useState(detail.min_sku_id);
+  const sku = detail.skus.find((item) => item.sku_id === skuId) ?? detail.skus[0];
+  const soldOut = !sku || isSkuSoldOut(sku);
+  return (
+    <>
+      <div className="flex flex-col gap-2 desktop:flex-row desktop:items-start desktop:gap-8 desktop:rounded-lg desktop:bg-surface desktop:p-6">
+        <ProductGallery images={detail.images} name={detail.product_name} soldOut={detail.flag_sold_out === 1} />
+        <div className="flex min-w-0 flex-1 flex-col gap-4 bg-surface p-3 desktop:p-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Price
+              amount={sku?.price ?? detail.price}
+              originalAmount={sku?.scribing_price ?? detail.scribing_price}
+              currency={detail.currency_code}
+              size="xl"
+            />
+            <DiscountBadge
+              discount={sku?.discount ?? detail.discount}
+              label={intl.formatMessage(m.discountOff, { discount: sku?.discount ?? detail.discount })}
+              size="md"
+            />
+          </div>
+          {/* The page's h1 is the header's (the mobile bar truncates it, so the name shows in full here too). */}
+          <p className="m-0 text-lg leading-snug font-semibold break-words desktop:hidden">{detail.product_name}</p>
+          <p className="m-0 text-sm text-muted-foreground">
+            {[intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count) }), detail.brand]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {soldOut && (
+            <p role="status" className="m-0 rounded bg-muted p-2 text-sm font-medium">
+              <FormattedMessage {...m.soldOutNotice} />
+            </p>
+          )}
+          <PurchasePanel detail={detail} skuId={sku?.sku_id ?? skuId} onSkuChange={setSkuId} onStockChanged={onStockChanged} />
+          <DeliveryInfo delivery={detail.delivery} />
+        </div>
+      </div>
+      <section aria-labelledby="detail-specs" className="flex flex-col gap-3 bg-surface p-3 desktop:rounded-lg desktop:p-6">
+        <h2 id="detail-specs" className="m-0 text-lg font-bold">
+          {intl.formatMessage(m.specs)}
+        </h2>
+        <ProductSpecs specs={detail.specs} />
+      </section>
+      <section aria-labelledby="detail-description" className="flex flex-col gap-2 bg-surface p-3 desktop:rounded-lg desktop:p-6">
+        <h2 id="detail-description" className="m-0 text-lg font-bold">
+          {intl.formatMessage(m.description)}
+        </h2>
+        <p className="m-0 text-sm leading-relaxed whitespace-pre-line break-words">{detail.description}</p>
+      </section>
+      <SimilarProducts productNo={detail.product_no} />
+    </>
+  );
+}
+
+/**
+ * /commodDetail?product_no= (SPEC.md §2): gallery, price, specs, delivery, options and quantity,
+ * add to cart and buy now, sold out with the back-in-stock notice, similar products. A removed or
+ * unknown product goes to /commodDetailEmpty. Opening the page records a view.
+ */
+export function ProductDetailPage() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const productNo = searchParams.get('product_no')?.trim() || null;
+  const { data, error, mutate } = useProductDetail(productNo);
+
+  useEffect(() => {
+    if (productNo) void postProductView(productNo);
+  }, [productNo]);
+
+  const refreshStock = async () => {
+    if (!productNo || !data) return;
+    try {
+      const fresh = await fetchSpecOrderList(productNo);
+      await mutate({ ...data, skus: fresh.skus, max_quantity: fresh.max_quantity, limit_per_member: fresh.limit_per_member }, { revalidate: false });
+    } catch {
+      await mutate();
+    }
+  };
+
+  const gone =
+    !productNo ||
+    data?.status === 'removed' ||
+    (error instanceof ApiError && (error.code === 1105002 || error.code === 1105003 || error.httpStatus === 404));
+  if (gone) {
+    const query = productNo ? `?product_no=${encodeURIComponent(productNo)}` : '';
+    return <Navigate to={`/commodDetailEmpty${query}`} replace />;
+  }
+
+  return (
+    <main className="flex flex-col gap-2 pb-24 desktop:gap-4 desktop:pb-8">
+      <PageHeader title={data?.product_name ?? intl.formatMessage(m.productTitle)} />
+      {error && !data ? (
+        <ErrorState
+          title={intl.formatMessage(m.loadFailed)}
+          retryLabel={intl.formatMessage(m.tryAgain)}
+          onRetry={() => void mutate()}
+          className="bg-surface"
+        />
+      ) : data ? (
+        <DetailBody key={data.product_no} detail={data} onStockChanged={() => void refreshStock()} />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button as AriaButton } from 'react-aria-components';
+import { cn, focusRing } from '@pasar/ui';
+import type { ProductDetail } from '../../../contract/catalogue';
+import { catalogueMessages as m } from './messages';
+import { productImageAt, productImageSrcSet } from './product-image-sources';
+
+type Image = ProductDetail['images'][number];
+
+/** The picture's width in the layout: the whole phone width, or the desktop's 28rem column. */
+const GALLERY_SIZES = '(max-width: 749px) 100vw, 448px';
+
+/**
+ * The product's pictures. On a phone a row that snaps as it is swiped, with "2 / 4"; on the
+ * desktop the picture and its thumbnails (buttons). The first picture is the page's largest
+ * element, so it loads first (eager, high priority); every size is offered through srcset and
+ * the box keeps its square before anything arrives (no layout shift).
+ */
+export function ProductGallery({ images, name, soldOut }: { images: readonly Image[]; name: string; soldOut: boolean }) {
+  const intl = useIntl();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+      },
+      { root: element, threshold: 0.6 },
+    );
+    element.querySelectorAll('[data-index]').forEach((slide) => observer.observe(slide));
+    return () => observer.disconnect();
+  }, [images.length]);
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({ left: index * element.clientWidth, behavior: 'auto' });
+    setCurrent(index);
+  };
+
+  return (
+    <div className="flex flex-col gap-2 desktop:w-md desktop:shrink-0">
+      <div className="relative">
+        <div
+          ref={track}
+          // A scrolling region must be reachable by keyboard (arrow keys scroll it once focused).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage(m.picturesOf, { name })}
+          className={cn(
+            'flex aspect-square snap-x snap-mandatory overflow-x-auto bg-muted [scrollbar-width:none] desktop:rounded-lg [&::-webkit-scrollbar]:hidden',
+            focusRing,
+          )}
+        >
+          {images.map((image, index) => (
+            <img
+              key={image.url}
+              data-index={index}
+              src={image.url}
+              srcSet={productImageSrcSet(image.url)}
+              sizes={GALLERY_SIZES}
+              alt={intl.formatMessage(m.pictureOf, { name, index: index + 1, count: images.length })}
+              width={800}
+              height={800}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className={cn('block aspect-square w-full shrink-0 snap-start object-cover', soldOut && 'grayscale')}
+            />
+          ))}
+        </div>
+        {images.length > 1 && (
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 rounded-pill bg-surface-inverse/70 px-2 py-0.5 text-xs text-foreground-inverse tabular-nums desktop:hidden"
+          >
+            {intl.formatMessage(m.pictureCounter, { index: current + 1, count: images.length })}
+          </span>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="m-0 hidden list-none gap-2 p-0 desktop:flex">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <AriaButton
+                aria-label={intl.formatMessage(m.showPicture, { index: index + 1, count: images.length })}
+                aria-pressed={index === current}
+                onPress={() => show(index)}
+                className={cn(
+                  'block size-16 cursor-pointer overflow-hidden rounded border-2 bg-muted p-0',
+                  index === current ? 'border-primary' : 'border-transparent hover:border-border-strong',
+                  focusRing,
+                )}
+              >
+                <img
+                  src={productImageAt(image.thumb_url, 200)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="block size-full object-cover"
+                />
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Product pictures come in three widths from one URL pattern (server/domain/product-images.ts):
+ * /api/static/product-images/<product_no>/<index>-<width>.webp?v=<version>. From any one of them
+ * the others follow, so an <img> can offer all three and let the browser pick (srcset + sizes).
+ */
+export const PRODUCT_IMAGE_WIDTHS = [200, 400, 800] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+
+const WIDTH_IN_URL = /-(200|400|800)\.webp(?=$|\?)/;
+
+/** The same picture at `width`, or the URL unchanged when it does not follow the pattern. */
+export function productImageAt(url: string, width: ProductImageWidth): string {
+  return url.replace(WIDTH_IN_URL, `-${width}.webp`);
+}
+
+/** "…-200.webp 200w, …-400.webp 400w, …-800.webp 800w", or undefined for a URL of another shape. */
+export function productImageSrcSet(url: string): string | undefined {
+  if (!WIDTH_IN_URL.test(url)) return undefined;
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageAt(url, width)} ${width}w`).join(', ');
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { BellOff, BellRing, ShoppingCart } from 'lucide-react';
+import { Link as AriaLink } from 'react-aria-components';
+import { Badge, Button, cn, focusRing, QuantityStepper, Radio, RadioGroup, showToast } from '@pasar/ui';
+import { ApiError } from '../../../contract/envelope';
+import type { ProductDetail, Sku } from '../../../contract/catalogue';
+import { setArrivalNotice } from '../../api/catalogue';
+import { useShopperScope } from '../../api/shopper-scope';
+import { useErrorText } from '../../shell/use-request-feedback';
+import { addToCart } from '../cart/cart-actions';
+import { useCartCount } from '../cart/cart-count';
+import type { CheckoutState } from '../cart/checkout-state';
+import { LocalCartError } from '../cart/visitor-cart';
+import { catalogueMessages as m } from './messages';
+import { isSkuSoldOut, LOW_STOCK, maxQuantityOf } from './purchase-limits';
+import { useAskToLogIn } from './use-ask-to-log-in';
+
+/**
+ * The SKU options (SPEC.md §2 detail). Decision: a sold-out option stays selectable, marked
+ * "Sold out", so its back-in-stock notice can be set; buying it is what is turned off.
+ */
+function SkuPicker({ skus, value, onChange }: { skus: readonly Sku[]; value: string; onChange: (id: string) => void }) {
+  const intl = useIntl();
+  if (skus.length < 2) return null;
+  return (
+    <RadioGroup
+      label={intl.formatMessage(m.options)}
+      orientation="horizontal"
+      variant="card"
+      value={value}
+      onChange={onChange}
+    >
+      {skus.map((sku) => (
+        <Radio key={sku.sku_id} value={sku.sku_id} className="py-2">
+          <span className="flex flex-col">
+            <span>{sku.sku_name}</span>
+            {isSkuSoldOut(sku) ? (
+              <span className="text-xs text-muted-foreground">{intl.formatMessage(m.soldOut)}</span>
+            ) : sku.stock <= LOW_STOCK ? (
+              <span className="text-xs text-warning">{intl.formatMessage(m.onlyLeft, { count: sku.stock })}</span>
+            ) : null}
+          </span>
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** Subscribe to (or cancel) the back-in-stock notice of a sold-out SKU (SPEC.md §4); members only. */
+function ArrivalNotice({ productNo, sku }: { productNo: string; sku: Sku }) {
+  const intl = useIntl();
+  const { token } = useShopperScope();
+  const askToLogIn = useAskToLogIn();
+  const [pending, setPending] = useState(false);
+  const subscribed = sku.arrival_subscribed;
+  const press = async () => {
+    if (!token) return askToLogIn();
+    setPending(true);
+    try {
+      const result = await setArrivalNotice({ product_no: productNo, sku_id: sku.sku_id }, !subscribed);
+      showToast({
+        title: intl.formatMessage(result.subscribed ? m.noticeOn : m.noticeOff),
+        variant: 'success',
+      });
+    } catch {
+      // request() showed why.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    // isDisabled rather than isPending: RAC's pending announcement outlives the button (it is
+    // replaced by its opposite), leaving a live-region entry that points at nothing.
+    <Button variant={subscribed ? 'outline' : 'secondary'} isDisabled={pending} onPress={press} className="flex-1">
+      {subscribed ? <BellOff aria-hidden="true" className="size-4" /> : <BellRing aria-hidden="true" className="size-4" />}
+      {intl.formatMessage(subscribed ? m.noticeCancel : m.noticeSubscribe)}
+    </Button>
+  );
+}
+
+function CartLink() {
+  const intl = useIntl();
+  const count = useCartCount();
+  return (
+    <AriaLink
+      href="/cart"
+      aria-label={intl.formatMessage(m.cartWithCount, { count })}
+      className={cn('flex size-11 shrink-0 items-center justify-center rounded text-foreground desktop:hidden', focusRing)}
+    >
+      <Badge count={count}>
+        <ShoppingCart aria-hidden="true" className="size-6" />
+      </Badge>
+    </AriaLink>
+  );
+}
+
+export interface PurchasePanelProps {
+  detail: ProductDetail;
+  skuId: string;
+  onSkuChange: (skuId: string) => void;
+  /** After a refusal about stock: the page reads the SKUs again. */
+  onStockChanged: () => void;
+}
+
+/**
+ * Options, quantity and the buttons: add to cart and buy now, or, sold out, the back-in-stock
+ * notice. On a phone the buttons sit in a bar fixed to the bottom of the screen.
+ */
+export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: PurchasePanelProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const askToLogIn = useAskToLogIn();
+  const { token } = useShopperScope();
+  const sku = detail.skus.find((item) => item.sku_id === skuId) ?? detail.skus[0];
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  if (!sku) return null;
+  const soldOut = isSkuSoldOut(sku);
+  const max = maxQuantityOf(sku, detail);
+  const amount = Math.min(quantity, max);
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await addToCart(sku.sku_id, amount, {
+        product_no: detail.product_no,
+        stock: sku.stock,
+        max_quantity: detail.max_quantity,
+      });
+      showToast({ title: intl.formatMessage(m.addedToCart), variant: 'success' });
+    } catch (error) {
+      // A member's refusal was already shown by request(); a visitor's was decided here.
+      if (error instanceof LocalCartError) showToast({ title: errorText(error), variant: 'error' });
+      if (error instanceof ApiError && (error.code === 1105006 || error.code === 1105007)) onStockChanged();
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const buyNow = () => {
+    // Decision: checkout needs a member, so a visitor logs in first and comes back here.
+    if (!token) return askToLogIn();
+    const state: CheckoutState = { source: 'buyNow', items: [{ sku_id: sku.sku_id, quantity: amount }] };
+    void navigate('/orderConfirm', { state });
+  };
+
+  const limits: string[] = [];
+  if (detail.max_quantity !== null) limits.push(intl.formatMessage(m.maxPerOrder, { count: detail.max_quantity }));
+  if (detail.limit_per_member !== null)
+    limits.push(intl.formatMessage(m.limitPerMember, { count: detail.limit_per_member }));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SkuPicker
+        skus={detail.skus}
+        value={sku.sku_id}
+        onChange={(id) => {
+          onSkuChange(id);
+          setQuantity(1);
+        }}
+      />
+      {!soldOut && (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+          <QuantityStepper
+            label={intl.formatMessage(m.quantity)}
+            value={amount}
+            maxValue={max}
+            onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+          />
+          <p className="m-0 pb-2 text-sm text-muted-foreground">
+            {[intl.formatMessage(m.inStock, { count: sku.stock }), ...limits].join(' · ')}
+          </p>
+        </div>
+      )}
+      <div
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-border bg-surface px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+          'desktop:static desktop:z-auto desktop:border-0 desktop:bg-transparent desktop:p-0',
+        )}
+      >
+        <CartLink />
+        {soldOut ? (
+          <>
+            <Button isDisabled variant="outline" className="flex-1">
+              <FormattedMessage {...m.soldOut} />
+            </Button>
+            <ArrivalNotice productNo={detail.product_no} sku={sku} />
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" size="lg" isDisabled={adding} onPress={add} className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg">
+              <ShoppingCart aria-hidden="true" className="hidden size-5 desktop:block" />
+              <FormattedMessage {...m.addToCart} />
+            </Button>
+            <Button variant="primary" size="lg" onPress={buyNow} className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg">
+              <FormattedMessage {...m.buyNow} />
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

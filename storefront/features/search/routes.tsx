@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shell/lazy-page';
+
+/** /search (main layout). */
+export const searchRoutes = {
+  main: [{ path: '/search', ...lazyPage(() => import('./search-page').then((m) => m.SearchPage)) }],
+} satisfies Record<string, RouteObject[]>;

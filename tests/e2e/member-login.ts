@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/*
+ * A shopper of their own for each test (device and IP: the server limits code sends per both),
+ * and a member signed in by the WhatsApp code flow over the API: captcha, its answer from
+ * /api/dev/captcha, the code from /api/dev/outbox, login; then the session put into the page
+ * the way the app stores it (persist:root).
+ */
+
+const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+let phones = 0;
+const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
+
+export interface Shopper {
+  deviceId: string;
+  ip: string;
+}
+
+export async function asNewShopper(page: Page): Promise<Shopper> {
+  const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
+  await page.addInitScript((deviceId) => {
+    if (!localStorage.getItem('persist:root'))
+      localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify({ deviceId }) }));
+  }, shopper.deviceId);
+  return shopper;
+}
+
+/** A WhatsApp code login by API: captcha, its answer from the sandbox, the code from the outbox. */
+export async function signInByApi(request: APIRequestContext, shopper: Shopper) {
+  const phone = freshPhone();
+  const headers = { Deviceid: shopper.deviceId, 'X-Forwarded-For': shopper.ip };
+  const picture = await request.get(`/api/member/user/random_code?account=${phone}&type_id=2&country_code=62`, {
+    headers,
+  });
+  const imageId = picture.headers()['x-image-id']!;
+  const text = (await (await request.get(`/api/dev/captcha/${imageId}`)).json()).data;
+  const check = await request.post('/api/member/user/random_code_check', {
+    headers,
+    data: { country_code: '62', account: phone, type_id: '2', device_id: shopper.deviceId, check_code: text, image_id: imageId },
+  });
+  const nonce = (await check.json()).data;
+  const sent = await request.post('/api/member/user/send_sms_code', {
+    headers,
+    data: { code_type: 1, phone, country_code: '62', image_nonce: nonce },
+  });
+  expect((await sent.json()).code).toBe(0);
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/api/dev/outbox?to=62${phone}`)).json()).data;
+      code = messages[0]?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  const login = await request.post('/api/member/user/login', {
+    headers,
+    data: { login_type: 3, account: phone, country_code: '62', check_code: code },
+  });
+  const body = await login.json();
+  expect(body.code).toBe(0);
+  return body.data as { auth_token: string; user_name: string; member_no: string };
+}
+
+/** Puts the member into the page the way a login stores it, and reloads. */
+export async function signInPage(page: Page, user: { auth_token: string; user_name: string }) {
+  await page.evaluate((u) => {
+    const state = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+    const slice = state.userInfo ? JSON.parse(state.userInfo) : {};
+    slice.userInfo = u;
+    state.userInfo = JSON.stringify(slice);
+    localStorage.setItem('persist:root', JSON.stringify(state));
+  }, user);
+  await page.reload();
+}
+

@@ -1,0 +1,194 @@
+// Lighthouse (mobile) on the home page, a product list and a product page: builds the storefront,
+// starts the real server on a free loopback port with an in-memory database, runs each page three
+// times in Debian's Chromium and prints the medians (performance score, LCP, TBT, CLS, JS bytes).
+// Stops everything it started. `npm run bench:lighthouse` (add `-- --direct` to skip the proxy).
+//
+// Decision: by default the pages are measured through a small gzip proxy in front of the server.
+// The server sends assets uncompressed (a deployment compresses at its CDN or reverse proxy), and
+// Lighthouse's simulated 4G would otherwise measure the missing compression rather than the app.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../../scripts/temp-postgres.mjs';
+
+const RUNS = 3;
+const direct = process.argv.includes('--direct');
+/** `--explain`: also print each page's LCP element and phases, and the biggest main-thread costs. */
+const explain = process.argv.includes('--explain');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A reverse proxy that gzips what the browser accepts compressed (text, scripts, styles, SVG, JSON). */
+function gzipProxy(targetPort) {
+  return http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const compressible = /text|javascript|json|svg|css/.test(type);
+        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (!compressible || !accepts || answer.statusCode === 304) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+        delete headers['content-length'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(zlib.createGzip({ level: 6 })).pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+}
+
+const started = [];
+async function stopAll() {
+  for (const stop of started.reverse()) {
+    try {
+      await stop();
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-lighthouse-dist-'));
+started.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
+try {
+  console.log('Building the storefront…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const serverPort = await freePort();
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      DIST_DIR: distDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  started.push(
+    () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', resolve);
+        server.kill('SIGTERM');
+      }),
+  );
+  await waitFor(`http://127.0.0.1:${serverPort}/api/health`);
+
+  let origin = `http://127.0.0.1:${serverPort}`;
+  if (!direct) {
+    const proxyPort = await freePort();
+    const proxy = gzipProxy(serverPort);
+    await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+    started.push(() => new Promise((resolve) => proxy.close(resolve)));
+    origin = `http://127.0.0.1:${proxyPort}`;
+  }
+
+  // A product page: the first product of a category list, as a shopper would open it.
+  const list = await fetch(`${origin}/api/consumer/product/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: 'en' },
+    body: JSON.stringify({ typeId: 300, page_num: 1, page_size: 1 }),
+  }).then((r) => r.json());
+  const productNo = list.data.list[0].product_no;
+  const pages = [
+    { name: 'home', url: `${origin}/` },
+    { name: 'product list', url: `${origin}/commodityList?typeId=300` },
+    { name: 'product page', url: `${origin}/commodDetail?product_no=${productNo}` },
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  started.push(() => chrome.kill());
+
+  const rows = [];
+  for (const page of pages.filter((p) => !only || p.name.startsWith(only))) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { audits, categories } = result.lhr;
+      const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+      runs.push({
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        js: scripts?.transferSize ?? 0,
+      });
+      process.stdout.write(`  ${page.name} run ${run + 1}: ${runs.at(-1).score}\n`);
+      if (explain && run === 0) {
+        for (const id of ['lcp-breakdown-insight', 'lcp-discovery-insight']) {
+          const details = JSON.stringify(audits[id]?.details ?? null);
+          console.log(id, details.slice(0, 1500));
+        }
+        const shifts = audits['layout-shifts']?.details?.items ?? [];
+        console.log('shifts', JSON.stringify(shifts, null, 1).slice(0, 2500));
+        const bootup = audits['bootup-time']?.details?.items?.slice(0, 6) ?? [];
+        console.log('bootup', bootup.map((i) => `${i.url} ${Math.round(i.total)}ms`).join('\n'));
+        for (const id of ['server-response-time', 'render-blocking-insight', 'network-dependency-tree-insight']) {
+          if (audits[id]) console.log(id, audits[id].displayValue ?? '', audits[id].score);
+        }
+      }
+    }
+    rows.push({
+      page: page.name,
+      score: median(runs.map((r) => r.score)),
+      'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
+      'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+      CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      'JS KiB': Number((median(runs.map((r) => r.js)) / 1024).toFixed(1)),
+    });
+  }
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs${direct ? ' (direct, uncompressed)' : ' (gzip proxy)'}:`);
+  console.table(rows);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
