@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyRootFontSize } from '@pasar/ui';
+import { preload } from 'swr';
 import { App } from './app';
+import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { listenForAppMessages } from './session/native-bridge';
 import './session/request-context';
 import '../ui/theme.css';
 
 // Before React: the native shell may send its appMessage as soon as the page loads.
 listenForAppMessages();
+// Start-up waits for app/load: ask for it now, while React is still starting.
+void preload(appLoadKey, fetchAppLoad);
 // SPEC.md §9: the mobile root font follows the screen width.
 applyRootFontSize();
 

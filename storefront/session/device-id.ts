@@ -8,9 +8,19 @@ export async function ensureDeviceId(store: SessionStore = session): Promise<str
   const state = store.get();
   if (state.userInfo.deviceId) return state.userInfo.deviceId;
   if (state.userInfo.userInfo?.auth_token) return null;
+  // The fingerprint costs the main thread up to a second on a budget phone: only once idle.
+  await whenIdle();
   const { load } = await import('@fingerprintjs/fingerprintjs');
   const agent = await load({ monitoring: false });
   const { visitorId } = await agent.get();
   store.update((s) => ({ ...s, userInfo: { ...s.userInfo, deviceId: visitorId } }));
   return visitorId;
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 4000 });
+    else window.setTimeout(resolve, 1500);
+  });
 }

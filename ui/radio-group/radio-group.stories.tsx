@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './radio-group';
+import { colors } from '../lib/tokens';
+
+// The brand colour as computed styles report it, from the token (not a copy of its value).
+const primaryRgb = `rgb(${[1, 3, 5].map((i) => parseInt(colors.primary.DEFAULT.slice(i, i + 2), 16)).join(', ')})`;
 
 const meta = {
   title: 'UI/RadioGroup',
@@ -102,7 +106,7 @@ export const PaymentMethodCards: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     const selected = canvas.getByRole('radio', { name: /E-wallet/ }).closest('label')!;
-    await expect(getComputedStyle(selected).borderColor).toBe('rgb(215, 38, 30)');
+    await expect(getComputedStyle(selected).borderColor).toBe(primaryRgb);
     await userEvent.click(canvas.getByText(/Bayar di tempat/));
     await expect(canvas.getByRole('radio', { name: /Bayar di tempat/ })).toBeChecked();
     // Long Indonesian options wrap inside the card.
