@@ -82,6 +82,7 @@ test('/setLanguage switches the language, in both layouts', async ({ page }) => 
 test('switching country asks first, then clears the cart and logs out', async ({ page, layout }) => {
   await openApp(page, '/setting-country');
   // A signed-in visitor with something in the cart (stored as the previous app stored it).
+  await page.waitForFunction(() => localStorage.getItem('persist:root') !== null);
   await page.evaluate(() => {
     const state = JSON.parse(localStorage.getItem('persist:root')!);
     const user = JSON.parse(state.userInfo);
