@@ -33,7 +33,10 @@ const sortedAscending = (values: number[]) => values.every((v, i) => i === 0 || 
 
 test.describe('home', () => {
   for (const language of ['en', 'id'] as const) {
-    test(`the recommended feed loads page after page as it scrolls (${language})`, async ({ page, layout }) => {
+    test(`the recommended feed loads page after page as it scrolls (${language})`, async ({
+      page,
+      layout,
+    }) => {
       if (language !== 'en') await useLanguage(page, language);
       await openApp(page, '/');
       const recommended = { en: 'Recommended', id: 'Rekomendasi' }[language];
@@ -82,7 +85,9 @@ test.describe('categories and sorting', () => {
       } else {
         await openApp(page, '/');
         // The category bar's mega-menu: hover a top category, pick a child.
-        const bar = page.getByRole('navigation', { name: { en: 'Categories', id: 'Kategori', 'zh-CN': '商品分类' }[language] });
+        const bar = page.getByRole('navigation', {
+          name: { en: 'Categories', id: 'Kategori', 'zh-CN': '商品分类' }[language],
+        });
         // RAC opens hover previews only for a pointer that has moved, not one resting since load.
         await page.mouse.move(700, 500);
         await bar.getByRole('link', { name: words.top, exact: true }).hover();
@@ -108,7 +113,9 @@ test.describe('categories and sorting', () => {
       await expect
         .poll(async () => {
           const prices = await pricesOf(list);
-          return prices.length > 1 && sortedAscending([...prices].reverse()) && prices[0]! >= ascending.at(-1)!;
+          return (
+            prices.length > 1 && sortedAscending([...prices].reverse()) && prices[0]! >= ascending.at(-1)!
+          );
         })
         .toBe(true);
       await expectNoAxeViolations(page);
@@ -127,7 +134,10 @@ test.describe('categories and sorting', () => {
 });
 
 test.describe('search', () => {
-  test('a Chinese keyword: suggestions, results, and opening a result reports the click (zh-CN)', async ({ page, layout }) => {
+  test('a Chinese keyword: suggestions, results, and opening a result reports the click (zh-CN)', async ({
+    page,
+    layout,
+  }) => {
     await useLanguage(page, 'zh-CN');
     await openApp(page, '/');
     let field: Locator;
@@ -154,7 +164,9 @@ test.describe('search', () => {
     await expect(cards(results).first()).toContainText('咖啡');
     await expectNoAxeViolations(page);
 
-    const click = page.waitForRequest((request) => request.url().endsWith('/api/search/manager/click/update'));
+    const click = page.waitForRequest((request) =>
+      request.url().endsWith('/api/search/manager/click/update'),
+    );
     await cards(results).first().click();
     expect((await click).postDataJSON()).toMatchObject({ keyword: '咖啡' });
     await expect(page).toHaveURL(/\/commodDetail\?product_no=\d+/);
@@ -173,7 +185,10 @@ test.describe('search', () => {
         ? page.getByRole('searchbox', { name: 'Cari produk' })
         : page.getByRole('banner').getByRole('searchbox', { name: 'Cari produk' });
     await field.fill('minyak gorang');
-    await page.getByRole(layout === 'mobile' ? 'main' : 'banner').getByRole('button', { name: 'Cari', exact: true }).click();
+    await page
+      .getByRole(layout === 'mobile' ? 'main' : 'banner')
+      .getByRole('button', { name: 'Cari', exact: true })
+      .click();
     await expect(page).toHaveURL(/keyword=minyak\+gorang/);
     const results = page.getByRole('main').getByRole('list').last();
     await expect(cards(results).first()).toContainText(/Minyak Goreng/i);
@@ -183,7 +198,10 @@ test.describe('search', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the header keyword opens /search with it as the hint; searching the empty box searches it', async ({ page, layout }) => {
+  test('the header keyword opens /search with it as the hint; searching the empty box searches it', async ({
+    page,
+    layout,
+  }) => {
     test.skip(layout !== 'mobile', 'the rotating keyword is the mobile header');
     await openApp(page, '/');
     const button = page.locator('[data-slot="mobile-header"]').getByRole('button');
@@ -197,8 +215,12 @@ test.describe('search', () => {
 });
 
 test.describe('product detail', () => {
-  test('price, specs, delivery, options and similar products; opening it records a view', async ({ page }) => {
-    const view = page.waitForRequest((request) => request.url().endsWith('/api/consumer/product/visit/views'));
+  test('price, specs, delivery, options and similar products; opening it records a view', async ({
+    page,
+  }) => {
+    const view = page.waitForRequest((request) =>
+      request.url().endsWith('/api/consumer/product/visit/views'),
+    );
     await openApp(page, `/commodDetail?product_no=${showcase.multiSku}`);
     expect((await view).postDataJSON()).toEqual({ product_no: showcase.multiSku });
     await expect(page.getByRole('radiogroup', { name: 'Options' })).toBeVisible();
@@ -246,7 +268,11 @@ test.describe('as a member', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('search history: kept for members, cleared after a confirmation (id)', async ({ page, request, layout }) => {
+  test('search history: kept for members, cleared after a confirmation (id)', async ({
+    page,
+    request,
+    layout,
+  }) => {
     const shopper = await asNewShopper(page);
     await useLanguage(page, 'id');
     await openApp(page, '/search');

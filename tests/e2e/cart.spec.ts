@@ -108,7 +108,9 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
     await field.press('Enter');
     await expect(page.getByTestId('cart-line-error').first()).toHaveText(w.stock);
     await expect(field).toHaveValue('1');
-    expect((await persisted(page)).userInfo.visitorCart.map((item: { quantity: number }) => item.quantity)).toEqual([1, 1]);
+    expect(
+      (await persisted(page)).userInfo.visitorCart.map((item: { quantity: number }) => item.quantity),
+    ).toEqual([1, 1]);
 
     // Login: the visitor's lines join the member's cart on the server.
     const user = await signInByApi(request, shopper);
@@ -125,7 +127,9 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
     await memberField.press('Enter');
     await expect(page.getByTestId('cart-line-error').first()).toHaveText(w.stock);
     await expect(memberField).toHaveValue('1');
-    expect((await serverCart(request, user.auth_token)).lines.every((line) => line.quantity === 1)).toBe(true);
+    expect((await serverCart(request, user.auth_token)).lines.every((line) => line.quantity === 1)).toBe(
+      true,
+    );
 
     // Delete asks first; select all; checkout takes the selected lines to order confirmation.
     await page.getByRole('button', { name: w.deleteLine }).first().click();
@@ -137,7 +141,10 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.checkout }).click();
     await expect(page).toHaveURL(/\/orderConfirm$/);
-    expect(await page.evaluate(() => history.state?.usr)).toMatchObject({ source: 'cart', items: [{ quantity: 1 }] });
+    expect(await page.evaluate(() => history.state?.usr)).toMatchObject({
+      source: 'cart',
+      items: [{ quantity: 1 }],
+    });
   });
 }
 
@@ -146,14 +153,19 @@ test('unavailable lines sit apart, cannot be selected and can be cleared', async
   const soldOut = skusOf(showcase.soldOut)[0]!.skuId;
   const removed = skusOf(showcase.removed)[0]!.skuId;
   // As if they sold out or left the shelf after the visitor added them (stored before the app starts).
-  await page.addInitScript((items) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'persist:root',
-      JSON.stringify({ userInfo: JSON.stringify({ deviceId: 'e2e-cart-unavailable', visitorCart: items }) }),
-    );
-  }, [buyable, soldOut, removed].map((sku_id) => ({ sku_id, quantity: 1, selected: true })));
+  await page.addInitScript(
+    (items) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'persist:root',
+        JSON.stringify({
+          userInfo: JSON.stringify({ deviceId: 'e2e-cart-unavailable', visitorCart: items }),
+        }),
+      );
+    },
+    [buyable, soldOut, removed].map((sku_id) => ({ sku_id, quantity: 1, selected: true })),
+  );
   await openApp(page, '/cart');
   await expect(page.getByRole('heading', { name: 'Unavailable (2)' })).toBeVisible();
   await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
@@ -166,9 +178,9 @@ test('unavailable lines sit apart, cannot be selected and can be cleared', async
   await page.getByRole('button', { name: 'Clear unavailable items' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: /Unavailable/ })).toHaveCount(0);
-  await expect.poll(async () => (await persisted(page)).userInfo.visitorCart).toEqual([
-    { sku_id: buyable, quantity: 1, selected: true },
-  ]);
+  await expect
+    .poll(async () => (await persisted(page)).userInfo.visitorCart)
+    .toEqual([{ sku_id: buyable, quantity: 1, selected: true }]);
 
   // Unticking the line: nothing to check out.
   const lineBox = page.getByRole('checkbox').first();

@@ -26,5 +26,8 @@ export async function persisted(page: Page): Promise<Record<string, any>> {
 
 /** Picks a radio the way a shopper does: by clicking its row (RAC draws the label, the input is hidden). */
 export async function chooseRadio(page: Page, name: string | RegExp) {
-  await page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
 }

@@ -32,14 +32,24 @@ export async function asNewShopper(page: Page): Promise<Shopper> {
 export async function signInByApi(request: APIRequestContext, shopper: Shopper) {
   const phone = freshPhone();
   const headers = { Deviceid: shopper.deviceId, 'X-Forwarded-For': shopper.ip };
-  const picture = await request.get(`/api/member/user/random_code?account=${phone}&type_id=2&country_code=62`, {
-    headers,
-  });
+  const picture = await request.get(
+    `/api/member/user/random_code?account=${phone}&type_id=2&country_code=62`,
+    {
+      headers,
+    },
+  );
   const imageId = picture.headers()['x-image-id']!;
   const text = (await (await request.get(`/api/dev/captcha/${imageId}`)).json()).data;
   const check = await request.post('/api/member/user/random_code_check', {
     headers,
-    data: { country_code: '62', account: phone, type_id: '2', device_id: shopper.deviceId, check_code: text, image_id: imageId },
+    data: {
+      country_code: '62',
+      account: phone,
+      type_id: '2',
+      device_id: shopper.deviceId,
+      check_code: text,
+      image_id: imageId,
+    },
   });
   const nonce = (await check.json()).data;
   const sent = await request.post('/api/member/user/send_sms_code', {
@@ -66,13 +76,20 @@ export async function signInByApi(request: APIRequestContext, shopper: Shopper) 
 
 /** Puts the member into the page the way a login stores it, and reloads. */
 export async function signInPage(page: Page, user: { auth_token: string; user_name: string }) {
-  await page.evaluate((u) => {
-    const state = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
-    const slice = state.userInfo ? JSON.parse(state.userInfo) : {};
-    slice.userInfo = u;
-    state.userInfo = JSON.stringify(slice);
-    localStorage.setItem('persist:root', JSON.stringify(state));
-  }, user);
+  // Seeded before the app runs on the next load, so nothing it writes at start-up (country list,
+  // app config, fingerprint) can overwrite the login.
+  const mark = `e2e-signed-in-${user.auth_token.slice(0, 8)}`;
+  await page.addInitScript(
+    ({ u, mark }) => {
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      const state = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+      const slice = state.userInfo ? JSON.parse(state.userInfo) : {};
+      slice.userInfo = u;
+      state.userInfo = JSON.stringify(slice);
+      localStorage.setItem('persist:root', JSON.stringify(state));
+    },
+    { u: user, mark },
+  );
   await page.reload();
 }
-

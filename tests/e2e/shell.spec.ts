@@ -6,7 +6,9 @@ import { chooseRadio, expect, openApp, persisted, test } from './fixtures';
 test.describe('mobile layout', () => {
   test.beforeEach(({ layout }) => test.skip(layout !== 'mobile', 'mobile only'));
 
-  test('the tab bar navigates, marks the current tab and scrolls Cart and Me to the top', async ({ page }) => {
+  test('the tab bar navigates, marks the current tab and scrolls Cart and Me to the top', async ({
+    page,
+  }) => {
     await openApp(page, '/cate');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
@@ -42,7 +44,10 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'About Us (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'About Us (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(footer.getByText(/ICP filing/)).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'My account' }).last();
     await expect(menu.getByRole('link', { name: 'Personal center' })).toHaveAttribute('aria-current', 'page');
@@ -80,18 +85,19 @@ test('/setLanguage switches the language, in both layouts', async ({ page }) => 
 });
 
 test('switching country asks first, then clears the cart and logs out', async ({ page, layout }) => {
-  await openApp(page, '/setting-country');
-  // A signed-in visitor with something in the cart (stored as the previous app stored it).
-  await page.waitForFunction(() => localStorage.getItem('persist:root') !== null);
-  await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('persist:root')!);
-    const user = JSON.parse(state.userInfo);
-    user.selectSkus = ['SKU-1', 'SKU-2'];
-    user.userInfo = { user_name: 'Sari', auth_token: 'stub-token' };
-    state.userInfo = JSON.stringify(user);
-    localStorage.setItem('persist:root', JSON.stringify(state));
+  // A signed-in visitor with something in the cart, stored as the previous app stored it before
+  // the app starts (so nothing it writes at start-up races the test).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    const user = {
+      deviceId: 'e2e-country-device',
+      selectSkus: ['SKU-1', 'SKU-2'],
+      userInfo: { user_name: 'Sari', auth_token: 'stub-token' },
+    };
+    localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify(user) }));
   });
-  await page.reload();
+  await openApp(page, '/setting-country');
   await expect(page.getByRole('radio', { name: /Indonesia/ })).toBeChecked();
   await chooseRadio(page, /Singapore/);
   const dialog = page.getByRole('alertdialog');
@@ -128,7 +134,12 @@ test('a page that fails to load shows the error page, and Try again reloads it',
 
 test('a phone held in landscape is asked to rotate', async ({ browser, layout, baseURL }) => {
   test.skip(layout !== 'mobile', 'phones only');
-  const context = await browser.newContext({ baseURL, viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 844, height: 390 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await openApp(page, '/');
   await expect(page.getByRole('heading', { name: 'Please rotate your phone' })).toBeVisible();
@@ -137,7 +148,10 @@ test('a phone held in landscape is asked to rotate', async ({ browser, layout, b
   await context.close();
 });
 
-test('inside the native shell: waits for appMessage, hides the header, posts webViewReady and pageTitle', async ({ page, baseURL }) => {
+test('inside the native shell: waits for appMessage, hides the header, posts webViewReady and pageTitle', async ({
+  page,
+  baseURL,
+}) => {
   await page.setContent(fs.readFileSync(path.join(import.meta.dirname, 'native-shell.html'), 'utf8'));
   await page.evaluate((url) => (window as any).openStorefront(url), `${baseURL}/setting-country?app=1`);
   const webview = page.frameLocator('#webview');
@@ -146,8 +160,11 @@ test('inside the native shell: waits for appMessage, hides the header, posts web
   // Language id from the message; country MY from its Locale.
   await expect(webview.getByRole('heading', { name: 'Negara atau wilayah' })).toBeVisible();
   await expect(webview.getByRole('radio', { name: /Malaysia/ })).toBeChecked();
-  const received = () => page.evaluate(() => (window as any).received as Array<{ type: string; title?: string }>);
+  const received = () =>
+    page.evaluate(() => (window as any).received as Array<{ type: string; title?: string }>);
   await expect.poll(async () => (await received()).map((m) => m.type)).toContain('webViewReady');
-  await expect.poll(async () => (await received()).findLast((m) => m.type === 'pageTitle')?.title).toBe('Negara atau wilayah');
+  await expect
+    .poll(async () => (await received()).findLast((m) => m.type === 'pageTitle')?.title)
+    .toBe('Negara atau wilayah');
   await expect(webview.getByRole('banner')).toHaveCount(0);
 });

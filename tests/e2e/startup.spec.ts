@@ -21,7 +21,11 @@ test.describe('start-up', () => {
     const response = await request.post('/api/support/api/app/load');
     const body = await response.json();
     expect(body.code).toBe(0);
-    expect(body.data.countrys.map((c: { country_code: string }) => c.country_code)).toEqual(['ID', 'SG', 'MY']);
+    expect(body.data.countrys.map((c: { country_code: string }) => c.country_code)).toEqual([
+      'ID',
+      'SG',
+      'MY',
+    ]);
   });
 
   test('an unknown path shows the catch-all page and /pc redirects home', async ({ page }) => {
