@@ -21,7 +21,15 @@ export function serveStorefront(app: Hono, distDir: string) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      // index.html names the current hashed assets: never cache it, so a deploy is seen at once.
+      onFound: (file, c) =>
+        c.header('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+    }),
+  );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexHtml, 'utf8'));

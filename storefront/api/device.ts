@@ -1,4 +1,4 @@
-import type { DeviceLanguageResponse, LanguageCode } from '../../contract/device';
+import type { LanguageCode } from '../../contract/device';
 import { request } from './request';
 
 /** POST member/user/visit, at start and after each route change. The answer is not used. */
@@ -9,13 +9,6 @@ export function postVisit(deviceId: string, path: string) {
 export function postDeviceLanguage(deviceId: string, language: LanguageCode) {
   return request<null>('member/user/device_language', {
     body: { device_id: deviceId, language },
-    silent: true,
-  });
-}
-
-export function fetchDeviceLanguage(deviceId: string) {
-  return request<DeviceLanguageResponse>('member/user/device_language', {
-    query: { device_id: deviceId },
     silent: true,
   });
 }

@@ -4,7 +4,17 @@ import { session, type SessionStore } from './session-store';
  * A visitor's device id comes from a browser fingerprint (SPEC.md §4, §6), skipped when a token
  * is already stored. The fingerprint library loads on its own chunk, after the first paint.
  */
-export async function ensureDeviceId(store: SessionStore = session): Promise<string | null> {
+let inFlight: Promise<string | null> | null = null;
+
+export function ensureDeviceId(store: SessionStore = session): Promise<string | null> {
+  // Start-up, visits and the language lookup all ask at once: fingerprint once.
+  inFlight ??= computeDeviceId(store).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function computeDeviceId(store: SessionStore): Promise<string | null> {
   const state = store.get();
   if (state.userInfo.deviceId) return state.userInfo.deviceId;
   if (state.userInfo.userInfo?.auth_token) return null;

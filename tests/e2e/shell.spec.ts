@@ -113,6 +113,8 @@ test('switching country asks first, then clears the cart and logs out', async ({
   expect(state.userInfo.userInfo).toBeNull();
   expect(state.localeInfo.xlocale).toBe('SG');
   expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('Singapore');
+  // Prices now show in Singapore dollars.
+  await expect(page.getByText(/S\$\s?\d/).first()).toBeVisible();
   if (layout === 'desktop') {
     await page.goto('/me');
     // Payment option is hidden in Singapore.
