@@ -78,7 +78,6 @@ export function Dialog({
   isDismissable = true,
   ...overlayProps
 }: DialogProps) {
-  const intl = useIntl();
   return (
     <AriaModalOverlay
       {...overlayProps}
@@ -95,17 +94,7 @@ export function Dialog({
                 <AriaHeading slot="title" className="m-0 min-w-0 flex-1 text-lg font-semibold break-words">
                   {title}
                 </AriaHeading>
-                {!hideCloseButton && (
-                  <IconButton
-                    aria-label={intl.formatMessage(dialogMessages.close)}
-                    variant="muted"
-                    size="sm"
-                    className="-me-2"
-                    onPress={close}
-                  >
-                    <X aria-hidden />
-                  </IconButton>
-                )}
+                {!hideCloseButton && <DialogCloseButton className="-me-2" onPress={close} />}
               </div>
               <div data-slot="dialog-body" className="flex min-h-0 flex-1 flex-col px-6 pb-6">
                 {typeof children === 'function' ? children({ close }) : children}
@@ -124,6 +113,22 @@ export function Dialog({
 }
 
 /** Buttons at the bottom of a dialog: stacked full-width on mobile, right-aligned from 750 px. */
+/** The X in a dialog's or sheet's title bar, labelled "Close" in the shop's language. */
+export function DialogCloseButton({ className, onPress }: { className?: string; onPress: () => void }) {
+  const intl = useIntl();
+  return (
+    <IconButton
+      aria-label={intl.formatMessage(dialogMessages.close)}
+      variant="muted"
+      size="sm"
+      className={className}
+      onPress={onPress}
+    >
+      <X aria-hidden />
+    </IconButton>
+  );
+}
+
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div

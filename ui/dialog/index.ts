@@ -1,5 +1,6 @@
 export {
   Dialog,
+  DialogCloseButton,
   DialogFooter,
   DialogTrigger,
   dialogVariants,

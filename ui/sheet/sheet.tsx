@@ -6,12 +6,9 @@ import {
   ModalOverlay as AriaModalOverlay,
   type ModalOverlayProps as AriaModalOverlayProps,
 } from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { focusRingInset } from '../lib/focus-ring';
-import { IconButton } from '../icon-button';
-import { dialogMessages, type DialogApi } from '../dialog';
+import { DialogCloseButton, type DialogApi } from '../dialog';
 
 export { DialogTrigger as SheetTrigger } from 'react-aria-components';
 
@@ -45,7 +42,6 @@ export function Sheet({
   isDismissable = true,
   ...overlayProps
 }: SheetProps) {
-  const intl = useIntl();
   return (
     <AriaModalOverlay
       {...overlayProps}
@@ -74,17 +70,7 @@ export function Sheet({
                 >
                   {title}
                 </AriaHeading>
-                {!hideCloseButton && (
-                  <IconButton
-                    aria-label={intl.formatMessage(dialogMessages.close)}
-                    variant="muted"
-                    size="sm"
-                    className="ms-auto -me-1"
-                    onPress={close}
-                  >
-                    <X aria-hidden />
-                  </IconButton>
-                )}
+                {!hideCloseButton && <DialogCloseButton className="ms-auto -me-1" onPress={close} />}
               </div>
               <SheetBody>{typeof children === 'function' ? children({ close }) : children}</SheetBody>
               {footer && (
