@@ -155,6 +155,8 @@ try {
       const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        si: audits['speed-index'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
@@ -170,6 +172,16 @@ try {
         console.log('shifts', JSON.stringify(shifts, null, 1).slice(0, 2500));
         const bootup = audits['bootup-time']?.details?.items?.slice(0, 6) ?? [];
         console.log('bootup', bootup.map((i) => `${i.url} ${Math.round(i.total)}ms`).join('\n'));
+        const requests = audits['network-requests']?.details?.items ?? [];
+        console.log(
+          'requests (start–end ms, transfer KiB)\n' +
+            requests
+              .map(
+                (r) =>
+                  `  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ${(r.transferSize / 1024).toFixed(1)} ${r.priority} ${r.url.replace(origin, '')}`,
+              )
+              .join('\n'),
+        );
         for (const id of ['server-response-time', 'render-blocking-insight', 'network-dependency-tree-insight']) {
           if (audits[id]) console.log(id, audits[id].displayValue ?? '', audits[id].score);
         }
@@ -178,6 +190,8 @@ try {
     rows.push({
       page: page.name,
       score: median(runs.map((r) => r.score)),
+      'FCP ms': Math.round(median(runs.map((r) => r.fcp))),
+      'SI ms': Math.round(median(runs.map((r) => r.si))),
       'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
       'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
       CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),

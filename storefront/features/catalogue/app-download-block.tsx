@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Smartphone } from 'lucide-react';
 import { Link } from '@pasar/ui';
-import { appStoreUrl, googlePlayUrl, QrCodeImage, staticPagePaths } from '../static-pages';
+// Not the static-pages index: it names every static page, and the home page would fetch them all.
+import { appStoreUrl, googlePlayUrl, staticPagePaths } from '../static-pages/constants';
+import { QrCodeImage } from '../static-pages/qr-code-image';
 import { catalogueMessages as m } from './messages';
 
 /**
