@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,9 +9,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const featureRouteFiles = fs
+  .readdirSync(path.join(root, 'storefront/features'))
+  .map((feature) => path.join(root, 'storefront/features', feature, 'routes.tsx'))
+  .filter((file) => fs.existsSync(file));
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // One config for the storefront build, the dev server and every Vitest project.
@@ -20,6 +26,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     compiledLocales(path.join(root, 'locales')),
+    routePreloads(featureRouteFiles),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
   ],
@@ -42,11 +49,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // A shared chunk's own name lists every page that uses it; a short one is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'shell', tags: ['$initial'] },
+            // What pages share, grouped by the set of pages that use it, small groups merged
+            // into their neighbours: a page arrives in a few files instead of a dozen.
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],
         },
       },

@@ -5,6 +5,9 @@ import { preload } from 'swr';
 import { App } from './app';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { listenForAppMessages } from './session/native-bridge';
+import { session } from './session/session-store';
+import { loadMessages } from './i18n/load-messages';
+import { preferredLocale } from './i18n/preferred-locale';
 import './session/request-context';
 import '../ui/theme.css';
 
@@ -12,6 +15,9 @@ import '../ui/theme.css';
 listenForAppMessages();
 // Start-up waits for app/load: ask for it now, while React is still starting.
 void preload(appLoadKey, fetchAppLoad);
+// …and the words, which the first render would otherwise only ask for once it has run
+// (IntlRoot asks again and gets the same module).
+void loadMessages(session.get().localeInfo.language ?? preferredLocale(navigator.languages));
 // SPEC.md §9: the mobile root font follows the screen width.
 applyRootFontSize();
 
