@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Spinner } from '@pasar/ui';
+import { StartupScreen } from '../shell/startup-screen';
 import { loadMessages } from './load-messages';
 import { defaultLocale, type CompiledMessages, type Locale } from './locales';
 
@@ -24,14 +24,8 @@ export function IntlRoot({ locale, children }: { locale: Locale; children: React
     };
   }, [locale]);
 
-  // Before the first language arrives there are no words to show yet, only the spinner.
-  if (!loaded) {
-    return (
-      <div className="fixed inset-0 flex items-center justify-center text-primary">
-        <Spinner size="lg" />
-      </div>
-    );
-  }
+  // Before the first language arrives there are no words to show yet: the start-up screen without its line.
+  if (!loaded) return <StartupScreen />;
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={defaultLocale}>
       {children}

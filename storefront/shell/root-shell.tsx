@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
-import { PageLoading } from '@pasar/ui';
 import { useAppLoad } from '../api/app-load';
 import { AuthRoot } from '../features/auth/auth-root';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../session/native-bridge';
 import { useStartupLoading } from '../session/startup';
 import { shellMessages } from './messages';
+import { StartupScreen } from './startup-screen';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
 
@@ -35,7 +35,7 @@ export function RootShell() {
     if (!loading) postToShell({ type: 'webViewReady' });
   }, [loading]);
 
-  if (loading) return <PageLoading label={intl.formatMessage(shellMessages.pageLoading)} />;
+  if (loading) return <StartupScreen label={intl.formatMessage(shellMessages.pageLoading)} />;
   if (landscape) return <LandscapePrompt />;
   return (
     // RAC links and menus navigate through react-router, without full page loads.

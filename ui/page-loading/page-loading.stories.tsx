@@ -30,3 +30,23 @@ export const Indonesian: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat halaman...');
   },
 };
+
+/** With the shop's mark above the spinner, and no words yet: the label line keeps its height. */
+export const WithMarkBeforeWords: Story = {
+  args: {
+    label: undefined,
+    mark: (
+      <svg data-testid="mark" viewBox="0 0 32 32" className="size-12" aria-hidden="true">
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+      </svg>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await expect(canvas.getByTestId('mark')).toBeVisible();
+    // The empty label line still takes its place (h-5 = 1.25rem), so the text arriving moves nothing.
+    const line = status.querySelector('p');
+    await expect(line?.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
