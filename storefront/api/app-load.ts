@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { AppLoadResponse } from '../../contract/countries';
+import { appLoadCall, appLoadKey } from './app-load-call';
 import { request } from './request';
 
-/** POST /support/api/app/load: the country list and the server clock. */
-export const appLoadKey = 'support/api/app/load';
+export { appLoadKey } from './app-load-call';
 
 export function fetchAppLoad() {
-  return request<AppLoadResponse>(appLoadKey, { method: 'POST' });
+  return request<AppLoadResponse>(...appLoadCall());
 }
 
 export function useAppLoad() {

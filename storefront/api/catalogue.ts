@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWR, { mutate, preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type {
@@ -6,7 +7,6 @@ import type {
   NavItem,
   ProductDetail,
   ProductPage,
-  ProductSort,
   Sku,
 } from '../../contract/catalogue';
 import { request } from './request';
@@ -17,23 +17,40 @@ import { currentScope, useShopperScope } from './shopper-scope';
  * recommendation feed, product detail and the back-in-stock notice. Keys are the API paths plus
  * language and country (and the token where the answer is the member's own).
  */
-export const navTypeListKey = 'nav/type/list';
-export const decorationKey = 'cms/api/decoration';
-export const productListKey = 'consumer/product/list';
-export const productRecommendKey = 'consumer/product/product_recommend';
-export const productDetailKey = 'consumer/product/min_sku_detail';
+import {
+  decorationCall,
+  decorationKey,
+  navTypeListKey,
+  navTypesCall,
+  PAGE_SIZE,
+  productDetailCall,
+  productDetailKey,
+  productListCall,
+  productListKey,
+  productRecommendKey,
+  recommendationsCall,
+  type ProductListQuery,
+} from './catalogue-calls';
+
+export {
+  decorationKey,
+  navTypeListKey,
+  PAGE_SIZE,
+  productDetailKey,
+  productDetailPath,
+  productListKey,
+  productRecommendKey,
+  type ProductListQuery,
+} from './catalogue-calls';
 export const productViewKey = 'consumer/product/visit/views';
 export const specOrderListKey = 'consumer/product/spec_order_list';
 export const arrivalNoticeKey = 'consumer/product/arrival_notice';
 export const arrivalNoticeCancelKey = 'consumer/product/arrival_notice/cancel';
 
-/** SPEC.md §9: the feed loads 12 at a time (contract FEED_PAGE_SIZE; a literal keeps zod out of this chunk). */
-export const PAGE_SIZE = 12;
-
 /** GET nav/type/list: the category tree, tops in menu order (keyword null: the whole tree). */
 export function useNavTypes() {
   const { language, country } = useShopperScope();
-  return useSWR([navTypeListKey, language, country], () => request<NavItem[]>(navTypeListKey), {
+  return useSWR([navTypeListKey, language, country], () => request<NavItem[]>(...navTypesCall()), {
     revalidateIfStale: false,
   });
 }
@@ -45,18 +62,20 @@ export function useNavTypes() {
 export function preloadHome() {
   const { language, country } = currentScope();
   // A failure here is the hooks' to report: they fetch again and show the error state.
-  void preload([decorationKey, language, country], () => request<Decoration>(decorationKey, { silent: true })).catch(
-    () => undefined,
-  );
-  void preload([navTypeListKey, language, country], () => request<NavItem[]>(navTypeListKey, { silent: true })).catch(
-    () => undefined,
-  );
+  const [decorationPath, decorationOptions] = decorationCall();
+  void preload([decorationKey, language, country], () =>
+    request<Decoration>(decorationPath, { ...decorationOptions, silent: true }),
+  ).catch(() => undefined);
+  const [navPath, navOptions] = navTypesCall();
+  void preload([navTypeListKey, language, country], () =>
+    request<NavItem[]>(navPath, { ...navOptions, silent: true }),
+  ).catch(() => undefined);
 }
 
 /** GET cms/api/decoration: the home page's banners and sections. */
 export function useDecoration() {
   const { language, country } = useShopperScope();
-  return useSWR([decorationKey, language, country], () => request<Decoration>(decorationKey));
+  return useSWR([decorationKey, language, country], () => request<Decoration>(...decorationCall()));
 }
 
 /** What a paged list of cards is asked for; the hooks below turn it into pages. */
@@ -76,7 +95,10 @@ export function useProductPages(key: readonly unknown[] | null, fetchPage: Paged
     (pageKey: readonly unknown[]) => fetchPage(pageKey[pageKey.length - 1] as number),
     { revalidateFirstPage: false, revalidateIfStale: false },
   );
-  const pages = swr.data ?? [];
+  // SWR hands new data over synchronously (useSyncExternalStore): a page of cards would render in
+  // one long task. The deferred copy renders them in the background, in slices that leave the
+  // main thread free for taps and scrolling.
+  const pages = useDeferredValue(swr.data) ?? [];
   const loaded = pages.flatMap((page) => page.list);
   const total = pages[0]?.total ?? 0;
   const lastPageEmpty = pages.length > 0 && pages[pages.length - 1]?.list.length === 0;
@@ -95,17 +117,9 @@ export function useProductPages(key: readonly unknown[] | null, fetchPage: Paged
   };
 }
 
-export interface ProductListQuery {
-  typeId?: number | undefined;
-  keyword?: string | undefined;
-  sort?: ProductSort | undefined;
-}
-
 /** POST consumer/product/list: a category's products (a top includes its children), sorted. */
 export function fetchProductList(query: ProductListQuery, pageNum: number) {
-  return request<ProductPage>(productListKey, {
-    body: { ...query, page_num: pageNum, page_size: PAGE_SIZE },
-  });
+  return request<ProductPage>(...productListCall(query, pageNum));
 }
 
 export function useProductList(query: ProductListQuery | null) {
@@ -121,11 +135,7 @@ export function useProductList(query: ProductListQuery | null) {
  * or a product's similar products (with it).
  */
 export function fetchRecommendations(pageNum: number, productNo?: string) {
-  return request<ProductPage>(productRecommendKey, {
-    body: { page_num: pageNum, page_size: PAGE_SIZE, ...(productNo ? { product_no: productNo } : {}) },
-    // Similar products are extra: a failure hides the section instead of showing a toast.
-    silent: Boolean(productNo),
-  });
+  return request<ProductPage>(...recommendationsCall(pageNum, productNo));
 }
 
 export function useRecommendations(productNo?: string, enabled = true) {
@@ -144,16 +154,8 @@ export function useRecommendationPage(productNo?: string, enabled = true) {
   );
 }
 
-/**
- * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
- * (1105002) by going to /commodDetailEmpty instead of a toast.
- */
-export function productDetailPath(productNo: string) {
-  return `${productDetailKey}/${encodeURIComponent(productNo)}`;
-}
-
 const fetchProductDetail = (productNo: string) =>
-  request<ProductDetail>(productDetailPath(productNo), { silent: true });
+  request<ProductDetail>(...productDetailCall(productNo));
 
 export function useProductDetail(productNo: string | null) {
   const { language, country, token } = useShopperScope();

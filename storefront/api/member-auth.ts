@@ -35,7 +35,7 @@ import { API_BASE, request, REQUEST_TIMEOUT_MS, STORE_NUMBER } from './request';
  * is skipped when a token is stored); a random one is kept for this device from then on.
  */
 async function deviceId(): Promise<string> {
-  const known = session.get().userInfo.deviceId || (await ensureDeviceId().catch(() => null));
+  const known = session.get().userInfo.deviceId || (await ensureDeviceId(session, { now: true }).catch(() => null));
   if (known) return known;
   const made = crypto.randomUUID();
   session.update((s) => ({ ...s, userInfo: { ...s.userInfo, deviceId: made } }));

@@ -1,4 +1,5 @@
 import { ApiError, isSuccess, readEnvelope, type Envelope } from '../../contract/envelope';
+import { takeEarlyCall, type PreparedCall } from './early-calls';
 
 /** SPEC.md §7: every call goes to /api and gives up after 8000 ms. */
 export const API_BASE = '/api';
@@ -36,6 +37,9 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
+/** A call as data: request(...call) makes it (see catalogue-calls.ts). */
+export type Call = readonly [path: string, options?: RequestOptions];
+
 /** What request() reports so the app can show a toast or take the session-expiry path. */
 export interface RequestHooks {
   onError?(error: ApiError, options: RequestOptions): void;
@@ -58,31 +62,34 @@ function headersFor(context: RequestContext, hasJsonBody: boolean): Headers {
   return headers;
 }
 
+/** The URL and fetch options of a call, with the session's headers: one definition for request() and early calls. */
+export function prepareCall(path: string, options: RequestOptions = {}): PreparedCall {
+  const url = new URL(`${API_BASE}/${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const hasBody = options.body !== undefined;
+  const init: PreparedCall['init'] = {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: headersFor(options.token ? { ...readContext(), token: options.token } : readContext(), hasBody),
+  };
+  if (hasBody) init.body = JSON.stringify(options.body);
+  return { url, init };
+}
+
 /**
  * Calls the API and unwraps the envelope: resolves `data` on success (code 0 or status 10000),
  * throws ApiError with the server's code and msg otherwise, `timeout` after 8000 ms and
  * `network` when the server cannot be reached.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${API_BASE}/${path.replace(/^\/+/, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+  const call = prepareCall(path, options);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const hasBody = options.body !== undefined;
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: headersFor(
-        options.token ? { ...readContext(), token: options.token } : readContext(),
-        hasBody,
-      ),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal,
-    });
+    response = await (takeEarlyCall(call, performance.now()) ?? fetch(call.url, { ...call.init, signal }));
   } catch (error) {
     if (options.signal?.aborted && !timeout.aborted) throw error;
     throw report(

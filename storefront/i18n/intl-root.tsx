@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { StartupScreen } from '../shell/startup-screen';
 import { loadMessages } from './load-messages';
@@ -16,7 +16,8 @@ export function IntlRoot({ locale, children }: { locale: Locale; children: React
   useEffect(() => {
     let current = true;
     void loadMessages(locale).then((messages) => {
-      if (current) setLoaded({ locale, messages });
+      // A transition: the whole shop renders under the new words, in slices (main.tsx).
+      if (current) startTransition(() => setLoaded({ locale, messages }));
     });
     document.documentElement.lang = locale;
     return () => {

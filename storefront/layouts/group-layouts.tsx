@@ -1,31 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { cn } from '@pasar/ui';
 import { useVisitorCartMerge } from '../features/cart';
 import { isInsideShell } from '../session/native-bridge';
-import { DesktopHeader } from './desktop-header';
-import { Footer } from './footer';
+import { shellMessages } from '../shell/messages';
+import { StartupScreen } from '../shell/startup-screen';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
-import { showsSideMenu } from './side-menu-items';
-import { SideMenu } from './side-menu';
 import { showsTabBar } from './tab-bar-items';
 import { useIsMobile } from './use-is-mobile';
-import { useScrolledPast } from './use-scrolled-past';
 
-// The desktop header's search box and category bar: desktop only, so on their own chunks (a
-// phone never downloads them). The fallbacks keep their height: nothing shifts when they arrive.
-const HeaderSearch = lazy(() => import('../features/search').then((m) => ({ default: m.HeaderSearch })));
-const CategoryBar = lazy(() => import('../features/catalogue').then((m) => ({ default: m.CategoryBar })));
+// The desktop header, menus, side menu and footer are on their own chunk: a phone never
+// downloads them. index.html asks for it at once on a wide screen (scripts/app-start.ts).
+const DesktopShell = lazy(() => import('./desktop-shell').then((m) => ({ default: m.DesktopShell })));
 
 /**
  * The route groups' layouts (SPEC.md §2). Mobile below 750 px, desktop at 1200 px. Inside the
  * native shell the page header is hidden: the app draws its own.
  */
 function Shell({ background, mobileHeader }: { background?: boolean; mobileHeader: boolean }) {
+  const intl = useIntl();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(0);
   const inShell = isInsideShell();
   useVisitorCartMerge();
 
@@ -38,44 +35,10 @@ function Shell({ background, mobileHeader }: { background?: boolean; mobileHeade
       </div>
     );
   }
-  const withMenu = showsSideMenu(pathname);
   return (
-    <div className={cn('flex min-h-dvh flex-col', background ? 'bg-surface-sunken' : 'bg-surface')}>
-      {!inShell && (
-        <DesktopHeader
-          search={
-            <Suspense fallback={<div className="h-10" />}>
-              <HeaderSearch />
-            </Suspense>
-          }
-          categoryBar={
-            <Suspense fallback={<div className="h-[2.5625rem] border-t border-border" />}>
-              <CategoryBar />
-            </Suspense>
-          }
-        />
-      )}
-      {/* Extra top padding until the page is scrolled (SPEC.md §2). */}
-      <div
-        data-testid="desktop-body"
-        className={cn(
-          'mx-auto w-full max-w-container flex-1 px-4 transition-[padding]',
-          scrolled ? 'pt-4' : 'pt-8',
-        )}
-      >
-        {withMenu ? (
-          <div className="flex items-start gap-6">
-            <SideMenu />
-            <div className="min-w-0 flex-1">
-              <Outlet />
-            </div>
-          </div>
-        ) : (
-          <Outlet />
-        )}
-      </div>
-      <Footer desktop />
-    </div>
+    <Suspense fallback={<StartupScreen label={intl.formatMessage(shellMessages.pageLoading)} />}>
+      <DesktopShell background={background} />
+    </Suspense>
   );
 }
 

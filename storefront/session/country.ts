@@ -1,12 +1,6 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { countryDefaults, type Country, type CountryCode } from '../../contract/countries';
 import { session, type SessionStore } from './session-store';
 import { writeSelectedCountry } from './selected-country';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Selecting a country sets the country record, the time zone and the default time zone for
@@ -18,7 +12,9 @@ export function selectCountry(code: CountryCode, store: SessionStore = session) 
     const timeZone = record?.timezone ?? countryDefaults[code].timezone;
     return { ...state, localeInfo: { ...state.localeInfo, xlocale: code, currentCountry: record, timeZone } };
   });
-  dayjs.tz.setDefault(store.get().localeInfo.timeZone);
+  // dayjs and its time zone data load on their own chunk: no first page formats a date.
+  const { timeZone } = store.get().localeInfo;
+  void import('./default-time-zone').then((module) => module.setDefaultTimeZone(timeZone));
   try {
     writeSelectedCountry(window.localStorage, code);
   } catch {

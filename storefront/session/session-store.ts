@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CountryCode } from '../../contract/countries';
-import {
-  initialState,
-  PERSIST_KEY,
-  readPersisted,
-  writePersisted,
-  type PersistedState,
-} from './persisted-state';
-import { readSelectedCountry } from './selected-country';
+import { initialState, PERSIST_KEY, writePersisted, type PersistedState } from './persisted-state';
+import { readStoredState } from './stored-state';
 
 type Listener = () => void;
 
@@ -24,8 +18,7 @@ export interface SessionStore {
 }
 
 export function createSessionStore(storage: Storage | null): SessionStore {
-  const country = storage ? readSelectedCountry(storage) : undefined;
-  let state = readPersisted(storage?.getItem(PERSIST_KEY) ?? null, country ?? 'ID');
+  let state = readStoredState(storage);
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((listener) => listener());
 

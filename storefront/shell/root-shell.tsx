@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
@@ -23,7 +23,9 @@ export function RootShell() {
   const navigate = useNavigate();
   const startupLoading = useStartupLoading();
   const { isLoading: appLoading, error } = useAppLoad();
-  const loading = startupLoading || appLoading;
+  // When start-up ends the whole page renders at once; deferred, React renders it in slices and
+  // keeps the start-up screen until it is done, instead of blocking the main thread for it.
+  const loading = useDeferredValue(startupLoading || appLoading);
   const landscape = useIsPhoneLandscape();
   useSessionSync(!loading);
   useRequestFeedback();

@@ -88,11 +88,16 @@ test.describe('categories and sorting', () => {
         const bar = page.getByRole('navigation', {
           name: { en: 'Categories', id: 'Kategori', 'zh-CN': '商品分类' }[language],
         });
-        // RAC opens hover previews only for a pointer that has moved, not one resting since load.
-        await page.mouse.move(700, 500);
-        await bar.getByRole('link', { name: words.top, exact: true }).hover();
+        // RAC opens hover previews only for a pointer that has moved, not one resting since load;
+        // and the header's search box arrives on its own chunk, which may move the bar once: hover
+        // again until the menu opens, as a shopper would.
+        await expect(page.getByRole('searchbox')).toBeVisible();
         const menu = page.getByRole('dialog');
-        await expect(menu).toBeVisible();
+        await expect(async () => {
+          await page.mouse.move(700, 500);
+          await bar.getByRole('link', { name: words.top, exact: true }).hover();
+          await expect(menu).toBeVisible({ timeout: 1500 });
+        }).toPass();
         await expect(menu.locator('li')).not.toHaveCount(0);
         await expectNoAxeViolations(page);
         await menu.getByRole('listitem').first().getByRole('link').click();

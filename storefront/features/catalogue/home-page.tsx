@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState } from '@pasar/ui';
 import { preloadHome, useDecoration, useNavTypes } from '../../api/catalogue';
@@ -26,6 +26,9 @@ export function HomePage() {
   const intl = useIntl();
   const mobile = useIsMobile();
   const decoration = useDecoration();
+  // The banners render at once (the first is the page's largest picture); the sections below
+  // render in the background, in slices (see useProductPages).
+  const decorationData = useDeferredValue(decoration.data);
   const nav = useNavTypes();
   usePageTitle(intl.formatMessage(m.homeTitle));
 
@@ -38,15 +41,15 @@ export function HomePage() {
         <BannerSkeleton />
       )}
       {mobile && <CategoryShortcuts categories={nav.data} />}
-      {decoration.error && !decoration.data ? (
+      {decoration.error && !decorationData ? (
         <ErrorState
           title={intl.formatMessage(m.loadFailed)}
           retryLabel={intl.formatMessage(m.tryAgain)}
           onRetry={() => void decoration.mutate()}
           className="bg-surface"
         />
-      ) : decoration.data ? (
-        decoration.data.sections.map((section) => <HomeSection key={section.id} section={section} />)
+      ) : decorationData ? (
+        decorationData.sections.map((section) => <HomeSection key={section.id} section={section} />)
       ) : (
         <>
           <HomeSectionSkeleton />

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveStorefront } from './static-site';
+
+// A storefront build in miniature: the page, one hashed script, one public file.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-static-site-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pasar</title><style>body{}</style>');
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const app = new Hono();
+serveStorefront(app, dist);
+
+describe('the storefront files', () => {
+  it('answers every page path with index.html, revalidated each time and tagged', async () => {
+    for (const url of ['/', '/commodityList?typeId=300', '/commodDetail?product_no=1', '/index.html']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.headers.get('etag'), url).toMatch(/^"[\w-]{22}"$/);
+      expect(await res.text(), url).toContain('<title>Pasar</title>');
+    }
+  });
+
+  it('answers an unchanged page with 304 and no body, a changed one in full', async () => {
+    const etag = (await app.request('/')).headers.get('etag')!;
+    const unchanged = await app.request('/cart', { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    const stale = await app.request('/cart', { headers: { 'If-None-Match': '"an-older-deploy"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('<title>Pasar</title>');
+  });
+
+  it('caches hashed assets for a year and public files for an hour', async () => {
+    const script = await app.request('/assets/index-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a chunk that is gone with 404, never with the page', async () => {
+    const gone = await app.request('/assets/home-page-old.js');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect(await gone.text()).not.toContain('<title>Pasar</title>');
+  });
+});

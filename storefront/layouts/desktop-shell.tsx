@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { cn } from '@pasar/ui';
+import { isInsideShell } from '../session/native-bridge';
+import { DesktopHeader } from './desktop-header';
+import { Footer } from './footer';
+import { showsSideMenu } from './side-menu-items';
+import { SideMenu } from './side-menu';
+import { useScrolledPast } from './use-scrolled-past';
+
+// The header's search box and category bar come on chunks of their own features. The fallbacks
+// keep their height: nothing shifts when they arrive.
+const HeaderSearch = lazy(() => import('../features/search').then((m) => ({ default: m.HeaderSearch })));
+const CategoryBar = lazy(() => import('../features/catalogue').then((m) => ({ default: m.CategoryBar })));
+
+/** The desktop layout of every group but login (SPEC.md §2): header, side menu, page, footer. */
+export function DesktopShell({ background }: { background?: boolean }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(0);
+  const inShell = isInsideShell();
+  const withMenu = showsSideMenu(pathname);
+  return (
+    <div className={cn('flex min-h-dvh flex-col', background ? 'bg-surface-sunken' : 'bg-surface')}>
+      {!inShell && (
+        <DesktopHeader
+          search={
+            <Suspense fallback={<div className="h-10" />}>
+              <HeaderSearch />
+            </Suspense>
+          }
+          categoryBar={
+            <Suspense fallback={<div className="h-[2.5625rem] border-t border-border" />}>
+              <CategoryBar />
+            </Suspense>
+          }
+        />
+      )}
+      {/* Extra top padding until the page is scrolled (SPEC.md §2). */}
+      <div
+        data-testid="desktop-body"
+        className={cn(
+          'mx-auto w-full max-w-container flex-1 px-4 transition-[padding]',
+          scrolled ? 'pt-4' : 'pt-8',
+        )}
+      >
+        {withMenu ? (
+          <div className="flex items-start gap-6">
+            <SideMenu />
+            <div className="min-w-0 flex-1">
+              <Outlet />
+            </div>
+          </div>
+        ) : (
+          <Outlet />
+        )}
+      </div>
+      <Footer desktop />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { buildCatalogue } from '../../server/seed/catalogue';
+import { expect, test } from './fixtures';
+
+const productNo = buildCatalogue().showcase.ID.multiSku;
+
+/**
+ * What a shopper's first load of a page costs (storefront/boot, scripts/app-start.ts): the
+ * start-up screen is in the page itself, the page's first calls start before the app and the app
+ * takes their answers instead of asking again, and the page's own chunks come preloaded.
+ */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/static/')) {
+      calls.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return calls;
+}
+
+/** The early calls not yet taken by the app; null when index.html started none. */
+const earlyCallsLeft = (page: Page) =>
+  page.evaluate(() => {
+    const calls = (window as { __pasarEarlyCalls?: object }).__pasarEarlyCalls;
+    return calls ? Object.keys(calls) : null;
+  });
+
+test('the start-up screen is painted from the page itself, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The mark and the spinner, in the brand colour; nothing else is there without the app.
+  await expect(page.locator('#root svg')).toBeVisible();
+  await expect(page.locator('#root .animate-spin')).toBeVisible();
+  expect(await page.locator('#root svg rect').evaluate((rect) => getComputedStyle(rect).fill)).toBe('rgb(200, 34, 27)');
+  await context.close();
+});
+
+const pages = [
+  {
+    name: 'home',
+    path: '/',
+    shown: (page: Page) => page.getByRole('link', { name: /.+/ }).locator('img').first(),
+    early: ['POST /api/support/api/app/load', 'GET /api/cms/api/decoration', 'GET /api/nav/type/list', 'POST /api/consumer/product/product_recommend'],
+  },
+  {
+    name: 'a category list sorted by price',
+    path: '/commodityList?typeId=300&sort=price_asc',
+    shown: (page: Page) => page.getByRole('list').getByRole('link').first(),
+    early: ['POST /api/support/api/app/load', 'POST /api/consumer/product/list', 'GET /api/nav/type/list'],
+  },
+  {
+    name: 'a product page',
+    path: `/commodDetail?product_no=${productNo}`,
+    shown: (page: Page) => page.getByRole('heading', { level: 1 }),
+    early: ['POST /api/support/api/app/load', `GET /api/consumer/product/min_sku_detail/${productNo}`],
+  },
+];
+
+for (const { name, path, shown, early } of pages) {
+  test(`${name}: its first calls start early and are made once`, async ({ page }) => {
+    const calls = apiCalls(page);
+    await page.goto(path);
+    await expect(shown(page)).toBeVisible();
+    await expect.poll(() => earlyCallsLeft(page)).toEqual([]);
+    // The early calls were made first, in the page's order…
+    expect(calls.slice(0, early.length)).toEqual(early);
+    // …and the app took their answers rather than asking again.
+    for (const call of early) expect(calls.filter((made) => made === call), call).toHaveLength(1);
+  });
+}
+
+test('a visitor who chose Chinese gets early answers in Chinese, and the app uses them', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('persist:root')) {
+      localStorage.setItem('persist:root', JSON.stringify({ localeInfo: JSON.stringify({ language: 'zh-CN' }) }));
+    }
+  });
+  const languages: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/consumer/product/min_sku_detail/')) languages.push(request.headers()['language'] ?? null);
+  });
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(languages).toEqual(['zh-CN']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
