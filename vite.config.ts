@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
     compiledLocales(path.join(root, 'locales')),
     stripDefaultMessages(),
     inlineStylesheet(),
-    inlineScript(path.join(root, 'storefront/boot/early-calls.ts')),
+    inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
       [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx'),

@@ -4,7 +4,7 @@ import { readSelectedCountry } from './selected-country';
 
 /**
  * The session as this browser stored it. Free of React: the app's store starts from it, and so
- * do the page's first calls that index.html starts before the app (storefront/boot/early-calls.ts).
+ * do the page's first calls that index.html starts before the app (storefront/boot/before-app.ts).
  */
 export function readStoredState(storage: Storage | null): PersistedState {
   const country = storage ? readSelectedCountry(storage) : undefined;

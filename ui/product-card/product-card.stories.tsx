@@ -63,6 +63,25 @@ export const Discounted: Story = {
   },
 };
 
+/** Among the first cards on screen: the picture loads at once and first, not lazily. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('link').querySelector('img');
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Any other card: the picture waits until it is near the screen. */
+export const LazyByDefault: Story = {
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('link').querySelector('img');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 export const NoDiscount: Story = {
   args: { product: { ...product, discount: 0, scribing_price: null } },
   play: async ({ canvas }) => {

@@ -66,6 +66,11 @@ export interface ProductCardProps
   /** Read before the struck price; defaults to the kit's "Original price". */
   originalPriceLabel?: string;
   priceMode?: MoneyMode;
+  /**
+   * The card is among the first on screen (its picture may be the page's largest): the picture
+   * loads at once and first, instead of lazily once laid out.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -85,6 +90,7 @@ export function ProductCard({
   originalPriceLabel,
   priceMode = 'plain',
   variant,
+  priority = false,
   className,
   ...linkProps
 }: ProductCardProps) {
@@ -108,7 +114,8 @@ export function ProductCard({
             alt=""
             width={THUMB_SIZE}
             height={THUMB_SIZE}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={cn('block size-full object-cover', soldOut && 'grayscale')}
           />

@@ -9,6 +9,8 @@ export interface ProductCardLinkProps {
   /** Runs before the card opens the product (search reports the click). */
   onOpen?: (product: Product) => void;
   variant?: ProductCardProps['variant'];
+  /** Among the first cards on screen: its picture loads at once (the kit's `priority`). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ export interface ProductCardLinkProps {
  * the translated text badge in every language (SPEC.md §3's per-language badge image is text
  * drawn as a picture; text reads better, scales and needs no download).
  */
-export function ProductCardLink({ product, onOpen, variant, className }: ProductCardLinkProps) {
+export function ProductCardLink({ product, onOpen, variant, priority, className }: ProductCardLinkProps) {
   const intl = useIntl();
   return (
     <ProductCard
@@ -31,6 +33,7 @@ export function ProductCardLink({ product, onOpen, variant, className }: Product
       couponLabel={intl.formatMessage(m.voucher)}
       discountLabel={intl.formatMessage(m.discountOff, { discount: product.discount })}
       variant={variant}
+      priority={priority}
       className={className}
     />
   );

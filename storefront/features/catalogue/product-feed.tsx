@@ -5,6 +5,9 @@ import type { ProductCard } from '../../../contract/catalogue';
 import { catalogueMessages as m } from './messages';
 import { ProductCardLink } from './product-card-link';
 
+/** A phone's first row: one of these pictures is usually the page's largest, so they load at once. */
+const PRIORITY_CARDS = 2;
+
 /** What useProductPages answers (storefront/api/catalogue.ts). */
 export interface ProductPages {
   items: ProductCard[];
@@ -46,7 +49,9 @@ export function ProductFeed({ pages, emptyState, desktopColumns, onOpen, ...prop
       aria-label={props['aria-label']}
       items={items}
       getKey={(product) => product.product_no}
-      renderItem={(product) => <ProductCardLink product={product} onOpen={onOpen} />}
+      renderItem={(product, index) => (
+        <ProductCardLink product={product} onOpen={onOpen} priority={index < PRIORITY_CARDS} />
+      )}
       isLoading={isLoading}
       hasMore={hasMore}
       onLoadMore={pages.loadMore}

@@ -1,7 +1,7 @@
 // index.html runs this before the app has arrived (scripts/inline-script.ts bundles it into the
 // page): it starts the opened page's first calls with the stored session's headers, so their
-// answers are on their way while the app's code downloads. Keep it small: React, SWR and the
-// app's other code must not reach it.
+// answers are on their way while the app's code downloads (storefront/api/early-calls.ts).
+// Keep it small: React, SWR and the app's other code must not reach it.
 import { startEarlyCall } from '../api/early-calls';
 import { prepareCall, REQUEST_TIMEOUT_MS, setRequestContext } from '../api/request';
 import { readStoredState, requestContextOf } from '../session/stored-state';
@@ -16,3 +16,4 @@ try {
 } catch {
   // No storage (private mode) or an old browser: the app makes its calls itself.
 }
+
