@@ -80,7 +80,8 @@ export const NothingMatches: Story = {
   args: { emptyText: 'Provinsi tidak ditemukan' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await body.findByText('Provinsi tidak ditemukan')).toBeVisible();
+    // The popover fades in (opacity 0 at its first frame): wait until it is shown.
+    await waitFor(() => expect(body.getByText('Provinsi tidak ditemukan')).toBeVisible());
   },
 };
 
