@@ -22,7 +22,9 @@ export function serveStorefront(app: Hono, distDir: string) {
   const sendIndex = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    // Weak comparison (RFC 9110): compression turns the tag into W/"…", and browsers send it back so.
+    const sent = (c.req.header('If-None-Match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (sent.includes(etag)) return c.body(null, 304);
     return c.html(html);
   };
   app.get('/', sendIndex);
