@@ -8,10 +8,14 @@ export const test = base.extend<{ layout: 'mobile' | 'desktop' }>({
 });
 export { expect };
 
-/** Waits until start-up is over and the app is on screen. */
+/**
+ * Waits until start-up is over and the app is on screen: the start-up screen (index.html's, then
+ * the app's "Page Loading...") is gone and the app has put something of its own in its place.
+ */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.getByText('Page Loading...')).toHaveCount(0);
+  await expect(page.locator('[data-slot="page-loading"]')).toHaveCount(0);
+  await expect(page.locator('#root > *').first()).toBeVisible();
 }
 
 /** What the page stored under persist:root, slices parsed. */
