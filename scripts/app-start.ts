@@ -44,14 +44,19 @@ export function appStart(
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return html;
-        const shell = new Set<string>();
-        const addShell = (file: string) => {
-          if (shell.has(file)) return;
-          shell.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(addShell);
+        /** A chunk and everything it imports, leaving out what `loaded` already holds. */
+        const withImports = (file: string, loaded: ReadonlySet<string> = new Set()) => {
+          const files = new Set<string>();
+          const add = (name: string) => {
+            if (loaded.has(name) || files.has(name)) return;
+            files.add(name);
+            const chunk = bundle[name];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+          };
+          add(file);
+          return files;
         };
-        addShell(entry.fileName);
+        const shell = withImports(entry.fileName);
 
         const byModule = new Map<string, string>();
         for (const output of Object.values(bundle)) {
@@ -68,15 +73,7 @@ export function appStart(
         const chunksOf = (label: string, module: string) => {
           const file = byModule.get(module);
           if (!file) throw new Error(`app-start: no chunk for ${label} (${module})`);
-          const files = new Set<string>();
-          const add = (name: string) => {
-            if (shell.has(name) || files.has(name)) return;
-            files.add(name);
-            const chunk = bundle[name];
-            if (chunk?.type === 'chunk') chunk.imports.forEach(add);
-          };
-          add(file);
-          return [...files].map(indexOf);
+          return [...withImports(file, shell)].map(indexOf);
         };
         const preloads: Record<string, number[]> = {};
         for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);

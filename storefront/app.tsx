@@ -4,14 +4,14 @@ import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
 import { Toaster } from '@pasar/ui';
 import { IntlRoot } from './i18n/intl-root';
-import { preferredLocale } from './i18n/preferred-locale';
+import { shopperLocale } from './i18n/preferred-locale';
 import { routes } from './routes';
 import { useSession } from './session/session-store';
 
 export function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   const chosen = useSession((s) => s.localeInfo.language);
-  const locale = chosen ?? preferredLocale(navigator.languages);
+  const locale = shopperLocale(chosen);
   return (
     <IntlRoot locale={locale}>
       {/* react-aria's own labels, dates and numbers follow the shop's language too. */}

@@ -7,7 +7,7 @@ import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { listenForAppMessages } from './session/native-bridge';
 import { session } from './session/session-store';
 import { loadMessages } from './i18n/load-messages';
-import { preferredLocale } from './i18n/preferred-locale';
+import { shopperLocale } from './i18n/preferred-locale';
 import './session/request-context';
 import '../ui/theme.css';
 
@@ -17,7 +17,7 @@ listenForAppMessages();
 void preload(appLoadKey, fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run
 // (IntlRoot asks again and gets the same module).
-void loadMessages(session.get().localeInfo.language ?? preferredLocale(navigator.languages));
+void loadMessages(shopperLocale(session.get().localeInfo.language));
 // SPEC.md §9: the mobile root font follows the screen width.
 applyRootFontSize();
 

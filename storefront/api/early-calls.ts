@@ -1,5 +1,5 @@
 /**
- * Calls started by index.html before the app has arrived (storefront/boot/early-calls.ts): on 4G
+ * Calls started by index.html before the app has arrived (storefront/boot/before-app.ts): on 4G
  * the page's data would otherwise be asked for only once the app's code has downloaded and run.
  * request() takes an early answer when it is about to make the very same call (same method, URL,
  * headers and body) and makes its own call otherwise. An answer is taken once, and only within

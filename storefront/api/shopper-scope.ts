@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { preferredLocale } from '../i18n/preferred-locale';
+import { shopperLocale } from '../i18n/preferred-locale';
 import { session, useSession } from '../session/session-store';
 
 /**
@@ -28,7 +28,7 @@ export function useShopperScope(): ShopperScope {
 export function currentScope(): ShopperScope {
   const state = session.get();
   return {
-    language: state.localeInfo.language ?? preferredLocale(navigator.languages),
+    language: shopperLocale(state.localeInfo.language),
     country: state.localeInfo.xlocale,
     token: state.userInfo.userInfo?.auth_token ?? '',
   };

@@ -15,3 +15,8 @@ export function preferredLocale(languages: readonly string[]): Locale {
   }
   return defaultLocale;
 }
+
+/** The language the app shows: the shopper's choice once made, else the browser's. */
+export function shopperLocale(chosen: Locale | null, languages: readonly string[] = navigator.languages): Locale {
+  return chosen ?? preferredLocale(languages);
+}

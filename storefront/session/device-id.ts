@@ -13,7 +13,7 @@ let inFlight: Promise<string | null> | null = null;
 let hurry: (() => void) | null = null;
 
 /** After the load event, this long before the fingerprint may start. */
-export const FINGERPRINT_DELAY_MS = 3000;
+const FINGERPRINT_DELAY_MS = 3000;
 
 export function ensureDeviceId(
   store: SessionStore = session,
