@@ -57,6 +57,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for the whole storefront (Tailwind's output, inlined into index.html by
+    // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
+    // dependencies and its preload helper would download it a second time.
+    cssCodeSplit: false,
     // The shell chunk holds everything the first page needs (see codeSplitting below): ~520 kB
     // minified, ~160 KiB compressed. `npm run bench:bundle` watches it; the warning would not.
     chunkSizeWarningLimit: 600,

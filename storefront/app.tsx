@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
 import { Toaster } from '@pasar/ui';
@@ -9,7 +8,6 @@ import { routes } from './routes';
 import { useSession } from './session/session-store';
 
 export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   const chosen = useSession((s) => s.localeInfo.language);
   const locale = shopperLocale(chosen);
   return (
@@ -18,10 +16,21 @@ export function App() {
       <I18nProvider locale={locale}>
         {/* SWR keys are API paths; the language is part of a key wherever answers are translated. */}
         <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <Toaster />
         </SWRConfig>
       </I18nProvider>
     </IntlRoot>
   );
+}
+
+/**
+ * Decision: react-router's declarative router rather than its data router. The storefront's
+ * pages load their own data (SWR), so loaders and actions would go unused, and the data router
+ * adds 60 kB of script to every first load (ADR 007).
+ */
+function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RootShell } from './shell/root-shell';
-import { RouteErrorPage } from './shell/route-error-page';
+import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { NotFoundPage } from './shell/not-found-page';
 import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from './layouts/group-layouts';
 import { settingsRoutes } from './features/settings/routes';
@@ -29,16 +29,16 @@ const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
 const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
 
+/** A group's layout and each of its pages show the error page in their place if they fail. */
+const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 const group = (element: React.ReactNode, children: RouteObject[]): RouteObject => ({
-  element,
-  errorElement: <RouteErrorPage />,
-  children: children.map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),
+  element: withErrorPage(element),
+  children: children.map((route) => ({ ...route, element: withErrorPage(route.element ?? <Outlet />) })),
 });
 
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RouteErrorPage />,
+    element: withErrorPage(<RootShell />),
     children: [
       group(<LoginLayout />, loginGroup),
       group(<HomeLayout />, homeGroup),

@@ -1,15 +1,9 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@pasar/ui';
 import { shellMessages } from './messages';
 
 /** Every route group's error page (SPEC.md §2): "Something went wrong" and "Try again" reloads. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Route error', error);
-  }, [error]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-xl font-semibold">
