@@ -14,6 +14,7 @@ import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
+import { locales } from './storefront/i18n/locales.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +36,9 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx'),
+      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx') },
+      // The words of the page's language (storefront/i18n/load-messages.ts).
+      language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },

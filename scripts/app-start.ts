@@ -26,12 +26,21 @@ export function lazyRouteModules(routeFiles: readonly string[]): Map<string, str
  * - The opened path's page chunks are asked for at the same moment, side by side with the app
  *   (`<link rel="modulepreload">`): a page's code is a lazy chunk the app would only ask for
  *   once it has downloaded and run, one more round trip before anything of the page shows.
- *   Screens matching a media query can add chunks of their own (the desktop layout).
+ *   Screens matching a media query can add chunks of their own (the desktop layout), and so
+ *   can the page's language, `<html lang>`, which storefront/boot/before-app.ts sets from the
+ *   stored session before this runs (the words: nothing renders before they arrive).
  */
 export function appStart(
   routeFiles: readonly string[],
-  /** Modules every path needs on screens matching a media query, e.g. the desktop layout. */
-  mediaModules: Readonly<Record<string, string>> = {},
+  {
+    media: mediaModules = {},
+    language: languageModules = {},
+  }: {
+    /** Modules every path needs on screens matching a media query, e.g. the desktop layout. */
+    media?: Readonly<Record<string, string>>;
+    /** The module each value of `<html lang>` needs, e.g. that language's words. */
+    language?: Readonly<Record<string, string>>;
+  } = {},
 ): Plugin {
   let base = '/';
   return {
@@ -79,18 +88,21 @@ export function appStart(
         for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);
         const media: Record<string, number[]> = {};
         for (const [query, module] of Object.entries(mediaModules)) media[query] = chunksOf(query, module);
+        const language: Record<string, number[]> = {};
+        for (const [lang, module] of Object.entries(languageModules)) language[lang] = chunksOf(lang, module);
 
         const entryTag = new RegExp(`\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`);
         if (!entryTag.test(html)) throw new Error(`app-start: no script tag for ${entry.fileName}`);
         // requestAnimationFrame runs just before the first paint; the timeout after it. The second
         // timeout starts the app anyway where frames are not drawn (a tab opened in the background).
         const script =
-          `(function (entry, files, preloads, media) {` +
+          `(function (entry, files, preloads, media, language) {` +
           `var started = false;` +
           `function start() {` +
           `if (started) return; started = true;` +
           `var wanted = preloads[location.pathname] || [];` +
           `for (var query in media) if (matchMedia(query).matches) wanted = wanted.concat(media[query]);` +
+          `wanted = wanted.concat(language[document.documentElement.lang] || []);` +
           `wanted.forEach(function (at) {` +
           `var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[at];` +
           `document.head.appendChild(link); });` +
@@ -98,7 +110,7 @@ export function appStart(
           `document.head.appendChild(app); }` +
           `requestAnimationFrame(function () { setTimeout(start, 0); });` +
           `setTimeout(start, 250);` +
-          `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(fileList)}, ${JSON.stringify(preloads)}, ${JSON.stringify(media)});`;
+          `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(fileList)}, ${JSON.stringify(preloads)}, ${JSON.stringify(media)}, ${JSON.stringify(language)});`;
         return {
           html: html.replace(entryTag, ''),
           tags: [{ tag: 'script', children: script, injectTo: 'body' }],

@@ -1,14 +1,18 @@
 // index.html runs this before the app has arrived (scripts/inline-script.ts bundles it into the
 // page): it starts the opened page's first calls with the stored session's headers, so their
 // answers are on their way while the app's code downloads (storefront/api/early-calls.ts).
+// It also sets the page's language, which tells index.html's app start which words to preload
+// (scripts/app-start.ts).
 // Keep it small: React, SWR and the app's other code must not reach it.
 import { startEarlyCall } from '../api/early-calls';
 import { prepareCall, REQUEST_TIMEOUT_MS, setRequestContext } from '../api/request';
+import { shopperLocale } from '../i18n/preferred-locale';
 import { readStoredState, requestContextOf } from '../session/stored-state';
 import { firstCalls } from './first-calls';
 
 try {
   const state = readStoredState(window.localStorage);
+  document.documentElement.lang = shopperLocale(state.localeInfo.language);
   setRequestContext(() => requestContextOf(state));
   for (const [path, options] of firstCalls(window.location)) {
     startEarlyCall(prepareCall(path, options), performance.now(), REQUEST_TIMEOUT_MS);

@@ -1,4 +1,5 @@
 import { countryDefaults, type Country, type CountryCode } from '../../contract/countries';
+import { idleMoment, pageLoaded } from './quiet-moment';
 import { session, type SessionStore } from './session-store';
 import { writeSelectedCountry } from './selected-country';
 
@@ -12,9 +13,13 @@ export function selectCountry(code: CountryCode, store: SessionStore = session) 
     const timeZone = record?.timezone ?? countryDefaults[code].timezone;
     return { ...state, localeInfo: { ...state.localeInfo, xlocale: code, currentCountry: record, timeZone } };
   });
-  // dayjs and its time zone data load on their own chunk: no first page formats a date.
+  // dayjs and its time zone data load on their own chunk once the page has loaded: no first page
+  // formats a date, and dates are formatted in an explicit zone (contract/dates.ts).
   const { timeZone } = store.get().localeInfo;
-  void import('./default-time-zone').then((module) => module.setDefaultTimeZone(timeZone));
+  void pageLoaded()
+    .then(() => idleMoment())
+    .then(() => import('./default-time-zone'))
+    .then((module) => module.setDefaultTimeZone(timeZone));
   try {
     writeSelectedCountry(window.localStorage, code);
   } catch {

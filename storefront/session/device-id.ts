@@ -1,3 +1,4 @@
+import { idleMoment, pageLoaded } from './quiet-moment';
 import { session, type SessionStore } from './session-store';
 
 /**
@@ -45,12 +46,7 @@ async function computeDeviceId(store: SessionStore): Promise<string | null> {
 
 /** The page has loaded, FINGERPRINT_DELAY_MS have passed, and the main thread is idle. */
 async function quietMoment(): Promise<void> {
-  if (document.readyState !== 'complete') {
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  }
+  await pageLoaded();
   await new Promise((resolve) => window.setTimeout(resolve, FINGERPRINT_DELAY_MS));
-  await new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 4000 });
-    else resolve();
-  });
+  await idleMoment();
 }

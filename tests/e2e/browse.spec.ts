@@ -9,7 +9,12 @@ import { asNewShopper, signInByApi, signInPage } from './member-login';
  * §9 feed constants) in both layouts and all three languages, against the seeded catalogue.
  */
 
-const showcase = buildCatalogue().showcase.ID;
+const catalogue = buildCatalogue();
+const showcase = catalogue.showcase.ID;
+/** The home page's sections in Indonesia, in their order. */
+const homeSections = catalogue.sections
+  .filter((section) => section.countryCode === 'ID')
+  .sort((a, b) => a.sort - b.sort);
 
 const languageNames = { en: 'English', id: 'Bahasa Indonesia', 'zh-CN': '简体中文' } as const;
 type Language = keyof typeof languageNames;
@@ -43,6 +48,10 @@ test.describe('home', () => {
       await expect(page.getByRole('tab', { name: recommended })).toHaveAttribute('aria-selected', 'true');
       const feed = page.getByRole('list', { name: recommended, exact: true });
       await expect(cards(feed)).toHaveCount(12);
+      // The sections render one by one before the feed (use-reveal-in-turn): all of them, in order.
+      await expect(page.locator('main section h2')).toContainText(
+        homeSections.map((section) => section.title[language]),
+      );
       // The banner carousel: the arrows (desktop) or dots (both) move it with a keyboard or pointer.
       const banners = page.getByRole('region', { name: { en: 'Promotions', id: 'Promo' }[language] });
       await expect(banners).toBeVisible();

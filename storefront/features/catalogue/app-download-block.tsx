@@ -1,10 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Smartphone } from 'lucide-react';
 import { Link } from '@pasar/ui';
 // Not the static-pages index: it names every static page, and the home page would fetch them all.
-import { appStoreUrl, googlePlayUrl, staticPagePaths } from '../static-pages/constants';
-import { QrCodeImage } from '../static-pages/qr-code-image';
+import { staticPagePaths } from '../static-pages/constants';
 import { catalogueMessages as m } from './messages';
+
+// The QR encoder is for the desktop only, on its own chunk: a phone's home page never loads it.
+const AppDownloadQrCodes = lazy(() =>
+  import('./app-download-qr-codes').then((module) => ({ default: module.AppDownloadQrCodes })),
+);
 
 /**
  * The home page's app download block (SPEC.md §2 home: "app download QR"): on the desktop a QR
@@ -12,7 +17,6 @@ import { catalogueMessages as m } from './messages';
  * scanning its own screen is impossible, the line and a link to /downloadApp.
  */
 export function AppDownloadBlock({ desktop }: { desktop: boolean }) {
-  const intl = useIntl();
   return (
     <section
       aria-labelledby="home-app-download"
@@ -31,19 +35,9 @@ export function AppDownloadBlock({ desktop }: { desktop: boolean }) {
         </Link>
       </div>
       {desktop && (
-        <div className="flex gap-4">
-          {[
-            { id: 'ios', url: appStoreUrl, label: m.appQrIos },
-            { id: 'android', url: googlePlayUrl, label: m.appQrAndroid },
-          ].map((store) => (
-            <figure key={store.id} className="m-0 flex flex-col items-center gap-1">
-              <QrCodeImage value={store.url} label={intl.formatMessage(store.label)} className="size-24" />
-              <figcaption className="text-xs text-muted-foreground">
-                {intl.formatMessage(store.id === 'ios' ? m.appStoreIos : m.appStoreAndroid)}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+        <Suspense fallback={<div className="h-29 w-52" />}>
+          <AppDownloadQrCodes />
+        </Suspense>
       )}
     </section>
   );

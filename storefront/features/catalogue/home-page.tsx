@@ -1,21 +1,20 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState } from '@pasar/ui';
 import { preloadHome, useDecoration, useNavTypes } from '../../api/catalogue';
 import { useIsMobile } from '../../layouts/use-is-mobile';
 import { isInsideShell } from '../../session/native-bridge';
 import { usePageTitle } from '../../shell/use-page-title';
+import { AppDownloadBlock } from './app-download-block';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { CategoryShortcuts } from './category-shortcuts';
 import { HomeFeed } from './home-feed';
 import { HomeSection, HomeSectionSkeleton } from './home-section';
 import { catalogueMessages as m } from './messages';
+import { useRevealInTurn } from './use-reveal-in-turn';
 
 // The page's data starts loading as soon as its code arrives, not after its first render.
 preloadHome();
-
-// Below the fold and desktop-heavy (QR codes): its own chunk, so the first paint does not wait.
-const AppDownloadBlock = lazy(() => import('./app-download-block').then((module) => ({ default: module.AppDownloadBlock })));
 
 /**
  * / (SPEC.md §2 home): the banners, the categories (mobile; the desktop has its category bar),
@@ -31,6 +30,11 @@ export function HomePage() {
   const decorationData = useDeferredValue(decoration.data);
   const nav = useNavTypes();
   usePageTitle(intl.formatMessage(m.homeTitle));
+  // Below the banner and categories: the decoration's sections, then the feed, one by one.
+  const sections = decorationData?.sections ?? [];
+  const shown = useRevealInTurn(sections.length + 1);
+  const settled = decorationData !== undefined || decoration.error !== undefined;
+  const feedShown = settled && shown > sections.length;
 
   return (
     <main className="flex flex-col gap-2 pb-4 desktop:gap-4">
@@ -49,19 +53,24 @@ export function HomePage() {
           className="bg-surface"
         />
       ) : decorationData ? (
-        decorationData.sections.map((section) => <HomeSection key={section.id} section={section} />)
+        <>
+          {sections.slice(0, shown).map((section) => (
+            <HomeSection key={section.id} section={section} />
+          ))}
+          {!feedShown && <HomeSectionSkeleton />}
+        </>
       ) : (
         <>
           <HomeSectionSkeleton />
           <HomeSectionSkeleton />
         </>
       )}
-      {!isInsideShell() && (
-        <Suspense fallback={null}>
-          <AppDownloadBlock desktop={!mobile} />
-        </Suspense>
+      {feedShown && (
+        <>
+          {!isInsideShell() && <AppDownloadBlock desktop={!mobile} />}
+          <HomeFeed />
+        </>
       )}
-      <HomeFeed />
     </main>
   );
 }

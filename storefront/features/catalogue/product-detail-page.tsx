@@ -14,6 +14,7 @@ import { ProductSpecs } from './product-specs';
 import { isSkuSoldOut } from './purchase-limits';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarProducts } from './similar-products';
+import { useRevealInTurn } from './use-reveal-in-turn';
 
 // The product's call starts as soon as this page's code arrives (its first picture is the LCP).
 preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
@@ -71,6 +72,8 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
   const [skuId, setSkuId] = useState(detail.min_sku_id);
   const sku = detail.skus.find((item) => item.sku_id === skuId) ?? detail.skus[0];
   const soldOut = !sku || isSkuSoldOut(sku);
+  // The similar products, at the bottom, render once the product itself is on screen.
+  const similarShown = useRevealInTurn(2) === 2;
   return (
     <>
       <div className="flex flex-col gap-2 desktop:flex-row desktop:items-start desktop:gap-8 desktop:rounded-lg desktop:bg-surface desktop:p-6">
@@ -117,7 +120,7 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
         </h2>
         <p className="m-0 text-sm leading-relaxed whitespace-pre-line break-words">{detail.description}</p>
       </section>
-      <SimilarProducts productNo={detail.product_no} />
+      {similarShown && <SimilarProducts productNo={detail.product_no} />}
     </>
   );
 }

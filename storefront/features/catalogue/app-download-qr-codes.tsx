@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { appStoreUrl, googlePlayUrl } from '../static-pages/constants';
+import { QrCodeImage } from '../static-pages/qr-code-image';
+import { catalogueMessages as m } from './messages';
+
+/** The desktop home page's QR code per app store, to scan with the phone (app-download-block). */
+export function AppDownloadQrCodes() {
+  const intl = useIntl();
+  return (
+    <div className="flex gap-4">
+      {[
+        { id: 'ios', url: appStoreUrl, label: m.appQrIos },
+        { id: 'android', url: googlePlayUrl, label: m.appQrAndroid },
+      ].map((store) => (
+        <figure key={store.id} className="m-0 flex flex-col items-center gap-1">
+          <QrCodeImage value={store.url} label={intl.formatMessage(store.label)} className="size-24" />
+          <figcaption className="text-xs text-muted-foreground">
+            {intl.formatMessage(store.id === 'ios' ? m.appStoreIos : m.appStoreAndroid)}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
