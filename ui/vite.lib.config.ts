@@ -19,7 +19,6 @@ const externalPackages = [
   'react-intl',
   'class-variance-authority',
   'clsx',
-  'tailwind-merge',
   'lucide-react',
   'dayjs',
   'zod',

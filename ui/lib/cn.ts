@@ -1,10 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 import { composeRenderProps } from 'react-aria-components';
+import { mergeClasses } from './merge-classes';
 
 /** Joins class names, letting a later Tailwind class win over an earlier one (`p-2` then `p-4`). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** Merges a caller's className (string or RAC render-prop function) after the kit's own classes. */
