@@ -29,7 +29,7 @@ export function App() {
 /**
  * Decision: react-router's declarative router rather than its data router. The storefront's
  * pages load their own data (SWR), so loaders and actions would go unused, and the data router
- * adds 60 kB of script to every first load (ADR 007).
+ * adds 60 kB of script to every first load (ADR 008).
  */
 function AppRoutes() {
   return useRoutes(routes);

@@ -6,7 +6,7 @@ import { RouteErrorPage } from './route-error-page';
  * Each route group and each route sits in one of these (storefront/routes.tsx): a page that
  * throws while rendering, or whose chunk fails to load, shows the error page in its place.
  * Decision: the storefront uses react-router's declarative router, whose code is 60 kB
- * smaller than the data router's (ADR 007), so error boundaries are ours rather than the
+ * smaller than the data router's (ADR 008), so error boundaries are ours rather than the
  * router's `errorElement`. Leaving the page (another path) clears the error.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

@@ -25,7 +25,8 @@ test.describe('mobile layout', () => {
     await nav.getByRole('link', { name: 'Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await spacerOn()).toBeGreaterThan(homeSpacer);
+    // The URL changes first; the cart page (and its taller spacer) follows once its code is in.
+    await expect.poll(spacerOn).toBeGreaterThan(homeSpacer);
     await expectNoAxeViolations(page);
   });
 
@@ -128,6 +129,17 @@ test('a page that fails to load shows the error page, and Try again reloads it',
   let block = true;
   await page.route(/set-language-page.*\.js$/, (route) => (block ? route.abort() : route.continue()));
   await page.goto('/setLanguage');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  // Leaving the page in the app (no reload, as a link does) leaves the error behind…
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Recommended' })).toBeVisible();
+  // …and coming back shows it again: the page's code is still missing.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/setLanguage$/);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   block = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -4,7 +4,7 @@
  * (`desktop:p-0` only replaces another `desktop:` padding). Classes it does not know are kept.
  *
  * Decision: this replaces tailwind-merge (27 kB of script, most of it a table of every Tailwind
- * utility) on every page's first load (ADR 007). It knows the utilities the kit and storefront
+ * utility) on every page's first load (ADR 008). It knows the utilities the kit and storefront
  * use, with tailwind-merge's groups and conflicts, and like it leaves the theme's own names
  * (`rounded-pill`, `max-w-container`, `animate-fade-in`) unmerged; `merge-classes.test.ts` checks it against
  * tailwind-merge for every pair of classes the code contains, so a class it gets wrong fails

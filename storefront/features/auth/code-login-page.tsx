@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { ContactMethod } from '../../../machines';
 import { useSession } from '../../session/session-store';
 import { AlreadyLoggedIn } from './already-logged-in';
@@ -16,8 +16,12 @@ import { useLoginChannels } from './use-login-channels';
 /**
  * Arriving on a login screen: the flow must be at its form, for this screen's method. Back from
  * the code screen, or from the other code screen, it starts again with what was typed before.
+ * Each arrival counts (the location's key), not only the first render: navigations are
+ * transitions, and Back pressed before the code screen had rendered returns to this screen
+ * without it ever having left, with the flow already at the code step.
  */
 function useFlowFor(flow: CodeLoginFlow, method: ContactMethod) {
+  const { key: arrival } = useLocation();
   useEffect(() => {
     const { snapshot } = flow;
     const atForm = !snapshot.context.codeSent && snapshot.status === 'active';
@@ -25,7 +29,7 @@ function useFlowFor(flow: CodeLoginFlow, method: ContactMethod) {
       flow.restart(codeLoginInput(method, flow.autoSubmit, snapshot.context.agreed));
     // Only on arrival: later changes are the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [method]);
+  }, [method, arrival]);
 }
 
 /**
