@@ -244,6 +244,8 @@ test.describe('product detail', () => {
     const first = page.getByRole('img', { name: /picture 1 of/ });
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('srcset', /-200\.webp.*200w.*-800\.webp.*800w/);
+    // The other pictures follow once the first has loaded (product-gallery.tsx).
+    await expect(page.getByRole('img', { name: /picture 2 of/ })).toHaveAttribute('srcset', /-800\.webp/);
     await expect(page.getByRole('heading', { name: 'Similar products' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn, focusRing } from '@pasar/ui';
 import type { ProductDetail } from '../../../contract/catalogue';
+import { idleMoment } from '../../session/quiet-moment';
 import { catalogueMessages as m } from './messages';
 import { productImageAt, productImageSrcSet } from './product-image-sources';
 
@@ -16,11 +17,18 @@ const GALLERY_SIZES = '(max-width: 749px) 100vw, 448px';
  * desktop the picture and its thumbnails (buttons). The first picture is the page's largest
  * element, so it loads first (eager, high priority); every size is offered through srcset and
  * the box keeps its square before anything arrives (no layout shift).
+ *
+ * Decision: the other pictures get their source only once the first has loaded and the page is
+ * idle, or as soon as the shopper swipes. Lazy loading alone fetched them at once (they sit
+ * within the browser's lazy-load distance, one screen to the right), and on 4G their ~45 KiB
+ * arrived alongside the first picture and delayed it.
  */
 export function ProductGallery({ images, name, soldOut }: { images: readonly Image[]; name: string; soldOut: boolean }) {
   const intl = useIntl();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const [othersWanted, setOthersWanted] = useState(false);
+  const wantOthers = () => setOthersWanted(true);
 
   useEffect(() => {
     const element = track.current;
@@ -53,6 +61,7 @@ export function ProductGallery({ images, name, soldOut }: { images: readonly Ima
           tabIndex={0}
           role="region"
           aria-label={intl.formatMessage(m.picturesOf, { name })}
+          onScroll={wantOthers}
           className={cn(
             'flex aspect-square snap-x snap-mandatory overflow-x-auto bg-muted [scrollbar-width:none] desktop:rounded-lg [&::-webkit-scrollbar]:hidden',
             focusRing,
@@ -62,9 +71,11 @@ export function ProductGallery({ images, name, soldOut }: { images: readonly Ima
             <img
               key={image.url}
               data-index={index}
-              src={image.url}
-              srcSet={productImageSrcSet(image.url)}
+              src={index === 0 || othersWanted ? image.url : undefined}
+              srcSet={index === 0 || othersWanted ? productImageSrcSet(image.url) : undefined}
               sizes={GALLERY_SIZES}
+              onLoad={index === 0 ? () => void idleMoment().then(wantOthers) : undefined}
+              onError={index === 0 ? wantOthers : undefined}
               alt={intl.formatMessage(m.pictureOf, { name, index: index + 1, count: images.length })}
               width={800}
               height={800}
