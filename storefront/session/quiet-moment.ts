@@ -12,7 +12,8 @@ export async function pageLoaded(): Promise<void> {
 /** The main thread is idle, or `timeoutMs` have passed. */
 export function idleMoment(timeoutMs = 4000): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else resolve();
   });
 }
