@@ -9,14 +9,6 @@ import type {
   ProductPage,
   Sku,
 } from '../../contract/catalogue';
-import { request } from './request';
-import { currentScope, useShopperScope } from './shopper-scope';
-
-/**
- * The catalogue calls (contract/catalogue.ts): navigation, home decoration, product lists, the
- * recommendation feed, product detail and the back-in-stock notice. Keys are the API paths plus
- * language and country (and the token where the answer is the member's own).
- */
 import {
   decorationCall,
   decorationKey,
@@ -31,6 +23,14 @@ import {
   recommendationsCall,
   type ProductListQuery,
 } from './catalogue-calls';
+import { request } from './request';
+import { currentScope, useShopperScope } from './shopper-scope';
+
+/**
+ * The catalogue calls (contract/catalogue.ts): navigation, home decoration, product lists, the
+ * recommendation feed, product detail and the back-in-stock notice. Keys are the API paths plus
+ * language and country (and the token where the answer is the member's own).
+ */
 
 export {
   decorationKey,

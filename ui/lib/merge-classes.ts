@@ -154,10 +154,10 @@ const CONFLICTS: Readonly<Record<string, readonly string[]>> = {
   'inset-y': ['top', 'bottom'],
   flex: ['basis', 'grow', 'shrink'],
   gap: ['gap-x', 'gap-y'],
-  ...spacingConflicts('p'),
-  ...spacingConflicts('m'),
-  ...spacingConflicts('scroll-m'),
-  ...spacingConflicts('scroll-p'),
+  ...sideConflicts('p', ''),
+  ...sideConflicts('m', ''),
+  ...sideConflicts('scroll-m', ''),
+  ...sideConflicts('scroll-p', ''),
   size: ['w', 'h'],
   'font-size': ['leading'],
   'line-clamp': ['display', 'overflow'],
@@ -187,17 +187,9 @@ const CONFLICTS: Readonly<Record<string, readonly string[]>> = {
   ...sideConflicts('border-color'),
 };
 
-function spacingConflicts(prefix: string): Record<string, string[]> {
-  const side = (s: string) => `${prefix}${s}`;
-  return {
-    [prefix]: ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'].map(side),
-    [side('x')]: SIDES.x.map(side),
-    [side('y')]: SIDES.y.map(side),
-  };
-}
-
-function sideConflicts(prefix: string): Record<string, string[]> {
-  const side = (s: string) => `${prefix}-${s}`;
+/** A group set on all sides (`p`, `border-w`) also sets each axis and side; an axis its sides. */
+function sideConflicts(prefix: string, separator = '-'): Record<string, string[]> {
+  const side = (s: string) => `${prefix}${separator}${s}`;
   return {
     [prefix]: ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'].map(side),
     [side('x')]: SIDES.x.map(side),
