@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginEmitted, type LogInInput } from './login.machine';
-import { RESEND_SECONDS, type SendCodeInput, type Session } from './shared';
-import { answerCaptcha, apiError, CAPTCHA_TEXT, captchaChild, fakeCaptcha } from './test-support';
+import { loginMachine, type LogInInput } from './login.machine';
+import type { CodeSentEvent, RequestCodeInput } from './send-code.machine';
+import { RESEND_SECONDS, type Session } from './shared';
+import {
+  answerCaptcha,
+  apiError,
+  CAPTCHA_TEXT,
+  captchaChild,
+  fakeSendCode,
+  resendSecondsOf,
+  sendCodeChild,
+} from './test-support';
 
 const VALID_PHONE = '81234567890';
 const RIGHT_CODE = '123456';
@@ -11,22 +20,17 @@ const session: Session = { auth_token: 'token-1', user_name: 'Budi' };
 interface Options {
   autoSubmit?: boolean;
   /** Replaces the default send (which succeeds). */
-  sendCode?: (input: SendCodeInput) => Promise<unknown>;
+  sendCode?: (input: RequestCodeInput) => Promise<unknown>;
   /** Replaces the default login (RIGHT_CODE → session, anything else → 1101002). */
   logIn?: (input: LogInInput) => Promise<Session>;
 }
 
 function startLogin(options: Options = {}) {
-  const captcha = fakeCaptcha();
-  const sends: SendCodeInput[] = [];
+  const { machine: sendCode, captcha, sends } = fakeSendCode({ requestCode: options.sendCode });
   const logins: LogInInput[] = [];
   const machine = loginMachine.provide({
     actors: {
-      solveCaptcha: captcha.machine,
-      sendCode: fromPromise<unknown, SendCodeInput>(async ({ input }) => {
-        sends.push(input);
-        return options.sendCode ? options.sendCode(input) : 'sent';
-      }),
+      sendCode,
       logIn: fromPromise<Session, LogInInput>(async ({ input }) => {
         logins.push(input);
         if (options.logIn) return options.logIn(input);
@@ -37,10 +41,14 @@ function startLogin(options: Options = {}) {
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { autoSubmit: options.autoSubmit ?? false } });
-  const announced: LoginEmitted[] = [];
-  actor.on('code.sent', (event) => announced.push(event));
   actor.start();
-  return { actor, clock, captcha, sends, logins, announced };
+  const announced: CodeSentEvent[] = [];
+  sendCodeChild(actor).on('code.sent', (event) => announced.push(event));
+  /** The resend wait, read from the send-code child as the code screen reads it. */
+  const resendSeconds = () => resendSecondsOf(sendCodeChild(actor));
+  /** Whether the child would take a resend now (the Resend button's state). */
+  const resendOpen = () => sendCodeChild(actor).getSnapshot().matches('idle');
+  return { actor, clock, captcha, sends, logins, announced, resendSeconds, resendOpen };
 }
 
 type LoginActor = ReturnType<typeof startLogin>['actor'];
@@ -50,7 +58,7 @@ async function reachCodeEntry(actor: LoginActor) {
   actor.send({ type: 'contact.change', contact: VALID_PHONE });
   actor.send({ type: 'agreement.toggle' });
   actor.send({ type: 'code.send' });
-  await answerCaptcha(actor);
+  await answerCaptcha(sendCodeChild(actor));
   return waitFor(actor, (s) => s.matches('codeEntry'));
 }
 
@@ -98,13 +106,15 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
   });
 
   it('sends through the captcha, announces it, and opens the code step with 60 seconds', async () => {
-    const { actor, captcha, sends, announced } = startLogin();
+    const { actor, captcha, sends, announced, resendSeconds } = startLogin();
     actor.send({ type: 'contact.change', contact: VALID_PHONE });
     actor.send({ type: 'agreement.toggle' });
     actor.send({ type: 'code.send' });
-    expect(actor.getSnapshot().value).toBe('captcha');
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('captcha');
 
-    await answerCaptcha(actor);
+    await answerCaptcha(sendCodeChild(actor));
     const entry = await waitFor(actor, (s) => s.matches('codeEntry'));
 
     expect(captcha.calls.loads).toEqual([{ method: 'phone', countryCode: '62', contact: VALID_PHONE }]);
@@ -118,10 +128,20 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
         nonce: 'nonce-1',
       },
     ]);
-    expect(announced).toEqual([{ type: 'code.sent', method: 'phone', contact: VALID_PHONE }]);
-    expect(entry.context.resendSeconds).toBe(RESEND_SECONDS);
-    expect(entry.matches({ codeEntry: { countdown: 'running', code: 'typing' } })).toBe(true);
-    expect(entry.children.captcha).toBeUndefined();
+    expect(announced).toEqual([
+      {
+        type: 'code.sent',
+        method: 'phone',
+        countryCode: '62',
+        contact: VALID_PHONE,
+        nonce: 'nonce-1',
+        imageCode: CAPTCHA_TEXT,
+      },
+    ]);
+    expect(entry.context).toMatchObject({ nonce: 'nonce-1', imageCode: CAPTCHA_TEXT, codeSent: true });
+    expect(resendSeconds()).toBe(RESEND_SECONDS);
+    expect(entry.matches({ codeEntry: 'typing' })).toBe(true);
+    expect(sendCodeChild(actor).getSnapshot().children.captcha).toBeUndefined();
   });
 
   it('a wrong captcha shows a new picture and the send waits for the right one', async () => {
@@ -130,14 +150,14 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
     actor.send({ type: 'agreement.toggle' });
     actor.send({ type: 'code.send' });
 
-    await answerCaptcha(actor, 'wrong1');
-    const child = await captchaChild(actor);
+    await answerCaptcha(sendCodeChild(actor), 'wrong1');
+    const child = await captchaChild(sendCodeChild(actor));
     await waitFor(child, (s) => s.matches('ready') && s.context.imageId === 'img-2');
     expect(child.getSnapshot().context.wrong).toBe(true);
-    expect(actor.getSnapshot().value).toBe('captcha');
+    expect(actor.getSnapshot().value).toBe('sending');
     expect(sends).toHaveLength(0);
 
-    await answerCaptcha(actor);
+    await answerCaptcha(sendCodeChild(actor));
     await waitFor(actor, (s) => s.matches('codeEntry'));
     expect(captcha.calls.loads).toHaveLength(2);
     expect(sends).toHaveLength(1);
@@ -148,11 +168,13 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
     actor.send({ type: 'contact.change', contact: VALID_PHONE });
     actor.send({ type: 'agreement.toggle' });
     actor.send({ type: 'code.send' });
-    (await captchaChild(actor)).send({ type: 'captcha.cancel' });
+    (await captchaChild(sendCodeChild(actor))).send({ type: 'captcha.cancel' });
 
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.contact).toBe(VALID_PHONE);
     expect(sends).toHaveLength(0);
+    // Send is free again: a cancelled first send starts no wait.
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('idle');
   });
 
   it('a failed send records the error and returns to the form', async () => {
@@ -164,7 +186,7 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
     actor.send({ type: 'contact.change', contact: VALID_PHONE });
     actor.send({ type: 'agreement.toggle' });
     actor.send({ type: 'code.send' });
-    await answerCaptcha(actor);
+    await answerCaptcha(sendCodeChild(actor));
 
     const editing = await waitFor(actor, (s) => s.matches('editing'));
     expect(editing.context.error).toBe(1101023);
@@ -177,60 +199,64 @@ describe('loginMachine: contact and send (SPEC.md §4 "Login flow", §5)', () =>
 
 describe('loginMachine: resend countdown (SPEC.md §4, §9)', () => {
   it('counts from 60 to 0, one second per clock tick', async () => {
-    const { actor, clock } = startLogin();
+    const { actor, clock, resendSeconds, resendOpen } = startLogin();
     await reachCodeEntry(actor);
 
     for (let tick = 1; tick <= RESEND_SECONDS; tick += 1) {
       clock.increment(1000);
-      expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - tick);
+      expect(resendSeconds()).toBe(RESEND_SECONDS - tick);
     }
-    expect(actor.getSnapshot().matches({ codeEntry: { countdown: 'finished' } })).toBe(true);
+    expect(resendOpen()).toBe(true);
 
     clock.increment(1000);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(0);
+    expect(resendSeconds()).toBe(0);
   });
 
-  it('refuses resend before 0; at 0 it restarts the 60 seconds and reopens the captcha', async () => {
-    const { actor, clock, sends, announced } = startLogin();
+  it('refuses resend before 0; at 0 it reopens the captcha and a send restarts the 60 seconds', async () => {
+    const { actor, clock, sends, announced, resendSeconds, resendOpen } = startLogin();
     await reachCodeEntry(actor);
 
     for (let tick = 1; tick < RESEND_SECONDS; tick += 1) clock.increment(1000);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(1);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(resendSeconds()).toBe(1);
+    expect(resendOpen()).toBe(false);
     actor.send({ type: 'code.resend' });
-    expect(actor.getSnapshot().matches('codeEntry')).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'typing' })).toBe(true);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('waiting');
 
     clock.increment(1000);
+    expect(resendOpen()).toBe(true);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
     actor.send({ type: 'code.resend' });
-    expect(actor.getSnapshot().value).toBe('captcha');
-    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('captcha');
+    expect(sendCodeChild(actor).getSnapshot().hasTag('busy')).toBe(true);
 
-    await answerCaptcha(actor);
-    const again = await waitFor(actor, (s) => s.matches('codeEntry'));
+    await answerCaptcha(sendCodeChild(actor));
+    await waitFor(sendCodeChild(actor), (s) => s.matches('waiting'));
     expect(sends).toHaveLength(2);
     expect(announced).toHaveLength(2);
-    expect(again.context.resendSeconds).toBe(RESEND_SECONDS);
+    expect(resendSeconds()).toBe(RESEND_SECONDS);
     clock.increment(1000);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - 1);
+    expect(resendSeconds()).toBe(RESEND_SECONDS - 1);
   });
 
   it('a cancelled resend goes back to the code step with the countdown restarted', async () => {
-    const { actor, clock, sends } = startLogin();
+    const { actor, clock, sends, resendSeconds } = startLogin();
     await reachCodeEntry(actor);
     for (let tick = 0; tick < RESEND_SECONDS; tick += 1) clock.increment(1000);
     actor.send({ type: 'code.resend' });
-    (await captchaChild(actor)).send({ type: 'captcha.cancel' });
+    (await captchaChild(sendCodeChild(actor))).send({ type: 'captcha.cancel' });
 
-    expect(actor.getSnapshot().matches({ codeEntry: { countdown: 'running', code: 'typing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'typing' })).toBe(true);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('waiting');
+    expect(resendSeconds()).toBe(RESEND_SECONDS);
     expect(sends).toHaveLength(1);
     clock.increment(1000);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - 1);
+    expect(resendSeconds()).toBe(RESEND_SECONDS - 1);
   });
 
   it('a failed resend stays on the code step with the error and resend free again', async () => {
     let sendsSoFar = 0;
-    const { actor, clock } = startLogin({
+    const { actor, clock, resendSeconds, resendOpen } = startLogin({
       sendCode: async () => {
         sendsSoFar += 1;
         if (sendsSoFar === 2) throw apiError('network');
@@ -240,12 +266,13 @@ describe('loginMachine: resend countdown (SPEC.md §4, §9)', () => {
     await reachCodeEntry(actor);
     for (let tick = 0; tick < RESEND_SECONDS; tick += 1) clock.increment(1000);
     actor.send({ type: 'code.resend' });
-    await answerCaptcha(actor);
+    await answerCaptcha(sendCodeChild(actor));
 
-    const back = await waitFor(actor, (s) => s.matches('codeEntry'));
-    expect(back.context).toMatchObject({ error: 'network', resendSeconds: 0 });
-    expect(back.matches({ codeEntry: { countdown: 'finished' } })).toBe(true);
-    expect(back.can({ type: 'code.resend' })).toBe(true);
+    const back = await waitFor(actor, (s) => s.context.error !== null);
+    expect(back.context).toMatchObject({ error: 'network', nonce: 'nonce-1' });
+    expect(back.matches({ codeEntry: 'typing' })).toBe(true);
+    expect(resendSeconds()).toBe(0);
+    expect(resendOpen()).toBe(true);
   });
 });
 
@@ -255,9 +282,9 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
     await reachCodeEntry(actor);
 
     actor.send({ type: 'code.input', code: '12345' });
-    expect(actor.getSnapshot().matches({ codeEntry: { code: 'typing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'typing' })).toBe(true);
     actor.send({ type: 'code.input', code: RIGHT_CODE });
-    expect(actor.getSnapshot().matches({ codeEntry: { code: 'loggingIn' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'loggingIn' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
 
     await expect(toPromise(actor)).resolves.toEqual(session);
@@ -281,24 +308,24 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
     actor.send({ type: 'code.input', code: '12345' });
     expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(false);
     actor.send({ type: 'code.input', code: RIGHT_CODE });
-    expect(actor.getSnapshot().matches({ codeEntry: { code: 'typing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'typing' })).toBe(true);
     expect(logins).toHaveLength(0);
 
     actor.send({ type: 'code.submit' });
-    expect(actor.getSnapshot().matches({ codeEntry: { code: 'loggingIn' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ codeEntry: 'loggingIn' })).toBe(true);
     await expect(toPromise(actor)).resolves.toEqual(session);
   });
 
   it('a wrong code returns to code entry with the error and the digits cleared', async () => {
-    const { actor, clock } = startLogin({ autoSubmit: true });
+    const { actor, clock, resendSeconds } = startLogin({ autoSubmit: true });
     await reachCodeEntry(actor);
     clock.increment(1000);
 
     actor.send({ type: 'code.input', code: '654321' });
-    const back = await waitFor(actor, (s) => s.matches({ codeEntry: { code: 'typing' } }));
+    const back = await waitFor(actor, (s) => s.matches({ codeEntry: 'typing' }));
     expect(back.context).toMatchObject({ error: 1101002, code: '' });
     // The countdown was not disturbed by the attempt.
-    expect(back.context.resendSeconds).toBe(RESEND_SECONDS - 1);
+    expect(resendSeconds()).toBe(RESEND_SECONDS - 1);
 
     actor.send({ type: 'code.input', code: '1' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -321,7 +348,7 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
 
     const back = await waitFor(
       actor,
-      (s) => s.matches({ codeEntry: { code: 'typing' } }) && s.context.error !== null,
+      (s) => s.matches({ codeEntry: 'typing' }) && s.context.error !== null,
     );
     expect(back.context).toMatchObject({ error: 'network', code: RIGHT_CODE });
     actor.send({ type: 'code.submit' });
@@ -330,7 +357,7 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
 
   it('the countdown keeps running while a login is under way', async () => {
     let finish: (value: Session) => void = () => {};
-    const { actor, clock } = startLogin({
+    const { actor, clock, resendSeconds } = startLogin({
       autoSubmit: true,
       logIn: () => new Promise<Session>((resolve) => (finish = resolve)),
     });
@@ -341,8 +368,8 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
 
     clock.increment(1000);
     clock.increment(1000);
-    expect(actor.getSnapshot().matches({ codeEntry: { code: 'loggingIn' } })).toBe(true);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - 2);
+    expect(actor.getSnapshot().matches({ codeEntry: 'loggingIn' })).toBe(true);
+    expect(resendSeconds()).toBe(RESEND_SECONDS - 2);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
 
     finish(session);

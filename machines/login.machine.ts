@@ -1,18 +1,15 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { canSendCode } from '../contract/rules/contact';
 import { isValidVerificationCode } from '../contract/rules/codes';
-import { captchaMachine, type CaptchaOutput } from './captcha.machine';
+import { sendCodeMachine, type CodeSentEvent, type SendCodeReport } from './send-code.machine';
 import {
-  countdownDelays,
   DEFAULT_PHONE_CODE,
   errorCodeOf,
   isCodeRejection,
   notProvided,
-  RESEND_SECONDS,
   type ContactMethod,
   type FlowError,
   type PhoneCode,
-  type SendCodeInput,
   type Session,
 } from './shared';
 
@@ -21,10 +18,10 @@ import {
  * is sent → six digits → logged in. Phone (/login, desktop view 1) and e-mail (/emailLogin, view 7)
  * share it; the code step is /verificationCode (view 2). Password login is passwordLoginMachine.
  *
- * The captcha runs as an invoked child (id `captcha`, actor `solveCaptcha`): the dialog talks to
- * `snapshot.children.captcha`, and the child's output decides the next step. The app provides
- * `solveCaptcha: captchaMachine.provide({ actors: { loadCaptcha, checkCaptcha } })`, so one pair
- * of captcha calls serves the login, the password reset and any standalone captcha.
+ * The captcha, the send and the 60-second resend wait are the invoked child `sendCode`
+ * (sendCodeMachine, shared with the password reset): this machine forwards Send and Resend to
+ * it, keeps the nonce it reports for the login call, and moves to the code step on `code.sent`.
+ * The screens read the captcha dialog and the seconds left from that child.
  */
 
 export interface LoginInput {
@@ -54,14 +51,12 @@ export interface LoginContext {
   contact: string;
   agreed: boolean;
   autoSubmit: boolean;
-  /** From the passed captcha; the send and the login carry them. */
+  /** From the captcha that let the last code be sent; the login call carries them. */
   nonce: string | null;
   imageCode: string;
   /** The six-digit code being typed. */
   code: string;
-  /** Seconds until `code.resend` is allowed; 0 means it is. */
-  resendSeconds: number;
-  /** A code has gone out in this flow: a cancelled or failed resend returns to the code step. */
+  /** A code has gone out in this flow: the code step is the screen to show. */
   codeSent: boolean;
   error: FlowError | null;
   session: Session | null;
@@ -75,10 +70,8 @@ export type LoginEvent =
   | { type: 'code.send' }
   | { type: 'code.input'; code: string }
   | { type: 'code.submit' }
-  | { type: 'code.resend' };
-
-/** Emitted when a code has gone out, for the "sent successfully" toast (§4 step 5). */
-export type LoginEmitted = { type: 'code.sent'; method: ContactMethod; contact: string };
+  | { type: 'code.resend' }
+  | SendCodeReport;
 
 export const loginMachine = setup({
   types: {
@@ -86,33 +79,26 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as Session,
-    emitted: {} as LoginEmitted,
-    children: {} as { captcha: 'solveCaptcha'; sendCode: 'sendCode'; logIn: 'logIn' },
+    children: {} as { sendCode: 'sendCode'; logIn: 'logIn' },
     tags: {} as 'busy',
   },
   actors: {
-    solveCaptcha: captchaMachine,
-    /** Resolves when the code has been sent; what it answers is not used. */
-    sendCode: fromPromise<unknown, SendCodeInput>(notProvided('sendCode')),
+    sendCode: sendCodeMachine,
     logIn: fromPromise<Session, LogInInput>(notProvided('logIn')),
   },
   guards: {
     // SPEC.md §5: the send button needs a valid contact for the method and the agreement ticked.
-    canSend: ({ context }) =>
+    isReadyToSend: ({ context }) =>
       canSendCode({
         type: context.method,
         value: context.contact,
         phoneCode: context.countryCode,
         agreed: context.agreed,
       }),
-    hasPassedCaptcha: (_, params: { output: CaptchaOutput }) => params.output.status === 'passed',
-    hasSentCode: ({ context }) => context.codeSent,
     isCodeComplete: (_, params: { code: string }) => isValidVerificationCode(params.code),
     // Judged on the digits just typed: the transition sets them, so context still has the old ones.
     isAutoSubmitReady: ({ context }, params: { code: string }) =>
       context.autoSubmit && isValidVerificationCode(params.code),
-    hasCountdownEnded: ({ context }) => context.resendSeconds === 0,
-    isLastSecond: ({ context }) => context.resendSeconds <= 1,
     isCodeRejected: (_, params: { error: unknown }) => isCodeRejection(errorCodeOf(params.error)),
   },
   actions: {
@@ -129,27 +115,28 @@ export const loginMachine = setup({
       contact: '',
       error: null,
     })),
-    recordCaptcha: assign((_, params: { output: CaptchaOutput }) =>
-      params.output.status === 'passed' ? { nonce: params.output.nonce, imageCode: params.output.code } : {},
-    ),
-    // A new code makes the old digits worthless, and an old error no longer applies.
-    markCodeSent: assign({ codeSent: true, code: '', error: null }),
-    announceCodeSent: emit(({ context }) => ({
-      type: 'code.sent' as const,
+    // The child checks nothing about the contact: Send and Resend are guarded here.
+    forwardSend: sendTo('sendCode', ({ context }) => ({
+      type: 'code.send' as const,
       method: context.method,
+      countryCode: context.countryCode,
       contact: context.contact,
     })),
-    startCountdown: assign({ resendSeconds: RESEND_SECONDS }),
-    tickCountdown: assign(({ context }) => ({ resendSeconds: Math.max(0, context.resendSeconds - 1) })),
-    // Decision: a resend that did not go out frees the button at once; the 60 s only guards a
-    // code that was actually delivered (the server still refuses sends that come too often).
-    stopCountdown: assign({ resendSeconds: 0 }),
+    // A new code makes the old digits worthless, and an old error no longer applies.
+    recordCodeSent: assign((_, params: { sent: CodeSentEvent }) => ({
+      nonce: params.sent.nonce,
+      imageCode: params.sent.imageCode,
+      codeSent: true,
+      code: '',
+      error: null,
+    })),
     setCode: assign((_, params: { code: string }) => ({ code: params.code, error: null })),
     clearCode: assign({ code: '' }),
     recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    // The child has already read the code of what its send threw.
+    recordSendFailure: assign((_, params: { error: FlowError }) => ({ error: params.error })),
     recordSession: assign((_, params: { session: Session }) => ({ session: params.session, error: null })),
   },
-  delays: countdownDelays,
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
@@ -161,11 +148,16 @@ export const loginMachine = setup({
     nonce: null,
     imageCode: '',
     code: '',
-    resendSeconds: 0,
     codeSent: false,
     error: null,
     session: null,
   }),
+  // Alive for the whole run: the resend wait outlasts the send that started it.
+  invoke: {
+    id: 'sendCode',
+    src: 'sendCode',
+    input: { purpose: 'login', cancelledResendWaits: true },
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -180,138 +172,84 @@ export const loginMachine = setup({
         'method.switch': {
           actions: { type: 'switchMethod', params: ({ event }) => ({ method: event.method }) },
         },
-        'code.send': { guard: 'canSend', target: 'captcha' },
+        'code.send': { guard: 'isReadyToSend', target: 'sending', actions: 'forwardSend' },
       },
     },
-    captcha: {
-      invoke: {
-        id: 'captcha',
-        src: 'solveCaptcha',
-        input: ({ context }) => ({
-          method: context.method,
-          countryCode: context.countryCode,
-          contact: context.contact,
-        }),
-        onDone: [
-          {
-            guard: { type: 'hasPassedCaptcha', params: ({ event }) => ({ output: event.output }) },
-            target: 'sending',
-            actions: { type: 'recordCaptcha', params: ({ event }) => ({ output: event.output }) },
-          },
-          // A cancelled resend goes back to the code already sent, a cancelled first send to the form.
-          { guard: 'hasSentCode', target: 'codeEntry' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    // The first send: the child's captcha and send; the contact cannot change meanwhile.
     sending: {
       tags: 'busy',
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({
-          purpose: 'login' as const,
-          method: context.method,
-          countryCode: context.countryCode,
-          contact: context.contact,
-          imageCode: context.imageCode,
-          nonce: context.nonce ?? '',
-        }),
-        onDone: { target: 'codeEntry', actions: ['markCodeSent', 'startCountdown', 'announceCodeSent'] },
-        onError: [
-          {
-            guard: 'hasSentCode',
-            target: 'codeEntry',
-            actions: [
-              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-              'stopCountdown',
-            ],
-          },
-          {
-            target: 'editing',
-            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+      on: {
+        'code.sent': {
+          target: 'codeEntry',
+          actions: { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+        },
+        'code.sendFailed': {
+          target: 'editing',
+          actions: { type: 'recordSendFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+        // A cancelled first send goes back to the form.
+        'code.sendCancelled': { target: 'editing' },
       },
     },
-    // Two things at once: the resend countdown keeps running while a login attempt is under way.
     codeEntry: {
-      type: 'parallel',
+      // A resend: its success restarts the code step's digits, its failure is shown there. The
+      // child keeps counting the resend wait while a login attempt is under way.
+      on: {
+        'code.sent': {
+          actions: { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+        },
+        'code.sendFailed': {
+          actions: { type: 'recordSendFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      initial: 'typing',
       states: {
-        countdown: {
-          initial: 'running',
-          states: {
-            running: {
-              always: { guard: 'hasCountdownEnded', target: 'finished' },
-              after: {
-                oneSecond: [
-                  { guard: 'isLastSecond', target: 'finished', actions: 'tickCountdown' },
-                  // Re-entering restarts the one-second timer: one tick per second shown.
-                  { target: 'running', reenter: true, actions: 'tickCountdown' },
-                ],
+        typing: {
+          on: {
+            'code.input': [
+              {
+                guard: { type: 'isAutoSubmitReady', params: ({ event }) => ({ code: event.code }) },
+                target: 'loggingIn',
+                actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) },
               },
+              { actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) } },
+            ],
+            'code.submit': {
+              guard: { type: 'isCodeComplete', params: ({ context }) => ({ code: context.code }) },
+              target: 'loggingIn',
             },
-            finished: {},
+            // SPEC.md §4: resend only at 0 (the child ignores it before), then the captcha again.
+            'code.resend': { actions: 'forwardSend' },
           },
         },
-        code: {
-          initial: 'typing',
-          states: {
-            typing: {
-              on: {
-                'code.input': [
-                  {
-                    guard: { type: 'isAutoSubmitReady', params: ({ event }) => ({ code: event.code }) },
-                    target: 'loggingIn',
-                    actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) },
-                  },
-                  { actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) } },
-                ],
-                'code.submit': {
-                  guard: { type: 'isCodeComplete', params: ({ context }) => ({ code: context.code }) },
-                  target: 'loggingIn',
-                },
-                // SPEC.md §4: resend only at 0; it restarts the 60 seconds and reopens the captcha.
-                'code.resend': {
-                  guard: 'hasCountdownEnded',
-                  target: '#login.captcha',
-                  actions: 'startCountdown',
-                },
-              },
+        loggingIn: {
+          tags: 'busy',
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ context }) => ({
+              method: context.method,
+              countryCode: context.countryCode,
+              contact: context.contact,
+              code: context.code,
+              imageCode: context.imageCode,
+              nonce: context.nonce ?? '',
+            }),
+            onDone: {
+              target: '#login.done',
+              actions: { type: 'recordSession', params: ({ event }) => ({ session: event.output }) },
             },
-            loggingIn: {
-              tags: 'busy',
-              invoke: {
-                id: 'logIn',
-                src: 'logIn',
-                input: ({ context }) => ({
-                  method: context.method,
-                  countryCode: context.countryCode,
-                  contact: context.contact,
-                  code: context.code,
-                  imageCode: context.imageCode,
-                  nonce: context.nonce ?? '',
-                }),
-                onDone: {
-                  target: '#login.done',
-                  actions: { type: 'recordSession', params: ({ event }) => ({ session: event.output }) },
-                },
-                onError: [
-                  {
-                    guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
-                    target: 'typing',
-                    actions: [
-                      'clearCode',
-                      { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-                    ],
-                  },
-                  {
-                    target: 'typing',
-                    actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+            onError: [
+              {
+                guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
+                target: 'typing',
+                actions: ['clearCode', { type: 'recordError', params: ({ event }) => ({ error: event.error }) }],
               },
-            },
+              {
+                target: 'typing',
+                actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
       },

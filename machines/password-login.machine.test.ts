@@ -31,12 +31,12 @@ describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
     const { actor } = startPasswordLogin();
     const canLogIn = () => actor.getSnapshot().can({ type: 'login.submit' });
 
-    actor.send({ type: 'account.change', account: '1234' });
+    actor.send({ type: 'contact.change', contact: '1234' });
     actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
     actor.send({ type: 'agreement.toggle' });
     expect(canLogIn()).toBe(false);
 
-    actor.send({ type: 'account.change', account: '81234567890' });
+    actor.send({ type: 'contact.change', contact: '81234567890' });
     expect(canLogIn()).toBe(true);
 
     for (const password of ['12345', 'spaces not ok', 'x'.repeat(65)]) {
@@ -52,21 +52,21 @@ describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
 
   it('logs in with the typed account and outputs the session', async () => {
     const { actor, calls } = startPasswordLogin({ method: 'email', agreed: true });
-    actor.send({ type: 'account.change', account: 'siti@example.my' });
+    actor.send({ type: 'contact.change', contact: 'siti@example.my' });
     actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
     actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
 
     await expect(toPromise(actor)).resolves.toEqual(session);
     expect(calls).toEqual([
-      { method: 'email', countryCode: '62', account: 'siti@example.my', password: RIGHT_PASSWORD },
+      { method: 'email', countryCode: '62', contact: 'siti@example.my', password: RIGHT_PASSWORD },
     ]);
     expect(actor.getSnapshot().context.password).toBe('');
   });
 
   it('a refused password returns to the form with the error', async () => {
     const { actor } = startPasswordLogin({ agreed: true, countryCode: '65' });
-    actor.send({ type: 'account.change', account: '91234567' });
+    actor.send({ type: 'contact.change', contact: '91234567' });
     actor.send({ type: 'password.change', password: 'salah1234' });
     actor.send({ type: 'login.submit' });
 
@@ -80,10 +80,10 @@ describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
 
   it('switching between the phone and e-mail tabs clears the account', () => {
     const { actor } = startPasswordLogin({ agreed: true });
-    actor.send({ type: 'account.change', account: '81234567890' });
+    actor.send({ type: 'contact.change', contact: '81234567890' });
     actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
     actor.send({ type: 'method.switch', method: 'email' });
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'email', account: '', password: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'email', contact: '', password: '' });
     expect(actor.getSnapshot().can({ type: 'login.submit' })).toBe(false);
   });
 });

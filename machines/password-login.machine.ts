@@ -21,7 +21,7 @@ export interface PasswordLoginInput {
   /** The phone tab exists only where WhatsApp login is enabled; the screen picks the start. */
   readonly method?: ContactMethod;
   readonly countryCode?: PhoneCode;
-  readonly account?: string;
+  readonly contact?: string;
   readonly agreed?: boolean;
 }
 
@@ -33,14 +33,15 @@ export interface PasswordLoginInput {
 export interface LogInWithPasswordInput {
   readonly method: ContactMethod;
   readonly countryCode: PhoneCode;
-  readonly account: string;
+  readonly contact: string;
   readonly password: string;
 }
 
 export interface PasswordLoginContext {
   method: ContactMethod;
   countryCode: PhoneCode;
-  account: string;
+  /** The account, a phone number or an e-mail address. */
+  contact: string;
   password: string;
   agreed: boolean;
   error: FlowError | null;
@@ -48,8 +49,8 @@ export interface PasswordLoginContext {
 }
 
 export type PasswordLoginEvent =
-  | { type: 'account.change'; account: string }
-  | { type: 'account.countryChange'; countryCode: PhoneCode }
+  | { type: 'contact.change'; contact: string }
+  | { type: 'contact.countryChange'; countryCode: PhoneCode }
   | { type: 'password.change'; password: string }
   | { type: 'agreement.toggle' }
   | { type: 'method.switch'; method: ContactMethod }
@@ -70,13 +71,13 @@ export const passwordLoginMachine = setup({
   guards: {
     // SPEC.md §4: Log In stays disabled until the account and the password are valid and the
     // agreement is ticked. isValidPassword is the login rule (6–64), so older passwords still work.
-    canLogIn: ({ context }) =>
+    isReadyToLogIn: ({ context }) =>
       context.agreed &&
-      isValidContact(context.method, context.account, context.countryCode) &&
+      isValidContact(context.method, context.contact, context.countryCode) &&
       isValidPassword(context.password),
   },
   actions: {
-    setAccount: assign((_, params: { account: string }) => ({ account: params.account, error: null })),
+    setContact: assign((_, params: { contact: string }) => ({ contact: params.contact, error: null })),
     setCountryCode: assign((_, params: { countryCode: PhoneCode }) => ({
       countryCode: params.countryCode,
       error: null,
@@ -87,7 +88,7 @@ export const passwordLoginMachine = setup({
     // password typed for one account is never sent with another.
     switchMethod: assign((_, params: { method: ContactMethod }) => ({
       method: params.method,
-      account: '',
+      contact: '',
       password: '',
       error: null,
     })),
@@ -104,7 +105,7 @@ export const passwordLoginMachine = setup({
   context: ({ input }) => ({
     method: input.method ?? 'phone',
     countryCode: input.countryCode ?? DEFAULT_PHONE_CODE,
-    account: input.account ?? '',
+    contact: input.contact ?? '',
     password: '',
     agreed: input.agreed ?? false,
     error: null,
@@ -114,10 +115,10 @@ export const passwordLoginMachine = setup({
   states: {
     editing: {
       on: {
-        'account.change': {
-          actions: { type: 'setAccount', params: ({ event }) => ({ account: event.account }) },
+        'contact.change': {
+          actions: { type: 'setContact', params: ({ event }) => ({ contact: event.contact }) },
         },
-        'account.countryChange': {
+        'contact.countryChange': {
           actions: { type: 'setCountryCode', params: ({ event }) => ({ countryCode: event.countryCode }) },
         },
         'password.change': {
@@ -127,7 +128,7 @@ export const passwordLoginMachine = setup({
         'method.switch': {
           actions: { type: 'switchMethod', params: ({ event }) => ({ method: event.method }) },
         },
-        'login.submit': { guard: 'canLogIn', target: 'loggingIn' },
+        'login.submit': { guard: 'isReadyToLogIn', target: 'loggingIn' },
       },
     },
     loggingIn: {
@@ -138,7 +139,7 @@ export const passwordLoginMachine = setup({
         input: ({ context }) => ({
           method: context.method,
           countryCode: context.countryCode,
-          account: context.account,
+          contact: context.contact,
           password: context.password,
         }),
         onDone: {

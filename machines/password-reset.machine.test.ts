@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { passwordResetMachine, type ResetPasswordInput } from './password-reset.machine';
+import type { CodeSentEvent, RequestCodeInput } from './send-code.machine';
+import { RESEND_SECONDS } from './shared';
 import {
-  passwordResetMachine,
-  type PasswordResetEmitted,
-  type ResetPasswordInput,
-} from './password-reset.machine';
-import { RESEND_SECONDS, type SendCodeInput } from './shared';
-import { answerCaptcha, apiError, CAPTCHA_TEXT, captchaChild, fakeCaptcha } from './test-support';
+  answerCaptcha,
+  apiError,
+  CAPTCHA_TEXT,
+  captchaChild,
+  fakeSendCode,
+  resendSecondsOf,
+  sendCodeChild,
+} from './test-support';
 
 const VALID_PHONE = '81234567890';
 const RIGHT_CODE = '246810';
 const NEW_PASSWORD = 'Baru!2024';
 
 interface Options {
-  sendCode?: (input: SendCodeInput) => Promise<unknown>;
+  sendCode?: (input: RequestCodeInput) => Promise<unknown>;
 }
 
 function startReset(options: Options = {}) {
-  const sends: SendCodeInput[] = [];
+  const { machine: sendCode, sends } = fakeSendCode({ nonce: 'nonce-reset', requestCode: options.sendCode });
   const resets: ResetPasswordInput[] = [];
   const machine = passwordResetMachine.provide({
     actors: {
-      solveCaptcha: fakeCaptcha('nonce-reset').machine,
-      sendCode: fromPromise<unknown, SendCodeInput>(async ({ input }) => {
-        sends.push(input);
-        return options.sendCode ? options.sendCode(input) : 'sent';
-      }),
+      sendCode,
       resetPassword: fromPromise<unknown, ResetPasswordInput>(async ({ input }) => {
         resets.push(input);
         if (input.code !== RIGHT_CODE) throw apiError(1101002);
@@ -35,19 +36,24 @@ function startReset(options: Options = {}) {
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: {} });
-  const announced: PasswordResetEmitted[] = [];
-  actor.on('code.sent', (event) => announced.push(event));
   actor.start();
-  return { actor, clock, sends, resets, announced };
+  const announced: CodeSentEvent[] = [];
+  sendCodeChild(actor).on('code.sent', (event) => announced.push(event));
+  const resendSeconds = () => resendSecondsOf(sendCodeChild(actor));
+  /** Send is offered: the account is valid here and the child takes a press. */
+  const canSend = () =>
+    actor.getSnapshot().can({ type: 'code.send' }) && sendCodeChild(actor).getSnapshot().matches('idle');
+  return { actor, clock, sends, resets, announced, resendSeconds, canSend };
 }
 
 type ResetActor = ReturnType<typeof startReset>['actor'];
 
 async function sendCode(actor: ResetActor) {
-  actor.send({ type: 'account.change', account: VALID_PHONE });
+  actor.send({ type: 'contact.change', contact: VALID_PHONE });
   actor.send({ type: 'code.send' });
-  await answerCaptcha(actor);
-  return waitFor(actor, (s) => s.matches({ form: { sendCode: 'countdown' } }));
+  await answerCaptcha(sendCodeChild(actor));
+  await waitFor(sendCodeChild(actor), (s) => s.matches('waiting'));
+  return actor.getSnapshot();
 }
 
 function fillForm(actor: ResetActor, fields: { code?: string; password?: string; confirm?: string } = {}) {
@@ -58,20 +64,22 @@ function fillForm(actor: ResetActor, fields: { code?: string; password?: string;
 
 describe('passwordResetMachine: Send and countdown (SPEC.md §4 "Password reset")', () => {
   it('offers Send only for a valid account', () => {
-    const { actor } = startReset();
-    actor.send({ type: 'account.change', account: '1234' });
-    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(false);
-    actor.send({ type: 'account.change', account: VALID_PHONE });
-    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+    const { actor, canSend } = startReset();
+    actor.send({ type: 'contact.change', contact: '1234' });
+    expect(canSend()).toBe(false);
+    actor.send({ type: 'code.send' });
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('idle');
+    actor.send({ type: 'contact.change', contact: VALID_PHONE });
+    expect(canSend()).toBe(true);
 
     actor.send({ type: 'method.switch', method: 'email' });
-    expect(actor.getSnapshot().context.account).toBe('');
-    actor.send({ type: 'account.change', account: 'budi@example.co.id' });
-    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+    expect(actor.getSnapshot().context.contact).toBe('');
+    actor.send({ type: 'contact.change', contact: 'budi@example.co.id' });
+    expect(canSend()).toBe(true);
   });
 
   it('sends a reset code through the captcha, then counts 60 seconds one tick at a time', async () => {
-    const { actor, clock, sends, announced } = startReset();
+    const { actor, clock, sends, announced, resendSeconds, canSend } = startReset();
     await sendCode(actor);
     expect(sends).toEqual([
       {
@@ -83,45 +91,47 @@ describe('passwordResetMachine: Send and countdown (SPEC.md §4 "Password reset"
         nonce: 'nonce-reset',
       },
     ]);
-    expect(announced).toEqual([{ type: 'code.sent', method: 'phone', contact: VALID_PHONE }]);
-    expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS);
+    expect(announced).toMatchObject([{ type: 'code.sent', method: 'phone', contact: VALID_PHONE }]);
+    expect(actor.getSnapshot().context.nonce).toBe('nonce-reset');
+    expect(resendSeconds()).toBe(RESEND_SECONDS);
 
     for (let tick = 1; tick <= RESEND_SECONDS; tick += 1) {
-      expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(false);
+      expect(canSend()).toBe(false);
       clock.increment(1000);
-      expect(actor.getSnapshot().context.resendSeconds).toBe(RESEND_SECONDS - tick);
+      expect(resendSeconds()).toBe(RESEND_SECONDS - tick);
     }
-    expect(actor.getSnapshot().matches({ form: { sendCode: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'code.send' })).toBe(true);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('idle');
+    expect(canSend()).toBe(true);
   });
 
   it('a cancelled captcha or a failed send leaves Send available, the failure recorded', async () => {
-    const { actor, sends } = startReset({
+    const { actor, sends, canSend } = startReset({
       sendCode: async () => {
         throw apiError(1101014);
       },
     });
-    actor.send({ type: 'account.change', account: VALID_PHONE });
+    actor.send({ type: 'contact.change', contact: VALID_PHONE });
     actor.send({ type: 'code.send' });
-    (await captchaChild(actor)).send({ type: 'captcha.cancel' });
-    expect(actor.getSnapshot().matches({ form: { sendCode: 'idle' } })).toBe(true);
+    (await captchaChild(sendCodeChild(actor))).send({ type: 'captcha.cancel' });
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('idle');
+    expect(canSend()).toBe(true);
     expect(sends).toHaveLength(0);
 
     actor.send({ type: 'code.send' });
-    await answerCaptcha(actor);
-    const idle = await waitFor(
-      actor,
-      (s) => s.matches({ form: { sendCode: 'idle' } }) && s.context.error !== null,
-    );
-    expect(idle.context.error).toBe(1101014);
-    expect(idle.can({ type: 'code.send' })).toBe(true);
+    await answerCaptcha(sendCodeChild(actor));
+    const failed = await waitFor(actor, (s) => s.context.error !== null);
+    expect(failed.context.error).toBe(1101014);
+    expect(sends).toHaveLength(1);
+    expect(canSend()).toBe(true);
+    // A send that did not go out gives the reset nothing to carry.
+    expect(failed.context.nonce).toBeNull();
   });
 });
 
 describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
   it('refuses submit before a code was sent', () => {
     const { actor } = startReset();
-    actor.send({ type: 'account.change', account: VALID_PHONE });
+    actor.send({ type: 'contact.change', contact: VALID_PHONE });
     fillForm(actor);
     expect(actor.getSnapshot().can({ type: 'reset.submit' })).toBe(false);
   });
@@ -139,7 +149,7 @@ describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
     fillForm(actor, fields);
     expect(actor.getSnapshot().can({ type: 'reset.submit' })).toBe(false);
     actor.send({ type: 'reset.submit' });
-    expect(actor.getSnapshot().matches({ form: { submission: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('resets with the code, the new password and the captcha nonce, then is done', async () => {
@@ -156,7 +166,7 @@ describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
       {
         method: 'phone',
         countryCode: '62',
-        account: VALID_PHONE,
+        contact: VALID_PHONE,
         code: RIGHT_CODE,
         password: NEW_PASSWORD,
         nonce: 'nonce-reset',
@@ -166,7 +176,7 @@ describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
   });
 
   it('a wrong code returns to the form with the error and the code cleared, countdown untouched', async () => {
-    const { actor, clock } = startReset();
+    const { actor, clock, resendSeconds } = startReset();
     await sendCode(actor);
     clock.increment(1000);
     fillForm(actor, { code: '111111' });
@@ -174,11 +184,11 @@ describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
 
     const back = await waitFor(
       actor,
-      (s) => s.matches({ form: { submission: 'editing' } }) && s.context.error !== null,
+      (s) => s.matches('editing') && s.context.error !== null,
     );
     expect(back.context).toMatchObject({ error: 1101002, code: '', password: NEW_PASSWORD });
-    expect(back.matches({ form: { sendCode: 'countdown' } })).toBe(true);
-    expect(back.context.resendSeconds).toBe(RESEND_SECONDS - 1);
+    expect(sendCodeChild(actor).getSnapshot().value).toBe('waiting');
+    expect(resendSeconds()).toBe(RESEND_SECONDS - 1);
     expect(back.can({ type: 'reset.submit' })).toBe(false);
   });
 });

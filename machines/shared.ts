@@ -4,13 +4,6 @@ import type { ContactType } from '../contract/rules/contact';
 /** SPEC.md §4, §9: a sent code can be sent again only after this many seconds. */
 export const RESEND_SECONDS = 60;
 
-/**
- * The named delays every countdown uses. The countdown ticks once a second (rather than one
- * 60-second timer) because the screen shows the seconds left, and a SimulatedClock in the tests
- * then fires exactly one tick per `increment(1000)`.
- */
-export const countdownDelays = { oneSecond: 1000 } as const;
-
 /** The phone codes a shopper can pick (+62 Indonesia, +60 Malaysia, +65 Singapore; SPEC.md §2). */
 export type PhoneCode = '62' | '60' | '65';
 /** Indonesia is the default country (SPEC.md §5). */
@@ -49,20 +42,6 @@ const rejectedCodeErrors: readonly FlowError[] = [
  */
 export function isCodeRejection(error: FlowError): boolean {
   return rejectedCodeErrors.includes(error);
-}
-
-/** What the send_sms_code / send_email_code call needs (SPEC.md §7). */
-export interface SendCodeInput {
-  /** code_type 1 (login) or 5 (password reset). */
-  readonly purpose: 'login' | 'reset';
-  readonly method: ContactMethod;
-  /** The phone code; ignored by the e-mail send. */
-  readonly countryCode: PhoneCode;
-  readonly contact: string;
-  /** The characters typed into the picture captcha (image_code). */
-  readonly imageCode: string;
-  /** The token random_code_check answered (image_nonce). */
-  readonly nonce: string;
 }
 
 /**
