@@ -45,7 +45,8 @@ export function secondsLeft(remainingMs: number): number {
 function checkedInput({ durationMs, tickMs = ONE_SECOND }: CountdownInput): CountdownContext {
   // A tick of zero would re-enter without end, and NaN would never reach zero.
   if (!Number.isFinite(durationMs)) throw new RangeError(`countdown: durationMs ${durationMs} is not finite`);
-  if (!Number.isFinite(tickMs) || tickMs <= 0) throw new RangeError(`countdown: tickMs ${tickMs} is not positive`);
+  if (!Number.isFinite(tickMs) || tickMs <= 0)
+    throw new RangeError(`countdown: tickMs ${tickMs} is not positive`);
   return { remainingMs: Math.max(0, durationMs), tickMs };
 }
 
@@ -62,7 +63,9 @@ export const countdownMachine = setup({
   },
   actions: {
     tick: assign(({ context }) => ({ remainingMs: Math.max(0, context.remainingMs - nextStepMs(context)) })),
-    syncRemaining: assign((_, params: { remainingMs: number }) => ({ remainingMs: Math.max(0, params.remainingMs) })),
+    syncRemaining: assign((_, params: { remainingMs: number }) => ({
+      remainingMs: Math.max(0, params.remainingMs),
+    })),
   },
   delays: {
     nextTick: ({ context }) => nextStepMs(context),

@@ -346,10 +346,7 @@ describe('loginMachine: the code and the login (SPEC.md §4 steps 6–7)', () =>
     await reachCodeEntry(actor);
     actor.send({ type: 'code.input', code: RIGHT_CODE });
 
-    const back = await waitFor(
-      actor,
-      (s) => s.matches({ codeEntry: 'typing' }) && s.context.error !== null,
-    );
+    const back = await waitFor(actor, (s) => s.matches({ codeEntry: 'typing' }) && s.context.error !== null);
     expect(back.context).toMatchObject({ error: 'network', code: RIGHT_CODE });
     actor.send({ type: 'code.submit' });
     await expect(toPromise(actor)).resolves.toEqual(session);

@@ -243,7 +243,10 @@ export const loginMachine = setup({
               {
                 guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
                 target: 'typing',
-                actions: ['clearCode', { type: 'recordError', params: ({ event }) => ({ error: event.error }) }],
+                actions: [
+                  'clearCode',
+                  { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
               {
                 target: 'typing',

@@ -182,10 +182,7 @@ describe('passwordResetMachine: submit (SPEC.md §5 "Password")', () => {
     fillForm(actor, { code: '111111' });
     actor.send({ type: 'reset.submit' });
 
-    const back = await waitFor(
-      actor,
-      (s) => s.matches('editing') && s.context.error !== null,
-    );
+    const back = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(back.context).toMatchObject({ error: 1101002, code: '', password: NEW_PASSWORD });
     expect(sendCodeChild(actor).getSnapshot().value).toBe('waiting');
     expect(resendSeconds()).toBe(RESEND_SECONDS - 1);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, waitFor, type AnyEventObject } from 'xstate';
-import { sendCodeMachine, type CodeSentEvent, type SendCodeInput, type SendCodeReport } from './send-code.machine';
+import {
+  sendCodeMachine,
+  type CodeSentEvent,
+  type SendCodeInput,
+  type SendCodeReport,
+} from './send-code.machine';
 import { RESEND_SECONDS } from './shared';
 import {
   answerCaptcha,
@@ -62,7 +67,12 @@ describe('sendCodeMachine: captcha → send → wait (SPEC.md §4, §9)', () => 
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(captcha.calls.loads).toEqual([recipient]);
     expect(sends).toEqual([{ ...recipient, purpose: 'reset', imageCode: CAPTCHA_TEXT, nonce: 'nonce-1' }]);
-    const sent: CodeSentEvent = { type: 'code.sent', ...recipient, nonce: 'nonce-1', imageCode: CAPTCHA_TEXT };
+    const sent: CodeSentEvent = {
+      type: 'code.sent',
+      ...recipient,
+      nonce: 'nonce-1',
+      imageCode: CAPTCHA_TEXT,
+    };
     expect(reports).toEqual([sent]);
     expect(announced).toEqual([sent]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
@@ -182,7 +192,9 @@ describe('sendCodeMachine: error paths', () => {
         src: sendCodeMachine.provide({ actors: { solveCaptcha: fakeSendCode().captcha.machine } }),
         input: { purpose: 'login', cancelledResendWaits: true },
       },
-      on: { '*': { actions: ({ event }: { event: AnyEventObject }) => reports.push(event as SendCodeReport) } },
+      on: {
+        '*': { actions: ({ event }: { event: AnyEventObject }) => reports.push(event as SendCodeReport) },
+      },
     });
     const parentActor = createActor(parent).start();
     const actor = parentActor.getSnapshot().children.sendCode as SendCodeActor;

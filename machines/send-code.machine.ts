@@ -53,9 +53,7 @@ export type CodeSentEvent = {
 
 /** What the child tells its parent; the parent's events include these. */
 export type SendCodeReport =
-  | CodeSentEvent
-  | { type: 'code.sendFailed'; error: FlowError }
-  | { type: 'code.sendCancelled' };
+  CodeSentEvent | { type: 'code.sendFailed'; error: FlowError } | { type: 'code.sendCancelled' };
 
 /** The press, forwarded by the parent with the recipient it has validated. */
 export type SendCodeEvent = { type: 'code.send' } & CodeRecipient;
@@ -121,7 +119,11 @@ export const sendCodeMachine = setup({
           target: 'captcha',
           actions: {
             type: 'setRecipient',
-            params: ({ event }) => ({ method: event.method, countryCode: event.countryCode, contact: event.contact }),
+            params: ({ event }) => ({
+              method: event.method,
+              countryCode: event.countryCode,
+              contact: event.contact,
+            }),
           },
         },
       },
@@ -176,5 +178,10 @@ export const sendCodeMachine = setup({
 });
 
 function sentEvent(context: SendCodeContext): CodeSentEvent {
-  return { type: 'code.sent', ...context.recipient, nonce: context.nonce ?? '', imageCode: context.imageCode };
+  return {
+    type: 'code.sent',
+    ...context.recipient,
+    nonce: context.nonce ?? '',
+    imageCode: context.imageCode,
+  };
 }

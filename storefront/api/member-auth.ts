@@ -14,8 +14,8 @@ import type {
   LoadCaptchaInput,
   LogInInput,
   LogInWithPasswordInput,
+  RequestCodeInput,
   ResetPasswordInput,
-  SendCodeInput,
 } from '../../machines';
 import { ensureDeviceId } from '../session/device-id';
 import { readLogin } from '../session/login-storage';
@@ -114,7 +114,7 @@ export async function checkCaptcha(input: CheckCaptchaInput): Promise<string> {
 }
 
 /** POST send_sms_code (WhatsApp) or send_email_code; data is the masked target. */
-export async function sendCode(input: SendCodeInput): Promise<string> {
+export async function sendCode(input: RequestCodeInput): Promise<string> {
   await deviceId();
   const code_type = input.purpose === 'login' ? CODE_TYPE.login : CODE_TYPE.reset;
   const proof = { image_code: input.imageCode, image_nonce: input.nonce };
@@ -152,7 +152,7 @@ export function logInWithCode(input: LogInInput): Promise<LoginResponse> {
 /** POST login with a password, encrypted right before it leaves (SPEC.md §5). */
 export async function logInWithPassword(input: LogInWithPasswordInput): Promise<LoginResponse> {
   return logIn({
-    ...loginAccount(input.method, input.account, input.countryCode),
+    ...loginAccount(input.method, input.contact, input.countryCode),
     password: await encryptPassword(input.password),
     device: layoutDevice(),
   });
@@ -179,7 +179,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<null> {
     method: 'PUT',
     body: {
       ...(input.method === 'phone' ? { country_code: input.countryCode } : {}),
-      account: input.account.trim(),
+      account: input.contact.trim(),
       check_code: input.code,
       password: await encryptPassword(input.password),
       update_type: input.method === 'phone' ? UPDATE_TYPE.phone : UPDATE_TYPE.email,

@@ -8,6 +8,7 @@ import { FlowErrorMessage } from './flow-error';
 import { maskContact } from './mask-contact';
 import { authMessages as m } from './messages';
 import { rootMessages } from './root-messages';
+import { useSendCode } from './use-send-code';
 
 export interface CodeEntryProps {
   flow: CodeLoginFlow;
@@ -25,11 +26,14 @@ export function CodeEntry({ flow, countryCode }: CodeEntryProps) {
   const { snapshot, send, autoSubmit } = flow;
   const { context } = snapshot;
   const done = snapshot.status === 'done';
-  const loggingIn = snapshot.matches({ codeEntry: { code: 'loggingIn' } });
-  const resending = snapshot.matches('captcha') || snapshot.matches('sending');
+  const loggingIn = snapshot.matches({ codeEntry: 'loggingIn' });
+  const resend = useSendCode(snapshot.children.sendCode);
+  const resending = resend.isSending;
+  // Resend while a code is typed, not during a login attempt, and only when the wait is over.
+  const canResend = snapshot.can({ type: 'code.resend' }) && resend.isIdle;
   const rejected = context.error !== null && isCodeRejection(context.error);
   const target = maskContact(context.method, countryCode ?? context.countryCode, context.contact);
-  const captcha = snapshot.children.captcha;
+  const { captcha } = resend;
 
   return (
     <div className="flex flex-col gap-5">
@@ -55,9 +59,9 @@ export function CodeEntry({ flow, countryCode }: CodeEntryProps) {
       />
       <FlowErrorMessage error={context.error} />
       <div className="flex min-h-10 items-center text-sm">
-        {context.resendSeconds > 0 ? (
+        {resend.seconds > 0 ? (
           <Countdown
-            seconds={context.resendSeconds}
+            seconds={resend.seconds}
             tone="muted"
             size="sm"
             prefix={<FormattedMessage {...m.resendIn} />}
@@ -68,7 +72,7 @@ export function CodeEntry({ flow, countryCode }: CodeEntryProps) {
             size="sm"
             className="px-0"
             isPending={resending}
-            isDisabled={!snapshot.can({ type: 'code.resend' }) && !resending}
+            isDisabled={!canResend && !resending}
             onPress={() => send({ type: 'code.resend' })}
           >
             <FormattedMessage {...m.resend} />

@@ -18,12 +18,12 @@ import { readLogin, writeLogin } from '../../session/login-storage';
 import { session } from '../../session/session-store';
 import { machineInspect } from './inspector';
 import { authMessages as m } from './messages';
-import { codeLoginMachine } from './provided-machines';
+import { providedLoginMachine } from './provided-machines';
 
-type CodeLoginActor = ActorRefFrom<typeof codeLoginMachine>;
+type CodeLoginActor = ActorRefFrom<typeof providedLoginMachine>;
 
 export interface CodeLoginFlow {
-  snapshot: SnapshotFrom<typeof codeLoginMachine>;
+  snapshot: SnapshotFrom<typeof providedLoginMachine>;
   send: CodeLoginActor['send'];
   actorRef: CodeLoginActor;
   autoSubmit: boolean;
@@ -88,16 +88,18 @@ function CodeLoginRun({
   children,
 }: ProviderProps & { restart: CodeLoginFlow['restart'] }) {
   const intl = useIntl();
-  const [snapshot, send, actorRef] = useMachine(codeLoginMachine, { input, ...machineInspect() });
+  const [snapshot, send, actorRef] = useMachine(providedLoginMachine, { input, ...machineInspect() });
 
+  // The send-code child announces each code that went out; it lives as long as this run.
+  const sendCode = snapshot.children.sendCode;
   useEffect(() => {
-    const subscription = actorRef.on('code.sent', (event) => {
+    const subscription = sendCode?.on('code.sent', (event) => {
       // The code screen survives a reload knowing which login it belongs to (SPEC.md §3 loginType).
       writeLogin('loginType', event.method === 'email' ? '4' : '3');
       showToast({ title: intl.formatMessage(m.codeSent), variant: 'success' });
     });
-    return () => subscription.unsubscribe();
-  }, [actorRef, intl]);
+    return () => subscription?.unsubscribe();
+  }, [sendCode, intl]);
 
   const finished = useRef(false);
   const done = snapshot.status === 'done' ? snapshot.output : undefined;

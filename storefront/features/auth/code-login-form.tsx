@@ -11,6 +11,7 @@ import { FlowErrorMessage } from './flow-error';
 import { otherMethods, type LoginChannels, type LoginMethod } from './login-options';
 import { authMessages as m } from './messages';
 import { OtherMethods } from './other-methods';
+import { useSendCode } from './use-send-code';
 
 export interface CodeLoginFormProps {
   flow: CodeLoginFlow;
@@ -37,8 +38,8 @@ export function CodeLoginForm({
   const intl = useIntl();
   const { snapshot, send } = flow;
   const { method, contact, countryCode, agreed, error } = snapshot.context;
-  const busy = snapshot.matches('captcha') || snapshot.matches('sending');
-  const captcha = snapshot.children.captcha;
+  const busy = snapshot.matches('sending');
+  const { captcha } = useSendCode(snapshot.children.sendCode);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -13,7 +13,7 @@ import { machineInspect } from './inspector';
 import { otherMethods, type LoginChannels, type LoginMethod } from './login-options';
 import { authMessages as m } from './messages';
 import { OtherMethods } from './other-methods';
-import { passwordLogin } from './provided-machines';
+import { providedPasswordLoginMachine } from './provided-machines';
 
 export interface PasswordLoginFormProps {
   channels: LoginChannels;
@@ -42,10 +42,10 @@ export function PasswordLoginForm({
   const [start] = useState(() => {
     const method: ContactMethod = channels.whatsapp ? 'phone' : 'email';
     const stored = codeLoginInput(method, false);
-    return { method, countryCode: stored.countryCode, account: stored.contact };
+    return { method, countryCode: stored.countryCode, contact: stored.contact };
   });
-  const [snapshot, send] = useMachine(passwordLogin, { input: start, ...machineInspect() });
-  const { method, account, countryCode, password, agreed, error } = snapshot.context;
+  const [snapshot, send] = useMachine(providedPasswordLoginMachine, { input: start, ...machineInspect() });
+  const { method, contact, countryCode, password, agreed, error } = snapshot.context;
   const [passwordTouched, setPasswordTouched] = useState(false);
   const busy = snapshot.hasTag('busy');
 
@@ -65,16 +65,16 @@ export function PasswordLoginForm({
   const accountField = (tab: ContactMethod) => (
     <ContactField
       method={tab}
-      value={account}
+      value={contact}
       onChange={(value) => {
         writeLogin('account', value);
         writeLogin(tab, value);
-        send({ type: 'account.change', account: value });
+        send({ type: 'contact.change', contact: value });
       }}
       countryCode={countryCode}
       onCountryCodeChange={(code) => {
         writeLogin('countryCode', code);
-        send({ type: 'account.countryChange', countryCode: code as PhoneCode });
+        send({ type: 'contact.countryChange', countryCode: code as PhoneCode });
       }}
     />
   );
@@ -123,7 +123,7 @@ export function PasswordLoginForm({
           className="px-0"
           onPress={() => {
             // The reset form starts with this account (SPEC.md §3 account, loginType, countryCode).
-            writeLogin('account', account);
+            writeLogin('account', contact);
             writeLogin('loginType', method === 'email' ? '4' : '3');
             writeLogin('countryCode', countryCode);
             onForgotPassword();

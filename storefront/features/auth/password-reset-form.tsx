@@ -17,7 +17,8 @@ import { FlowErrorMessage } from './flow-error';
 import { machineInspect } from './inspector';
 import type { LoginChannels } from './login-options';
 import { authMessages as m } from './messages';
-import { passwordReset } from './provided-machines';
+import { providedPasswordResetMachine } from './provided-machines';
+import { useSendCode } from './use-send-code';
 
 export interface PasswordResetFormProps {
   channels: LoginChannels;
@@ -31,7 +32,7 @@ function resetStart(channels: LoginChannels) {
   const stored = codeLoginInput(wanted, false);
   const account = readLogin('account');
   const fits = account !== null && account.includes('@') === (wanted === 'email');
-  return { method: wanted, countryCode: stored.countryCode, account: fits ? account : stored.contact };
+  return { method: wanted, countryCode: stored.countryCode, contact: fits ? account : stored.contact };
 }
 
 /**
@@ -42,21 +43,23 @@ function resetStart(channels: LoginChannels) {
 export function PasswordResetForm({ channels, onDone }: PasswordResetFormProps) {
   const intl = useIntl();
   const [start] = useState(() => resetStart(channels));
-  const [snapshot, send, actorRef] = useMachine(passwordReset, { input: start, ...machineInspect() });
-  const { method, account, countryCode, code, password, confirm, resendSeconds, error } = snapshot.context;
+  const [snapshot, send] = useMachine(providedPasswordResetMachine, { input: start, ...machineInspect() });
+  const { method, contact, countryCode, code, password, confirm, error } = snapshot.context;
   const [touched, setTouched] = useState({ password: false, confirm: false });
-  const captcha = snapshot.children.captcha;
-  const sending =
-    snapshot.matches({ form: { sendCode: 'captcha' } }) ||
-    snapshot.matches({ form: { sendCode: 'sending' } });
-  const resetting = snapshot.matches({ form: { submission: 'resetting' } });
+  const sendCode = snapshot.children.sendCode;
+  const sendButton = useSendCode(sendCode);
+  const sending = sendButton.isSending;
+  const resendSeconds = sendButton.seconds;
+  const { captcha } = sendButton;
+  const resetting = snapshot.matches('resetting');
 
+  // The send-code child announces each code that went out; it lives as long as the form.
   useEffect(() => {
-    const subscription = actorRef.on('code.sent', () =>
+    const subscription = sendCode?.on('code.sent', () =>
       showToast({ title: intl.formatMessage(m.codeSent), variant: 'success' }),
     );
-    return () => subscription.unsubscribe();
-  }, [actorRef, intl]);
+    return () => subscription?.unsubscribe();
+  }, [sendCode, intl]);
 
   const isDone = snapshot.status === 'done';
   useEffect(() => {
@@ -71,15 +74,15 @@ export function PasswordResetForm({ channels, onDone }: PasswordResetFormProps) 
   const accountField = (tab: ContactMethod) => (
     <ContactField
       method={tab}
-      value={account}
+      value={contact}
       onChange={(value) => {
         writeLogin('account', value);
-        send({ type: 'account.change', account: value });
+        send({ type: 'contact.change', contact: value });
       }}
       countryCode={countryCode}
       onCountryCodeChange={(next) => {
         writeLogin('countryCode', next);
-        send({ type: 'account.countryChange', countryCode: next as PhoneCode });
+        send({ type: 'contact.countryChange', countryCode: next as PhoneCode });
       }}
       phoneLabel={intl.formatMessage(m.phoneLabel)}
     />
@@ -126,7 +129,8 @@ export function PasswordResetForm({ channels, onDone }: PasswordResetFormProps) 
           <Button
             variant="secondary"
             className="min-w-28"
-            isDisabled={!snapshot.can({ type: 'code.send' }) && !sending}
+            // A valid account (this machine) and no send or wait under way (the send-code child).
+            isDisabled={!(snapshot.can({ type: 'code.send' }) && sendButton.isIdle) && !sending}
             isPending={sending}
             onPress={() => send({ type: 'code.send' })}
           >

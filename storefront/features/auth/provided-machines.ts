@@ -4,13 +4,14 @@ import {
   loginMachine,
   passwordLoginMachine,
   passwordResetMachine,
+  sendCodeMachine,
   type CaptchaImage,
   type CheckCaptchaInput,
   type LoadCaptchaInput,
   type LogInInput,
   type LogInWithPasswordInput,
+  type RequestCodeInput,
   type ResetPasswordInput,
-  type SendCodeInput,
   type Session,
 } from '../../../machines';
 import {
@@ -25,34 +26,39 @@ import {
 /**
  * The flow machines with their actors provided by the real API (DESIGN.md: the storefront
  * provides the actors from api/). Built once here, so useMachine always gets the same logic.
+ * Each export is `provided` + the machine's own name.
  */
-const solveCaptcha = captchaMachine.provide({
+const providedCaptchaMachine = captchaMachine.provide({
   actors: {
     loadCaptcha: fromPromise<CaptchaImage, LoadCaptchaInput>(({ input }) => loadCaptcha(input)),
     checkCaptcha: fromPromise<string, CheckCaptchaInput>(({ input }) => checkCaptcha(input)),
   },
 });
 
-const sendCodeActor = fromPromise<unknown, SendCodeInput>(({ input }) => sendCode(input));
-
-export const codeLoginMachine = loginMachine.provide({
+// One Send button for both flows that send a code: the same captcha and the same send call.
+const providedSendCodeMachine = sendCodeMachine.provide({
   actors: {
-    solveCaptcha,
-    sendCode: sendCodeActor,
+    solveCaptcha: providedCaptchaMachine,
+    requestCode: fromPromise<unknown, RequestCodeInput>(({ input }) => sendCode(input)),
+  },
+});
+
+export const providedLoginMachine = loginMachine.provide({
+  actors: {
+    sendCode: providedSendCodeMachine,
     logIn: fromPromise<Session, LogInInput>(({ input }) => logInWithCode(input)),
   },
 });
 
-export const passwordLogin = passwordLoginMachine.provide({
+export const providedPasswordLoginMachine = passwordLoginMachine.provide({
   actors: {
     logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(({ input }) => logInWithPassword(input)),
   },
 });
 
-export const passwordReset = passwordResetMachine.provide({
+export const providedPasswordResetMachine = passwordResetMachine.provide({
   actors: {
-    solveCaptcha,
-    sendCode: sendCodeActor,
+    sendCode: providedSendCodeMachine,
     resetPassword: fromPromise<unknown, ResetPasswordInput>(({ input }) => resetPassword(input)),
   },
 });
