@@ -43,7 +43,7 @@ function startLogin(options: Options = {}) {
   const actor = createActor(machine, { clock, input: { autoSubmit: options.autoSubmit ?? false } });
   actor.start();
   const announced: CodeSentEvent[] = [];
-  sendCodeChild(actor).on('code.sent', (event) => announced.push(event));
+  actor.on('code.sent', (event) => announced.push(event));
   /** The resend wait, read from the send-code child as the code screen reads it. */
   const resendSeconds = () => resendSecondsOf(sendCodeChild(actor));
   /** Whether the child would take a resend now (the Resend button's state). */

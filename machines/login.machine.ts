@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { canSendCode } from '../contract/rules/contact';
 import { isValidVerificationCode } from '../contract/rules/codes';
 import { sendCodeMachine, type CodeSentEvent, type SendCodeReport } from './send-code.machine';
@@ -79,6 +79,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as Session,
+    emitted: {} as CodeSentEvent,
     children: {} as { sendCode: 'sendCode'; logIn: 'logIn' },
     tags: {} as 'busy',
   },
@@ -130,6 +131,8 @@ export const loginMachine = setup({
       code: '',
       error: null,
     })),
+    // For the screen: the toast, and the move to the code step (§4 step 5).
+    announceCodeSent: emit((_, params: { sent: CodeSentEvent }) => params.sent),
     setCode: assign((_, params: { code: string }) => ({ code: params.code, error: null })),
     clearCode: assign({ code: '' }),
     recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
@@ -181,7 +184,10 @@ export const loginMachine = setup({
       on: {
         'code.sent': {
           target: 'codeEntry',
-          actions: { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+          actions: [
+            { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+            { type: 'announceCodeSent', params: ({ event }) => ({ sent: event }) },
+          ],
         },
         'code.sendFailed': {
           target: 'editing',
@@ -196,7 +202,10 @@ export const loginMachine = setup({
       // child keeps counting the resend wait while a login attempt is under way.
       on: {
         'code.sent': {
-          actions: { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+          actions: [
+            { type: 'recordCodeSent', params: ({ event }) => ({ sent: event }) },
+            { type: 'announceCodeSent', params: ({ event }) => ({ sent: event }) },
+          ],
         },
         'code.sendFailed': {
           actions: { type: 'recordSendFailure', params: ({ event }) => ({ error: event.error }) },

@@ -38,7 +38,7 @@ function startReset(options: Options = {}) {
   const actor = createActor(machine, { clock, input: {} });
   actor.start();
   const announced: CodeSentEvent[] = [];
-  sendCodeChild(actor).on('code.sent', (event) => announced.push(event));
+  actor.on('code.sent', (event) => announced.push(event));
   const resendSeconds = () => resendSecondsOf(sendCodeChild(actor));
   /** Send is offered: the account is valid here and the child takes a press. */
   const canSend = () =>

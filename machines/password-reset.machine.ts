@@ -1,8 +1,8 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { isValidContact } from '../contract/rules/contact';
 import { isValidVerificationCode } from '../contract/rules/codes';
 import { isValidConfirmPassword, isValidNewPassword } from '../contract/rules/password';
-import { sendCodeMachine, type SendCodeReport } from './send-code.machine';
+import { sendCodeMachine, type CodeSentEvent, type SendCodeReport } from './send-code.machine';
 import {
   DEFAULT_PHONE_CODE,
   errorCodeOf,
@@ -73,6 +73,7 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
+    emitted: {} as CodeSentEvent,
     children: {} as { sendCode: 'sendCode'; resetPassword: 'resetPassword' },
     tags: {} as 'busy',
   },
@@ -118,6 +119,8 @@ export const passwordResetMachine = setup({
       contact: context.contact,
     })),
     recordNonce: assign((_, params: { nonce: string }) => ({ nonce: params.nonce, error: null })),
+    // For the screen's "sent successfully" toast.
+    announceCodeSent: emit((_, params: { sent: CodeSentEvent }) => params.sent),
     recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
     // The child has already read the code of what its send threw.
     recordSendFailure: assign((_, params: { error: FlowError }) => ({ error: params.error })),
@@ -145,7 +148,12 @@ export const passwordResetMachine = setup({
   // Send works while the form is edited and while a reset is under way.
   on: {
     'code.send': { guard: 'isContactValid', actions: 'forwardSend' },
-    'code.sent': { actions: { type: 'recordNonce', params: ({ event }) => ({ nonce: event.nonce }) } },
+    'code.sent': {
+      actions: [
+        { type: 'recordNonce', params: ({ event }) => ({ nonce: event.nonce }) },
+        { type: 'announceCodeSent', params: ({ event }) => ({ sent: event }) },
+      ],
+    },
     'code.sendFailed': {
       actions: { type: 'recordSendFailure', params: ({ event }) => ({ error: event.error }) },
     },

@@ -39,9 +39,7 @@ function startSendCode(
   const actor = parentActor.getSnapshot().children.sendCode as ReturnType<
     typeof createActor<typeof sendCodeMachine>
   >;
-  const announced: CodeSentEvent[] = [];
-  actor.on('code.sent', (event) => announced.push(event));
-  return { actor, clock, reports, announced, sends: fake.sends, captcha: fake.captcha };
+  return { actor, clock, reports, sends: fake.sends, captcha: fake.captcha };
 }
 
 type SendCodeActor = ReturnType<typeof startSendCode>['actor'];
@@ -53,8 +51,8 @@ async function sendOnce(actor: SendCodeActor) {
 }
 
 describe('sendCodeMachine: captcha → send → wait (SPEC.md §4, §9)', () => {
-  it('draws the captcha for the recipient, sends with its nonce, reports and announces the send', async () => {
-    const { actor, captcha, sends, reports, announced } = startSendCode({
+  it('draws the captcha for the recipient, sends with its nonce, and reports the send', async () => {
+    const { actor, captcha, sends, reports } = startSendCode({
       purpose: 'reset',
       cancelledResendWaits: false,
     });
@@ -74,7 +72,6 @@ describe('sendCodeMachine: captcha → send → wait (SPEC.md §4, §9)', () => 
       imageCode: CAPTCHA_TEXT,
     };
     expect(reports).toEqual([sent]);
-    expect(announced).toEqual([sent]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
@@ -133,7 +130,7 @@ describe('sendCodeMachine: captcha → send → wait (SPEC.md §4, §9)', () => 
 
 describe('sendCodeMachine: error paths', () => {
   it('a failed send reports the error code and frees Send at once, with no wait', async () => {
-    const { actor, reports, announced, clock } = startSendCode(undefined, {
+    const { actor, reports, clock } = startSendCode(undefined, {
       requestCode: async () => {
         throw apiError(1101014);
       },
@@ -142,7 +139,6 @@ describe('sendCodeMachine: error paths', () => {
     await answerCaptcha(actor);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(reports).toEqual([{ type: 'code.sendFailed', error: 1101014 }]);
-    expect(announced).toHaveLength(0);
     expect(clock.pendingTimers).toBe(0);
   });
 

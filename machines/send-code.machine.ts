@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { captchaMachine, type CaptchaInput, type CaptchaOutput } from './captcha.machine';
 import { countdownMachine } from './countdown.machine';
 import { DEFAULT_PHONE_CODE, errorCodeOf, notProvided, RESEND_SECONDS, type FlowError } from './shared';
@@ -12,7 +12,8 @@ import { DEFAULT_PHONE_CODE, errorCodeOf, notProvided, RESEND_SECONDS, type Flow
  * What it owns, a screen reads from it: `children.captcha` (the dialog), `children.countdown`
  * (the seconds left), the `busy` tag (a send under way) and `idle` (Send may be pressed). What
  * the parent needs, it is told: `code.sent` carries the captcha's nonce and characters, which
- * the login or reset call carries too; `code.sendFailed` the error; `code.sendCancelled`.
+ * the login or reset call carries too; `code.sendFailed` the error; `code.sendCancelled`. The
+ * parent emits `code.sent` on to the screen, so a screen listens to the flow it runs.
  */
 
 export interface SendCodeInput {
@@ -39,8 +40,8 @@ export interface RequestCodeInput extends CodeRecipient {
 }
 
 /**
- * A code went out: sent to the parent (which keeps the nonce for the login or reset call) and
- * emitted for the screen (the "sent successfully" toast, §4 step 5).
+ * A code went out: reported to the parent, which keeps the nonce for the login or reset call
+ * and emits this same event to the screen (the "sent successfully" toast, §4 step 5).
  */
 export type CodeSentEvent = {
   type: 'code.sent';
@@ -72,7 +73,6 @@ export const sendCodeMachine = setup({
     context: {} as SendCodeContext,
     events: {} as SendCodeEvent,
     input: {} as SendCodeInput,
-    emitted: {} as CodeSentEvent,
     children: {} as { captcha: 'solveCaptcha'; requestCode: 'requestCode'; countdown: 'countDown' },
     tags: {} as 'busy',
   },
@@ -93,7 +93,6 @@ export const sendCodeMachine = setup({
     ),
     markSent: assign({ hasSent: true }),
     reportSent: sendParent(({ context }) => sentEvent(context)),
-    announceSent: emit(({ context }) => sentEvent(context)),
     reportFailed: sendParent((_, params: { error: unknown }) => ({
       type: 'code.sendFailed',
       error: errorCodeOf(params.error),
@@ -156,7 +155,7 @@ export const sendCodeMachine = setup({
           imageCode: context.imageCode,
           nonce: context.nonce ?? '',
         }),
-        onDone: { target: 'waiting', actions: ['markSent', 'reportSent', 'announceSent'] },
+        onDone: { target: 'waiting', actions: ['markSent', 'reportSent'] },
         // Decision: a send that did not go out frees Send at once; the 60 s only guard a code
         // that was actually delivered (the server still refuses sends that come too often).
         onError: {

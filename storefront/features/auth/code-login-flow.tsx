@@ -90,16 +90,14 @@ function CodeLoginRun({
   const intl = useIntl();
   const [snapshot, send, actorRef] = useMachine(providedLoginMachine, { input, ...machineInspect() });
 
-  // The send-code child announces each code that went out; it lives as long as this run.
-  const sendCode = snapshot.children.sendCode;
   useEffect(() => {
-    const subscription = sendCode?.on('code.sent', (event) => {
+    const subscription = actorRef.on('code.sent', (event) => {
       // The code screen survives a reload knowing which login it belongs to (SPEC.md §3 loginType).
       writeLogin('loginType', event.method === 'email' ? '4' : '3');
       showToast({ title: intl.formatMessage(m.codeSent), variant: 'success' });
     });
-    return () => subscription?.unsubscribe();
-  }, [sendCode, intl]);
+    return () => subscription.unsubscribe();
+  }, [actorRef, intl]);
 
   const finished = useRef(false);
   const done = snapshot.status === 'done' ? snapshot.output : undefined;

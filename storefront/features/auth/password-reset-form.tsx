@@ -43,23 +43,24 @@ function resetStart(channels: LoginChannels) {
 export function PasswordResetForm({ channels, onDone }: PasswordResetFormProps) {
   const intl = useIntl();
   const [start] = useState(() => resetStart(channels));
-  const [snapshot, send] = useMachine(providedPasswordResetMachine, { input: start, ...machineInspect() });
+  const [snapshot, send, actorRef] = useMachine(providedPasswordResetMachine, {
+    input: start,
+    ...machineInspect(),
+  });
   const { method, contact, countryCode, code, password, confirm, error } = snapshot.context;
   const [touched, setTouched] = useState({ password: false, confirm: false });
-  const sendCode = snapshot.children.sendCode;
-  const sendButton = useSendCode(sendCode);
+  const sendButton = useSendCode(snapshot.children.sendCode);
   const sending = sendButton.isSending;
   const resendSeconds = sendButton.seconds;
   const { captcha } = sendButton;
   const resetting = snapshot.matches('resetting');
 
-  // The send-code child announces each code that went out; it lives as long as the form.
   useEffect(() => {
-    const subscription = sendCode?.on('code.sent', () =>
+    const subscription = actorRef.on('code.sent', () =>
       showToast({ title: intl.formatMessage(m.codeSent), variant: 'success' }),
     );
-    return () => subscription?.unsubscribe();
-  }, [sendCode, intl]);
+    return () => subscription.unsubscribe();
+  }, [actorRef, intl]);
 
   const isDone = snapshot.status === 'done';
   useEffect(() => {
