@@ -84,7 +84,8 @@ export const sendCodeMachine = setup({
   },
   guards: {
     hasPassedCaptcha: (_, params: { output: CaptchaOutput }) => params.output.status === 'passed',
-    isCancelledResendWaiting: ({ context }) => context.hasSent && context.cancelledResendWaits,
+    // A cancel after a code went out ends a resend; the login makes that resend wait anyway.
+    isResendWithWait: ({ context }) => context.hasSent && context.cancelledResendWaits,
   },
   actions: {
     setRecipient: assign((_, recipient: CodeRecipient) => ({ recipient })),
@@ -139,7 +140,7 @@ export const sendCodeMachine = setup({
             target: 'sending',
             actions: { type: 'recordCaptcha', params: ({ event }) => ({ output: event.output }) },
           },
-          { guard: 'isCancelledResendWaiting', target: 'waiting', actions: 'reportCancelled' },
+          { guard: 'isResendWithWait', target: 'waiting', actions: 'reportCancelled' },
           { target: 'idle', actions: 'reportCancelled' },
         ],
       },
