@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },
+      // The installed kit's theme is dist/theme.css (built); in the repository, its source.
+      { find: /^@pasar\/ui\/theme\.css$/, replacement: path.join(root, 'ui/theme.css') },
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'
