@@ -90,8 +90,9 @@ export default defineConfig({
     rolldownOptions: {
       external: isExternal,
       // contract/rules declares each rule's zod schema beside the plain function the kit uses;
-      // building a schema has no side effect, so unused ones drop out and the kit never loads zod.
-      treeshake: { manualPureFunctions: ['z'] },
+      // building a schema has no side effect, so unused ones drop out, and importing a package
+      // has none either, so no bare `import "zod"` is left behind: the kit never loads zod.
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: 'no-external' },
     },
   },
 });
