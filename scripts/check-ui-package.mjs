@@ -18,11 +18,13 @@ import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.resolve(process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-ui-scratch-')));
-if (app === root || app.startsWith(`${root}${path.sep}`)) throw new Error('the scratch app must live outside the repository');
+if (app === root || app.startsWith(`${root}${path.sep}`))
+  throw new Error('the scratch app must live outside the repository');
 const kit = JSON.parse(fs.readFileSync(path.join(root, 'ui/package.json'), 'utf8'));
 const repo = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const step = (text) => console.log(`\n▸ ${text}`);
 
 step('build and pack the kit');
@@ -36,8 +38,11 @@ const required = new Set([
 for (const file of ['index.js', 'tailwind.config.js']) {
   const code = fs.readFileSync(path.join(root, 'ui/dist', file), 'utf8');
   for (const [, specifier] of code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?['"]([^'".][^'"]*)['"]/g)) {
-    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-    if (!required.has(name)) throw new Error(`ui/dist/${file} imports ${specifier}, which installing @pasar/ui does not install`);
+    const name = specifier.startsWith('@')
+      ? specifier.split('/').slice(0, 2).join('/')
+      : specifier.split('/')[0];
+    if (!required.has(name))
+      throw new Error(`ui/dist/${file} imports ${specifier}, which installing @pasar/ui does not install`);
   }
 }
 fs.mkdirSync(app, { recursive: true });
@@ -125,10 +130,17 @@ createRoot(document.getElementById('root')!).render(
 );
 
 step('install the tarball, its peers and the build tools from the registry');
-const peers = Object.entries(kit.peerDependencies).filter(([name]) => !kit.peerDependenciesMeta?.[name]?.optional);
-const tools = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'typescript', '@types/react', '@types/react-dom'].map(
-  (name) => [name, repo.devDependencies[name] ?? repo.dependencies[name]],
+const peers = Object.entries(kit.peerDependencies).filter(
+  ([name]) => !kit.peerDependenciesMeta?.[name]?.optional,
 );
+const tools = [
+  'vite',
+  '@vitejs/plugin-react',
+  '@tailwindcss/vite',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+].map((name) => [name, repo.devDependencies[name] ?? repo.dependencies[name]]);
 const installs = [`./${packed.filename}`, ...[...peers, ...tools].map(([name, range]) => `${name}@${range}`)];
 console.log(installs.join(' '));
 run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...installs], app);
@@ -141,7 +153,10 @@ step('serve it and look at it in Chromium');
 const dist = path.join(app, 'dist');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = http.createServer((request, response) => {
-  const file = path.join(dist, request.url === '/' ? 'index.html' : decodeURIComponent(request.url.split('?')[0]));
+  const file = path.join(
+    dist,
+    request.url === '/' ? 'index.html' : decodeURIComponent(request.url.split('?')[0]),
+  );
   if (!file.startsWith(dist) || !fs.existsSync(file)) return void response.writeHead(404).end();
   response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   fs.createReadStream(file).pipe(response);
@@ -162,7 +177,8 @@ try {
   await page.goto(url);
   const button = page.getByRole('button', { name: 'Add to cart' });
   await button.waitFor();
-  const style = (locator, property) => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+  const style = (locator, property) =>
+    locator.evaluate((element, name) => getComputedStyle(element)[name], property);
   // The kit's tokens (ui/lib/tokens.ts) reached the app's CSS through @pasar/ui/theme.css.
   expect('Button background (primary #c8221b)', await style(button, 'backgroundColor'), 'rgb(200, 34, 27)');
   expect('Price text', await page.getByTestId('price').innerText(), /Rp\s?125[.,]000/);
@@ -172,7 +188,9 @@ try {
   // Keyboard focus draws the kit's ring (focusRing), visibly: a solid outline in the focus colour.
   await page.keyboard.press('Tab');
   // The Button's colour transition covers the outline too: read the colour it settles on.
-  await button.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await button.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   expect('focused Button outline style', await style(button, 'outlineStyle'), 'solid');
   expect('focused Button outline colour (#1a73e8)', await style(button, 'outlineColor'), 'rgb(26, 115, 232)');
   await page.screenshot({ path: path.join(app, 'ui-scratch.png') });

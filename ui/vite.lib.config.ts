@@ -27,7 +27,9 @@ const declaredPackages = Object.keys({ ...manifest.dependencies, ...manifest.pee
 function isExternal(id: string) {
   if (id.startsWith('.') || id.startsWith('\0') || path.isAbsolute(id)) return false;
   if (declaredPackages.some((name) => id === name || id.startsWith(`${name}/`))) return true;
-  throw new Error(`@pasar/ui imports "${id}", which ui/package.json does not declare (see ui/README.md, "Packages").`);
+  throw new Error(
+    `@pasar/ui imports "${id}", which ui/package.json does not declare (see ui/README.md, "Packages").`,
+  );
 }
 
 /**
