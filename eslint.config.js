@@ -25,6 +25,20 @@ const onlyPackages = (allowed) => ({
   message: `DESIGN.md: this layer may import only ${allowed.join(', ')} and its own files.`,
 });
 
+// The storefront uses the kit the way an app that installed it would (ui/README.md): through
+// `@pasar/ui` and `@pasar/ui/theme.css`, never a path into ui/; and every link is the kit's Link.
+const kitEntryOnly = [
+  {
+    regex: '^((\\.\\./)+ui(/|$)|@pasar/ui/(?!theme\\.css$))',
+    message: "ui/README.md: import the kit from '@pasar/ui' (or '@pasar/ui/theme.css'), not from its files.",
+  },
+  {
+    group: ['react-router', 'react-aria-components'],
+    importNames: ['Link', 'NavLink'],
+    message: "ui/README.md: every link is @pasar/ui's Link (aria-current='page' marks the current one).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'ui/dist', 'storybook-static', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -71,6 +85,6 @@ export default tseslint.config(
   boundary(['contract/**/*.test.ts'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:'])]),
   boundary(['machines/**/*.test.ts'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract', 'vitest', 'fast-check'])]),
   boundary(['ui/**'], ['storefront', 'server', 'machines']),
-  boundary(['storefront/**'], ['server']),
+  boundary(['storefront/**'], ['server'], kitEntryOnly),
   boundary(['server/**'], ['storefront', 'ui']),
 );

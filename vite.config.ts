@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },
+      // The installed kit's theme is dist/theme.css (built); in the repository, its source.
+      { find: /^@pasar\/ui\/theme\.css$/, replacement: path.join(root, 'ui/theme.css') },
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'
@@ -76,6 +78,11 @@ export default defineConfig(({ command }) => ({
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'shell', tags: ['$initial'] },
+            // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
+            // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
+            // the kit's Link became every page's link the closest group to merge it into is the
+            // login flow's, which the product list and product page then loaded whole (+90 KiB).
+            { name: 'shared', test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/, entriesAware: true },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },

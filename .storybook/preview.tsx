@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import { messagesByLocale, isLocale, defaultLocale } from '../storefront/i18n/all-messages';
-import '../ui/theme.css';
+import '@pasar/ui/theme.css';
 
 // The app's own providers (intl, router, SWR) wrap every story, with toolbars for the
 // locale, the country and the two viewports the storefront is designed for.

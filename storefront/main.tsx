@@ -9,7 +9,7 @@ import { session } from './session/session-store';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
 import './session/request-context';
-import '../ui/theme.css';
+import '@pasar/ui/theme.css';
 
 // Before React: the native shell may send its appMessage as soon as the page loads.
 listenForAppMessages();

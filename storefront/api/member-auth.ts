@@ -7,7 +7,7 @@ import {
   UPDATE_TYPE,
   type LoginResponse,
 } from '../../contract/member';
-import { MOBILE_BREAKPOINT } from '../../ui/lib/root-font-size';
+import { MOBILE_BREAKPOINT } from '@pasar/ui';
 import type {
   CaptchaImage,
   CheckCaptchaInput,

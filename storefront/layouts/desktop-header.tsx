@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Bell, ShoppingCart } from 'lucide-react';
-import { Badge } from '@pasar/ui';
+import { Badge, cn, Link } from '@pasar/ui';
 import { requestLogin } from '../features/auth/login-dialog-store';
 import { useSession } from '../session/session-store';
 import { cartMessages, CartIconBadge, useCartCount } from '../features/cart';
@@ -10,8 +9,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { layoutMessages as m } from './messages';
 
-const iconLink =
-  'relative flex size-10 items-center justify-center rounded text-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus';
+const iconLink = 'relative flex size-10 items-center justify-center rounded text-foreground hover:bg-muted';
+const textLink = 'rounded px-2 py-2 text-sm font-medium hover:bg-muted';
 
 /**
  * Desktop header (SPEC.md §2): logo, the search box (a slot the catalogue fills), the member's
@@ -26,25 +25,19 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
   return (
     <header data-slot="desktop-header" className="bg-surface shadow-card">
       <div className="mx-auto flex h-16 max-w-container items-center gap-6 px-4">
-        <Link
-          to="/"
-          aria-label={intl.formatMessage(m.logo)}
-          className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
-        >
+        <Link variant="plain" href="/" aria-label={intl.formatMessage(m.logo)} className="shrink-0 rounded">
           <Logo className="h-8 w-auto" />
         </Link>
         <div className="min-w-0 flex-1">{search}</div>
         <nav aria-label={intl.formatMessage(m.sideMenuLabel)} className="flex items-center gap-1">
           {userName ? (
-            <Link
-              to="/me"
-              className="max-w-40 truncate rounded px-2 py-2 text-sm font-medium outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
-            >
+            <Link variant="plain" href="/me" className={cn(textLink, 'max-w-40 truncate')}>
               {userName}
             </Link>
           ) : (
             <Link
-              to="/login"
+              variant="plain"
+              href="/login"
               // The desktop login is a dialog over the page (SPEC.md §2); the address stays a
               // real link, for a new tab or a page that cannot show the dialog.
               onClick={(event) => {
@@ -52,18 +45,24 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
                 event.preventDefault();
                 requestLogin('Log in');
               }}
-              className="rounded px-2 py-2 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+              className={cn(textLink, 'text-primary')}
             >
               <FormattedMessage {...m.logIn} />
             </Link>
           )}
-          <Link to="/cart" aria-label={intl.formatMessage(cartMessages.badge, { count: cartCount })} className={iconLink}>
+          <Link
+            variant="plain"
+            href="/cart"
+            aria-label={intl.formatMessage(cartMessages.badge, { count: cartCount })}
+            className={iconLink}
+          >
             <CartIconBadge>
               <ShoppingCart aria-hidden="true" className="size-5" />
             </CartIconBadge>
           </Link>
           <Link
-            to="/message"
+            variant="plain"
+            href="/message"
             aria-label={intl.formatMessage(m.messages, { count: unread })}
             className={iconLink}
           >

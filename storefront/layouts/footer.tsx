@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Apple, Smartphone } from 'lucide-react';
+import { Link } from '@pasar/ui';
 import { useSession } from '../session/session-store';
 import { defaultAppConfig } from '../../contract/app-config';
 import { layoutMessages as m } from './messages';
 
-const footerLink =
-  'rounded text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-focus';
+const footerLink = 'text-sm';
 
 /** Footer links (SPEC.md §2); the desktop footer adds scan-to-download and the ICP filing number. */
 export function Footer({ desktop }: { desktop: boolean }) {
@@ -24,7 +23,8 @@ export function Footer({ desktop }: { desktop: boolean }) {
             className={desktop ? 'm-0 flex list-none gap-6 p-0' : 'm-0 grid list-none grid-cols-2 gap-3 p-0'}
           >
             <li>
-              <a
+              <Link
+                variant="muted"
                 href={config.about_url}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -32,20 +32,20 @@ export function Footer({ desktop }: { desktop: boolean }) {
                 className={footerLink}
               >
                 <FormattedMessage {...m.aboutUs} />
-              </a>
+              </Link>
             </li>
             <li>
-              <Link to="/agreement" className={footerLink}>
+              <Link variant="muted" href="/agreement" className={footerLink}>
                 <FormattedMessage {...m.userAgreement} />
               </Link>
             </li>
             <li>
-              <Link to="/policyTerms" className={footerLink}>
+              <Link variant="muted" href="/policyTerms" className={footerLink}>
                 <FormattedMessage {...m.terms} />
               </Link>
             </li>
             <li>
-              <Link to="/faqs" className={footerLink}>
+              <Link variant="muted" href="/faqs" className={footerLink}>
                 <FormattedMessage {...m.faqs} />
               </Link>
             </li>
@@ -57,14 +57,22 @@ export function Footer({ desktop }: { desktop: boolean }) {
               <FormattedMessage {...m.scanToDownload} />
             </h2>
             <div className="flex gap-3">
-              <a href={config.ios_download_url} className={`${footerLink} flex items-center gap-1`}>
+              <Link
+                variant="muted"
+                href={config.ios_download_url}
+                className={`${footerLink} flex items-center gap-1`}
+              >
                 <Apple aria-hidden="true" className="size-4" />
                 <FormattedMessage {...m.downloadIos} />
-              </a>
-              <a href={config.android_download_url} className={`${footerLink} flex items-center gap-1`}>
+              </Link>
+              <Link
+                variant="muted"
+                href={config.android_download_url}
+                className={`${footerLink} flex items-center gap-1`}
+              >
                 <Smartphone aria-hidden="true" className="size-4" />
                 <FormattedMessage {...m.downloadAndroid} />
-              </a>
+              </Link>
             </div>
           </section>
         )}

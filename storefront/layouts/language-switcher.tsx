@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Check, Globe } from 'lucide-react';
+import { cn, focusRing } from '@pasar/ui';
 import { languageNames } from '../i18n/language-names';
 import { locales, type Locale } from '../i18n/locales';
 import { setLanguage } from '../session/language';
@@ -14,7 +15,10 @@ export function LanguageSwitcher() {
     <MenuTrigger>
       <Button
         aria-label={intl.formatMessage(m.languageCurrent, { language: languageNames[current] })}
-        className="flex h-9 cursor-pointer items-center gap-1.5 rounded px-2 text-sm text-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+        className={cn(
+          'flex h-9 cursor-pointer items-center gap-1.5 rounded px-2 text-sm text-foreground hover:bg-muted',
+          focusRing,
+        )}
       >
         <Globe aria-hidden="true" className="size-4" />
         <span lang={current}>{languageNames[current]}</span>

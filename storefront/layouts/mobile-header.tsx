@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { cn, focusRing, Link } from '@pasar/ui';
 import { Logo } from './logo';
 import { layoutMessages as m } from './messages';
 import { useRotatingIndex } from './rotating-keyword';
@@ -25,11 +26,7 @@ export function MobileHeader() {
       data-slot="mobile-header"
       className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card"
     >
-      <Link
-        to="/"
-        aria-label={intl.formatMessage(m.logo)}
-        className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
-      >
+      <Link variant="plain" href="/" aria-label={intl.formatMessage(m.logo)} className="shrink-0 rounded">
         <Logo className="h-7 w-auto" />
       </Link>
       <button
@@ -42,7 +39,10 @@ export function MobileHeader() {
             ? intl.formatMessage(m.searchWithKeyword, { keyword })
             : intl.formatMessage(m.searchPlaceholder)
         }
-        className="flex h-9 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-pill border border-primary bg-surface px-3 text-left text-sm text-muted-foreground outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={cn(
+          'flex h-9 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-pill border border-primary bg-surface px-3 text-left text-sm text-muted-foreground',
+          focusRing,
+        )}
       >
         <Search aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span data-testid="rotating-keyword" aria-live="off" className="truncate">

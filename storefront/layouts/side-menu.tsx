@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { cn } from '@pasar/ui';
+import { useLocation } from 'react-router';
+import { cn, focusRing, Link } from '@pasar/ui';
 import { useSession } from '../session/session-store';
 import { LogoutDialog } from './logout-dialog';
 import { layoutMessages as m } from './messages';
@@ -18,8 +18,7 @@ export function SideMenu() {
   const active = activeSideMenuItem(pathname);
   const [confirming, setConfirming] = useState(false);
 
-  const entry =
-    'block rounded px-4 py-2.5 text-sm outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus';
+  const entry = cn('block rounded px-4 py-2.5 text-sm hover:bg-muted', focusRing);
   return (
     <nav
       aria-label={intl.formatMessage(m.sideMenuLabel)}
@@ -30,7 +29,8 @@ export function SideMenu() {
         {visibleSideMenuItems(country).map((item) => (
           <li key={item.id}>
             <Link
-              to={item.path}
+              variant="plain"
+              href={item.path}
               aria-current={item.id === active ? 'page' : undefined}
               className={cn(
                 entry,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '../../ui/lib/root-font-size';
+import { MOBILE_BREAKPOINT } from '@pasar/ui';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from './use-page-title';
-import { Link } from 'react-router';
+import { Link } from '@pasar/ui';
 import { shellMessages } from './messages';
 
 /** The catch-all page for any path the route table does not know. */
@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">
         <FormattedMessage {...shellMessages.notFoundBody} />
       </p>
-      <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/">
+      <Link variant="standalone" href="/" className="font-medium">
         <FormattedMessage {...shellMessages.notFoundHome} />
       </Link>
     </main>

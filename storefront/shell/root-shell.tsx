@@ -40,8 +40,12 @@ export function RootShell() {
   if (loading) return <StartupScreen label={intl.formatMessage(shellMessages.pageLoading)} />;
   if (landscape) return <LandscapePrompt />;
   return (
-    // RAC links and menus navigate through react-router, without full page loads.
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    // RAC links and menus navigate through react-router, without full page loads. A link within
+    // the page (`#section`) is left to the browser, which scrolls to it and moves focus there.
+    <RouterProvider
+      navigate={(to, options) => (to.startsWith('#') ? (window.location.hash = to) : navigate(to, options))}
+      useHref={useHref}
+    >
       <Outlet />
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />

@@ -7,6 +7,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { composeClassName } from '../lib/cn';
+import { groupFocusRing } from '../lib/focus-ring';
 
 export const checkboxBoxVariants = cva(
   [
@@ -14,7 +15,7 @@ export const checkboxBoxVariants = cva(
     'group-selected:border-primary group-selected:bg-primary group-indeterminate:border-primary group-indeterminate:bg-primary',
     'group-pressed:border-primary',
     'group-invalid:border-error-border',
-    'group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-focus',
+    groupFocusRing,
     'group-disabled:border-border group-disabled:bg-muted group-disabled:text-muted-foreground',
     '[&_svg]:size-[85%]',
   ],

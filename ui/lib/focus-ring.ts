@@ -1,14 +1,29 @@
-// The kit's one focus indicator, so every control shows focus the same way (WCAG 2.4.7).
+// The kit's one focus indicator, so every control shows focus the same way (WCAG 2.4.7). Use
+// these constants wherever a ring is drawn, in the kit and in the app; never type the classes.
 // `focus-visible:` resolves to RAC's data-focus-visible on RAC parts and to :focus-visible on
 // plain elements, so a mouse click never draws the ring but Tab always does.
+// `focus-visible:outline-solid` is needed under Tailwind 4: `outline-none` sets
+// `--tw-outline-style: none` and `outline-2` draws with that variable, so without it the ring
+// keeps the style `none` and is never seen (issue 14).
 
 /** Outline ring for buttons, links, tabs, checkboxes: keyboard focus only. */
 export const focusRing =
-  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The same ring drawn inside the box, for parts that sit flush in a scroll container (tabs, list items). */
 export const focusRingInset =
-  'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+  'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+
+/**
+ * The ring on the part that shows a control's state (a checkbox's box) while the control, a
+ * `group` around it, has keyboard focus: the focus is on a hidden input, so the box draws it.
+ */
+export const groupFocusRing =
+  'group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-focus';
+
+/** `groupFocusRing` for a radio's circle: the Radio is `group/radio`, since `group` is its RadioGroup. */
+export const radioFocusRing =
+  'group-focus-visible/radio:outline-2 group-focus-visible/radio:outline-offset-2 group-focus-visible/radio:outline-focus';
 
 /**
  * Text entry shows focus on any focus, pointer included: the caret alone is too faint a cue.

@@ -18,6 +18,10 @@ export const linkVariants = cva(
         standalone: 'text-primary no-underline hover:underline',
         // Quiet links on a coloured or busy surface (footer, breadcrumbs).
         muted: 'text-muted-foreground no-underline hover:text-foreground hover:underline',
+        // A link the caller draws (a logo, an icon, a menu entry, a banner, a card): the kit adds
+        // only the focus ring, the pointer and the disabled look (Tailwind's base styles already
+        // give a link its parent's colour and no underline).
+        plain: '',
       },
     },
     defaultVariants: { variant: 'inline' },
@@ -27,8 +31,10 @@ export const linkVariants = cva(
 export interface LinkProps extends AriaLinkProps, VariantProps<typeof linkVariants> {}
 
 /**
- * A RAC Link: client-side navigation through the app's RouterProvider when `href` is internal,
- * `target="_blank"` for external pages (About Us, SPEC.md §2 footer).
+ * The kit's one link, for every link an app draws: a RAC Link, so an internal `href` navigates
+ * client-side through the app's RouterProvider (react-router in the storefront), a modified click
+ * opens a new tab, an external page opens normally, `target="_blank"` for a new tab (About Us,
+ * SPEC.md §2 footer). `aria-current="page"` marks the page being shown (`current:` styles it).
  */
 export function Link({ variant, className, ...props }: LinkProps) {
   return (

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { Check } from 'lucide-react';
 import { composeClassName } from '../lib/cn';
+import { focusRingInset } from '../lib/focus-ring';
 
 // The option list shared by Select and ComboBox (and usable alone, e.g. a sort menu).
 
@@ -26,8 +27,9 @@ export function ListBox<T extends object>({ className, ...props }: ListBoxProps<
 }
 
 export const listBoxItemClassName = [
-  'group/item relative flex cursor-default items-center gap-2 rounded px-3 py-2 text-base text-foreground outline-none select-none',
-  'hover:bg-muted focus:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  'group/item relative flex cursor-default items-center gap-2 rounded px-3 py-2 text-base text-foreground select-none',
+  'hover:bg-muted focus:bg-muted',
+  focusRingInset,
   'selected:font-semibold selected:text-primary',
   'disabled:cursor-not-allowed disabled:text-muted-foreground',
 ].join(' ');

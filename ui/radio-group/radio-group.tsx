@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { composeClassName } from '../lib/cn';
+import { focusRing, radioFocusRing } from '../lib/focus-ring';
 import { FieldDescription, FieldError, Label } from '../field';
 
 type RadioVariant = 'default' | 'card';
@@ -24,7 +25,7 @@ export const radioVariants = cva(
         card: [
           'rounded-lg border border-border bg-surface p-3 hover:border-border-strong',
           'selected:border-primary selected:bg-primary-soft',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRing,
           'group-invalid:border-error-border',
         ],
       },
@@ -91,9 +92,7 @@ export function Radio({ className, children, ...props }: RadioProps) {
                 'group-selected/radio:border-[6px] group-selected/radio:border-primary',
                 'group-invalid:border-error-border',
                 'group-disabled/radio:border-border group-disabled/radio:bg-muted',
-                variant === 'default'
-                  ? 'group-focus-visible/radio:outline-2 group-focus-visible/radio:outline-offset-2 group-focus-visible/radio:outline-focus'
-                  : '',
+                variant === 'default' ? radioFocusRing : '',
               ].join(' ')}
             />
           </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cn } from '../lib/cn';
+import { focusRingInset } from '../lib/focus-ring';
 
 export interface TabBarItem {
   /** Stable key, also what `currentId` names (e.g. "home", "cate", "cart", "me"). */
@@ -59,9 +60,9 @@ function TabBarLink({ item, isCurrent }: { item: TabBarItem; isCurrent: boolean 
       aria-current={isCurrent ? 'page' : undefined}
       data-slot="tab-bar-link"
       className={cn(
-        'relative flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-muted-foreground no-underline outline-none',
+        'relative flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-muted-foreground no-underline',
         'cursor-pointer transition-colors pressed:bg-muted current:text-primary',
-        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+        focusRingInset,
       )}
     >
       <span data-slot="tab-bar-icon" className="flex size-6 items-center justify-center [&_svg]:size-6">

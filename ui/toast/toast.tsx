@@ -93,8 +93,8 @@ export function Toaster({ queue = toastQueue, className }: ToasterProps) {
       aria-label={intl.formatMessage(toastMessages.region)}
       data-slot="toaster"
       className={cn(
-        'pointer-events-none fixed inset-x-4 top-4 z-[60] mx-auto flex max-w-sm flex-col gap-2 rounded-lg outline-none',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'pointer-events-none fixed inset-x-4 top-4 z-[60] mx-auto flex max-w-sm flex-col gap-2 rounded-lg',
+        focusRing,
         className,
       )}
     >

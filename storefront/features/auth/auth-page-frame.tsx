@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
-import { IconButton } from '@pasar/ui';
+import { IconButton, Link } from '@pasar/ui';
 import { Logo } from '../../layouts/logo';
 import { layoutMessages } from '../../layouts/messages';
 import { useIsMobile } from '../../layouts/use-is-mobile';
@@ -43,9 +43,10 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
     return (
       <main className="flex min-h-dvh flex-col items-center gap-6 bg-surface-sunken px-4 py-10">
         <Link
-          to="/"
+          variant="plain"
+          href="/"
           aria-label={intl.formatMessage(layoutMessages.logo)}
-          className="rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
+          className="rounded"
         >
           <Logo className="h-9 w-auto" />
         </Link>

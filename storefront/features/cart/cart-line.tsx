@@ -1,9 +1,17 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
-import { Link as RouterLink } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { AlertDialog, Checkbox, cn, DialogTrigger, focusRing, IconButton, Price, QuantityStepper, showToast } from '@pasar/ui';
+import {
+  AlertDialog,
+  Checkbox,
+  cn,
+  DialogTrigger,
+  IconButton,
+  Link,
+  Price,
+  QuantityStepper,
+  showToast,
+} from '@pasar/ui';
 import type { Cart, CartLine } from '../../../contract/catalogue';
 import { ApiError } from '../../../contract/envelope';
 import { useErrorText } from '../../shell/use-request-feedback';
@@ -14,11 +22,21 @@ import { CART_MAX_QUANTITY, LocalCartError } from './visitor-cart';
 
 function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   return (
-    // The name beside it is the line's link; the picture repeats it for the pointer only.
-    <RouterLink
-      to={productDetailHref(line.product_no)}
-      aria-hidden="true"
-      tabIndex={-1}
+    // The name beside it is the line's link; the picture repeats it for the pointer only, so it
+    // is hidden from assistive technology and the Tab order (RAC passes neither attribute, hence
+    // the render function around its <a>).
+    <Link
+      variant="plain"
+      href={productDetailHref(line.product_no)}
+      render={(props) =>
+        'href' in props ? (
+          <a {...props} aria-hidden="true" tabIndex={-1}>
+            {props.children}
+          </a>
+        ) : (
+          <span {...props} />
+        )
+      }
       className="block size-20 shrink-0 overflow-hidden rounded bg-muted desktop:size-24"
     >
       <img
@@ -29,7 +47,7 @@ function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
         loading="lazy"
         className={cn('block size-full object-cover', muted && 'opacity-60 grayscale')}
       />
-    </RouterLink>
+    </Link>
   );
 }
 
@@ -117,13 +135,14 @@ export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
       />
       <LineImage line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <AriaLink
+        <Link
+          variant="plain"
           id={nameId}
           href={productDetailHref(line.product_no)}
-          className={cn('line-clamp-2 text-sm text-foreground no-underline hover:underline', focusRing)}
+          className="line-clamp-2 text-sm text-foreground hover:underline"
         >
           {line.product_name}
-        </AriaLink>
+        </Link>
         {line.sku_name && <p className="m-0 w-fit rounded-sm bg-muted px-1.5 text-xs text-muted-foreground">{line.sku_name}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price amount={line.price} originalAmount={line.scribing_price} currency={cart.currency_code} size="sm" />
@@ -171,12 +190,13 @@ export function UnavailableLineRow({ line }: { line: CartLine }) {
       <span className="w-5 shrink-0" aria-hidden="true" />
       <LineImage line={line} muted />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <AriaLink
+        <Link
+          variant="plain"
           href={productDetailHref(line.product_no)}
-          className={cn('line-clamp-2 text-sm text-muted-foreground no-underline hover:underline', focusRing)}
+          className="line-clamp-2 text-sm text-muted-foreground hover:underline"
         >
           {line.product_name}
-        </AriaLink>
+        </Link>
         {line.sku_name && <p className="m-0 text-xs text-muted-foreground">{line.sku_name}</p>}
         <div className="mt-auto flex items-center justify-between gap-2">
           <span className="rounded-sm bg-surface-inverse px-1.5 py-0.5 text-xs font-semibold text-foreground-inverse">

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link as AriaLink } from 'react-aria-components';
-import { cn, IconButton, Skeleton, focusRing } from '@pasar/ui';
+import { cn, IconButton, Link, Skeleton } from '@pasar/ui';
 import type { Decoration } from '../../../contract/catalogue';
 import { decorationHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
@@ -69,10 +68,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             aria-label={intl.formatMessage(m.slideOf, { index: index + 1, count: banners.length })}
             className="relative w-full shrink-0 snap-start"
           >
-            <AriaLink
+            <Link
+              variant="plain"
               href={decorationHref(banner.link)}
               // The slide in view is the one Tab reaches; the others are a button press away.
-              className={cn('block', focusRing, 'focus-visible:-outline-offset-4')}
+              className="block focus-visible:-outline-offset-4"
             >
               <img
                 src={banner.image_url}
@@ -89,7 +89,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 <span className="line-clamp-2 text-lg leading-tight font-bold desktop:text-4xl">{banner.title}</span>
                 <span className="line-clamp-2 text-xs desktop:text-lg">{banner.subtitle}</span>
               </span>
-            </AriaLink>
+            </Link>
           </div>
         ))}
       </div>

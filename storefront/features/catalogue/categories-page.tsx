@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as AriaLink, type Key } from 'react-aria-components';
-import { cn, ErrorState, focusRing, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
+import type { Key } from 'react-aria-components';
+import { ErrorState, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes } from '../../api/catalogue';
 import { usePageTitle } from '../../shell/use-page-title';
@@ -26,15 +26,16 @@ function ChildCategories({ top }: { top: NavItem }) {
       <ul className="m-0 grid list-none grid-cols-3 gap-x-2 gap-y-4 p-0 desktop:grid-cols-7">
         {top.child_list.map((child) => (
           <li key={child.nav_type_id} className="min-w-0">
-            <AriaLink
+            <Link
+              variant="plain"
               href={productListHref({ typeId: child.nav_type_id })}
-              className={cn('flex flex-col items-center gap-1 rounded p-1 text-center no-underline hover:bg-muted', focusRing)}
+              className="flex flex-col items-center gap-1 rounded p-1 text-center hover:bg-muted"
             >
               <img src={child.icon_url} alt="" width={56} height={56} loading="lazy" className="size-14" />
               <span className="line-clamp-2 text-xs leading-tight text-foreground desktop:text-sm">
                 {child.nav_type_name}
               </span>
-            </AriaLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
 import { LayoutGrid } from 'lucide-react';
-import { cn, focusRing, HoverPopoverTrigger, Link, Popover } from '@pasar/ui';
+import { cn, HoverPopoverTrigger, Link, Popover } from '@pasar/ui';
 import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes } from '../../api/catalogue';
 import { productListHref } from './catalogue-links';
@@ -10,7 +9,6 @@ import { catalogueMessages as m } from './messages';
 const barLink = cn(
   'flex h-10 items-center gap-1.5 rounded px-2 text-sm whitespace-nowrap text-foreground no-underline',
   'hover:bg-muted hover:text-primary-hover aria-expanded:text-primary-hover',
-  focusRing,
 );
 
 /** A top category: its link, and on hover or focus its children, 7 per row (SPEC.md §2, §9). */
@@ -19,15 +17,15 @@ function TopCategory({ top }: { top: NavItem }) {
   const href = productListHref({ typeId: top.nav_type_id });
   if (top.child_list.length === 0)
     return (
-      <AriaLink href={href} className={barLink}>
+      <Link variant="plain" href={href} className={barLink}>
         {top.nav_type_name}
-      </AriaLink>
+      </Link>
     );
   return (
     <HoverPopoverTrigger>
-      <AriaLink href={href} className={barLink}>
+      <Link variant="plain" href={href} className={barLink}>
         {top.nav_type_name}
-      </AriaLink>
+      </Link>
       <Popover
         aria-label={intl.formatMessage(m.subcategoriesOf, { category: top.nav_type_name })}
         placement="bottom start"
@@ -37,16 +35,14 @@ function TopCategory({ top }: { top: NavItem }) {
         <ul className="m-0 grid list-none grid-cols-7 gap-2 p-0">
           {top.child_list.map((child) => (
             <li key={child.nav_type_id} className="min-w-0">
-              <AriaLink
+              <Link
+                variant="plain"
                 href={productListHref({ typeId: child.nav_type_id })}
-                className={cn(
-                  'flex flex-col items-center gap-1 rounded p-2 text-center text-sm text-foreground no-underline hover:bg-muted',
-                  focusRing,
-                )}
+                className="flex flex-col items-center gap-1 rounded p-2 text-center text-sm text-foreground hover:bg-muted"
               >
                 <img src={child.icon_url} alt="" width={48} height={48} loading="lazy" className="size-12" />
                 <span className="line-clamp-2">{child.nav_type_name}</span>
-              </AriaLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -69,10 +65,10 @@ export function CategoryBar() {
     <nav aria-label={intl.formatMessage(m.categoriesLabel)} className="border-t border-border">
       <ul className="mx-auto my-0 flex h-10 max-w-container list-none items-center gap-0.5 overflow-x-auto px-4 py-0 [scrollbar-width:none]">
         <li>
-          <AriaLink href="/cate" className={cn(barLink, 'font-semibold')}>
+          <Link variant="plain" href="/cate" className={cn(barLink, 'font-semibold')}>
             <LayoutGrid aria-hidden="true" className="size-4" />
             {intl.formatMessage(m.allCategories)}
-          </AriaLink>
+          </Link>
         </li>
         {data?.map((top) => (
           <li key={top.nav_type_id}>

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
-import { cn, focusRing, Skeleton } from '@pasar/ui';
+import { Link, Skeleton } from '@pasar/ui';
 import type { NavItem } from '../../../contract/catalogue';
 import { productListHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
@@ -18,13 +17,23 @@ export function CategoryShortcuts({ categories }: { categories: readonly NavItem
         {categories
           ? categories.map((category) => (
               <li key={category.nav_type_id} className="min-w-0">
-                <AriaLink
+                <Link
+                  variant="plain"
                   href={productListHref({ typeId: category.nav_type_id })}
-                  className={cn('flex flex-col items-center gap-1 rounded text-center no-underline', focusRing)}
+                  className="flex flex-col items-center gap-1 rounded text-center"
                 >
-                  <img src={category.icon_url} alt="" width={44} height={44} loading="lazy" className="size-11" />
-                  <span className="line-clamp-2 h-[2lh] text-xs leading-tight text-foreground">{category.nav_type_name}</span>
-                </AriaLink>
+                  <img
+                    src={category.icon_url}
+                    alt=""
+                    width={44}
+                    height={44}
+                    loading="lazy"
+                    className="size-11"
+                  />
+                  <span className="line-clamp-2 h-[2lh] text-xs leading-tight text-foreground">
+                    {category.nav_type_name}
+                  </span>
+                </Link>
               </li>
             ))
           : Array.from({ length: 10 }, (_, index) => (

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import { cn, EmptyState, focusRing, Link } from '@pasar/ui';
-import { Link as AriaLink } from 'react-aria-components';
 import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes, useProductList } from '../../api/catalogue';
 import { reportSearchClick } from '../../api/search';
@@ -44,13 +43,14 @@ function CategoryChips({ top, current, target }: { top: NavItem; current: number
       <ul className="m-0 flex list-none gap-2 overflow-x-auto px-3 py-2 [scrollbar-width:none] desktop:flex-wrap desktop:px-0">
         {items.map((item) => (
           <li key={item.id}>
-            <AriaLink
+            <Link
+              variant="plain"
               href={productListHref({ ...target, typeId: item.id })}
               aria-current={item.id === current ? 'page' : undefined}
               className={chip}
             >
               {item.name}
-            </AriaLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { BellOff, BellRing, ShoppingCart } from 'lucide-react';
-import { Link as AriaLink } from 'react-aria-components';
-import { Badge, Button, cn, focusRing, QuantityStepper, Radio, RadioGroup, showToast } from '@pasar/ui';
+import { Badge, Button, cn, Link, QuantityStepper, Radio, RadioGroup, showToast } from '@pasar/ui';
 import { ApiError } from '../../../contract/envelope';
 import type { ProductDetail, Sku } from '../../../contract/catalogue';
 import { setArrivalNotice } from '../../api/catalogue';
@@ -73,8 +72,17 @@ function ArrivalNotice({ productNo, sku }: { productNo: string; sku: Sku }) {
   return (
     // isDisabled rather than isPending: RAC's pending announcement outlives the button (it is
     // replaced by its opposite), leaving a live-region entry that points at nothing.
-    <Button variant={subscribed ? 'outline' : 'secondary'} isDisabled={pending} onPress={press} className="flex-1">
-      {subscribed ? <BellOff aria-hidden="true" className="size-4" /> : <BellRing aria-hidden="true" className="size-4" />}
+    <Button
+      variant={subscribed ? 'outline' : 'secondary'}
+      isDisabled={pending}
+      onPress={press}
+      className="flex-1"
+    >
+      {subscribed ? (
+        <BellOff aria-hidden="true" className="size-4" />
+      ) : (
+        <BellRing aria-hidden="true" className="size-4" />
+      )}
       {intl.formatMessage(subscribed ? m.noticeCancel : m.noticeSubscribe)}
     </Button>
   );
@@ -84,15 +92,16 @@ function CartLink() {
   const intl = useIntl();
   const count = useCartCount();
   return (
-    <AriaLink
+    <Link
+      variant="plain"
       href="/cart"
       aria-label={intl.formatMessage(m.cartWithCount, { count })}
-      className={cn('flex size-11 shrink-0 items-center justify-center rounded text-foreground desktop:hidden', focusRing)}
+      className="flex size-11 shrink-0 items-center justify-center rounded text-foreground desktop:hidden"
     >
       <Badge count={count}>
         <ShoppingCart aria-hidden="true" className="size-6" />
       </Badge>
-    </AriaLink>
+    </Link>
   );
 }
 

@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as AriaLink } from 'react-aria-components';
 import { Flame, Search, Sparkles, Trash2 } from 'lucide-react';
-import { AlertDialog, Button, cn, DialogTrigger, focusRing, IconButton, Skeleton, showToast } from '@pasar/ui';
+import {
+  AlertDialog,
+  Button,
+  cn,
+  DialogTrigger,
+  focusRing,
+  IconButton,
+  Link,
+  Skeleton,
+  showToast,
+} from '@pasar/ui';
 import { formatCount } from '../../../contract/money';
 import { useRecommendationPage } from '../../api/catalogue';
 import {
@@ -51,21 +60,18 @@ function Suggestions({ text, onNavigate }: { text: string; onNavigate?: () => vo
     <ul aria-label={intl.formatMessage(m.suggestions)} className="m-0 flex list-none flex-col p-0">
       {data.map((item) => (
         <li key={item.product_no}>
-          <AriaLink
+          <Link
+            variant="plain"
             href={productDetailHref(item.product_no)}
             onPress={() => {
               reportSearchClick(text, item.product_no);
               onNavigate?.();
             }}
-            className={cn(
-              'flex items-center gap-3 px-3 py-2.5 text-sm text-foreground no-underline hover:bg-muted',
-              focusRing,
-              'focus-visible:-outline-offset-2',
-            )}
+            className="flex items-center gap-3 px-3 py-2.5 text-sm text-foreground hover:bg-muted focus-visible:-outline-offset-2"
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="truncate">{item.product_name}</span>
-          </AriaLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Check } from 'lucide-react';
+import { cn, focusRingInset } from '@pasar/ui';
 
 export interface Choice<K extends string> {
   id: K;
@@ -33,7 +34,10 @@ export function ChoiceList<K extends string>({
           key={choice.id}
           value={choice.id}
           lang={choice.lang}
-          className="flex min-h-14 cursor-pointer items-center justify-between gap-3 px-4 py-3 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus selected:text-primary"
+          className={cn(
+            'flex min-h-14 cursor-pointer items-center justify-between gap-3 px-4 py-3 selected:text-primary',
+            focusRingInset,
+          )}
         >
           {({ isSelected }) => (
             <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { BellRing, Smartphone, TicketPercent, UserRound, type LucideIcon } from 'lucide-react';
+import { Link } from '@pasar/ui';
 import { appStoreUrl, googlePlayUrl } from './constants';
 import { downloadAppMessages as m } from './messages/download-app';
 import { QrCodeImage } from './qr-code-image';
@@ -46,12 +47,10 @@ function StoreLink({
   platform: MessageDescriptor;
 }) {
   return (
-    <a
+    <Link
+      variant="plain"
       href={href}
-      className={[
-        'flex min-h-14 items-center gap-3 rounded-lg bg-surface-inverse px-5 py-2 text-foreground-inverse',
-        'hover:bg-foreground outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-      ].join(' ')}
+      className="flex min-h-14 items-center gap-3 rounded-lg bg-surface-inverse px-5 py-2 text-foreground-inverse hover:bg-foreground"
     >
       <Smartphone aria-hidden="true" className="size-6 shrink-0" />
       <span className="flex flex-col text-left">
@@ -60,7 +59,7 @@ function StoreLink({
           <FormattedMessage {...platform} />
         </span>
       </span>
-    </a>
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { ChevronDown } from 'lucide-react';
+import { cn, focusRingInset } from '@pasar/ui';
 import { faqsMessages as m } from './messages/faqs';
 import { RelatedLinks } from './related-links';
 import { StaticPageFrame } from './static-page-frame';
@@ -92,10 +93,10 @@ export function FaqsPage() {
                   <Heading level={3} className="text-base font-medium">
                     <Button
                       slot="trigger"
-                      className={[
-                        'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 px-4 py-3 text-left',
-                        'hover:text-primary outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-                      ].join(' ')}
+                      className={cn(
+                        'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 px-4 py-3 text-left hover:text-primary',
+                        focusRingInset,
+                      )}
                     >
                       <FormattedMessage {...faq.question} />
                       <ChevronDown

@@ -1,6 +1,6 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { NavLink } from 'react-router';
-import { cn } from '@pasar/ui';
+import { useLocation } from 'react-router';
+import { cn, Link } from '@pasar/ui';
 import { staticPagePaths } from './constants';
 import { staticPageMessages } from './messages/common';
 
@@ -15,6 +15,8 @@ const links: ReadonlyArray<readonly [string, MessageDescriptor]> = [
 
 /** Links between the help and policy pages; the page being read is marked aria-current. */
 export function RelatedLinks({ className }: { className?: string }) {
+  // As react-router's NavLink with `end` did: this exact page, letter case aside.
+  const pathname = useLocation().pathname.toLowerCase();
   return (
     <nav aria-labelledby="static-related" className={cn('border-t border-border pt-6', className)}>
       <h2 id="static-related" className="text-base font-semibold">
@@ -23,17 +25,17 @@ export function RelatedLinks({ className }: { className?: string }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {links.map(([to, message]) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              end
+            <Link
+              variant="plain"
+              href={to}
+              aria-current={pathname === to.toLowerCase() ? 'page' : undefined}
               className={cn(
                 'inline-flex min-h-10 items-center rounded-pill border border-border bg-surface px-4 text-sm text-foreground',
                 'hover:border-primary hover:text-primary aria-[current=page]:border-primary aria-[current=page]:bg-primary-soft',
-                'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
               )}
             >
               <FormattedMessage {...message} />
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from '@pasar/ui';
 import type { Locale } from '../../i18n/locales';
 import { isList, type DocumentList, type StaticDocument } from './document-types';
 import { FixedLanguage } from './fixed-language';
@@ -10,9 +11,6 @@ export interface StaticDocumentPageProps {
   /** Show the document in this language whatever the UI language (the -id / -en / -zh-CN routes). */
   language?: Locale;
 }
-
-const linkClassName =
-  'rounded-sm text-primary underline-offset-4 hover:underline outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 function DocumentListBlock({ block }: { block: DocumentList }) {
   const List = block.ordered ? 'ol' : 'ul';
@@ -45,9 +43,9 @@ function DocumentArticle({ document }: { document: StaticDocument }) {
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a className={linkClassName} href={`#${anchor(section.id)}`}>
+              <Link variant="standalone" href={`#${anchor(section.id)}`}>
                 <FormattedMessage {...section.heading} />
-              </a>
+              </Link>
             </li>
           ))}
         </ol>

@@ -1,13 +1,15 @@
 import type { Config } from 'tailwindcss';
 import racPlugin from 'tailwindcss-react-aria-components';
-import { borderRadius, boxShadow, colors, fontFamily, maxWidth, minHeight, screens } from './ui/lib/tokens';
+import { borderRadius, boxShadow, colors, fontFamily, maxWidth, minHeight, screens } from './lib/tokens';
 
-// Design tokens (ui/lib/tokens.ts) as Tailwind utilities. Components use these names
+// Design tokens (lib/tokens.ts) as Tailwind utilities. Components use these names
 // (bg-primary, text-muted-foreground), never raw palette colours, so a re-brand is one file.
-// Loaded by Tailwind 4 through `@config` in ui/theme.css. The RAC plugin adds state variants
-// (hovered:, pressed:, selected:, invalid:, entering:, …) from RAC's data attributes.
+// Loaded by Tailwind 4 through `@config` in theme.css (in the package: dist/theme.css and
+// dist/tailwind.config.js, which `npm run build:ui` makes from these two files). The RAC plugin
+// adds state variants (hovered:, pressed:, selected:, invalid:, entering:, …) from RAC's data
+// attributes. No `content`: theme.css names the kit's own files with `@source`, and the app's
+// Tailwind finds the app's files itself (from Vite's root).
 export default {
-  content: ['./index.html', './storefront/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}'],
   theme: {
     extend: {
       screens,
