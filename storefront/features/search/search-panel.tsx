@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as AriaLink } from 'react-aria-components';
 import { Flame, Search, Sparkles, Trash2 } from 'lucide-react';
 import { AlertDialog, Button, cn, DialogTrigger, focusRing, IconButton, Skeleton, showToast } from '@pasar/ui';
-import { formatCount } from '../../../contract/money';
+import { formatCount } from '../../../contract/counts';
 import { useRecommendationPage } from '../../api/catalogue';
 import {
   clearSearchHistory,
@@ -156,7 +156,7 @@ function RankList({
                 </span>
                 <span className="min-w-0 flex-1 truncate">{item.keyword}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {intl.formatMessage(m.searchCount, { count: formatCount(item.search_count) })}
+                  {intl.formatMessage(m.searchCount, { count: formatCount(item.search_count, intl.locale) })}
                 </span>
               </Button>
             </li>
