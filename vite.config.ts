@@ -16,12 +16,20 @@ import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { reactAriaIndonesian } from './scripts/react-aria-indonesian.ts';
+import { reactAriaIndonesian as ariaIndonesianStrings } from './storefront/i18n/react-aria-indonesian.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const featureRouteFiles = fs
   .readdirSync(path.join(root, 'storefront/features'))
   .map((feature) => path.join(root, 'storefront/features', feature, 'routes.tsx'))
   .filter((file) => fs.existsSync(file));
+// react-aria has no Indonesian of its own: the shop's (storefront/i18n/react-aria-indonesian.ts),
+// in the build and in the dev server's pre-bundled dependencies alike.
+const ariaIndonesian = reactAriaIndonesian(
+  path.join(root, 'storefront/i18n/react-aria-indonesian.ts'),
+  Object.keys(ariaIndonesianStrings),
+);
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // One config for the storefront build, the dev server and every Vitest project.
@@ -42,7 +50,9 @@ export default defineConfig(({ command }) => ({
     }),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
+    ariaIndonesian,
   ],
+  optimizeDeps: { rolldownOptions: { plugins: [ariaIndonesian] } },
   resolve: {
     alias: [
       { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },

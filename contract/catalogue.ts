@@ -357,7 +357,7 @@ export const rankListRequestSchema = z.object({
   page_size: int(1, 50).default(RANK_LIST_SIZE),
 });
 export type RankListRequest = z.infer<typeof rankListRequestSchema>;
-/** search_count of 1000 or more shows as "1.2K" (contract/money.ts formatCount). */
+/** search_count of 1000 or more shows shortened in the shopper's language, "1.2K" (contract/counts.ts formatCount). */
 export const rankItemSchema = z.object({ keyword: z.string(), search_count: z.number().int().nonnegative() });
 export const rankListResponseSchema = z.object({ list: z.array(rankItemSchema) });
 

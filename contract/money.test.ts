@@ -8,8 +8,6 @@ import {
   currencyDecimals,
   currencySymbols,
   discountAmount,
-  formatBadge,
-  formatCount,
   formatMoney,
   multiplyMoney,
   parseMoney,
@@ -240,32 +238,4 @@ describe('refund handling fee (SPEC.md §9)', () => {
     expect(() => applyRefundHandlingFee('SG', 1000, 'MYR')).toThrow(RangeError);
     expect(() => applyRefundHandlingFee('SG', 10.5, 'SGD')).toThrow(TypeError);
   });
-});
-
-describe('formatCount (SPEC.md §3)', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1K'],
-    [1049, '1K'],
-    [1200, '1.2K'],
-    [1999, '1.9K'],
-    [12345, '12.3K'],
-    [999_999, '999.9K'],
-    [1_000_000, '1M'],
-    [1_250_000, '1.2M'],
-    [-5, '0'],
-    [12.7, '12'],
-  ])('%d → %s', (count, text) => expect(formatCount(count)).toBe(text));
-});
-
-describe('formatBadge (SPEC.md §9)', () => {
-  it.each([
-    [0, null],
-    [-1, null],
-    [1, '1'],
-    [99, '99'],
-    [100, '99+'],
-    [5000, '99+'],
-  ])('%d → %j', (count, text) => expect(formatBadge(count)).toBe(text));
 });

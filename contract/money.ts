@@ -129,27 +129,6 @@ export function parseMoney(
   return negative ? -minor : minor;
 }
 
-/**
- * Search counts (SPEC.md §3): below 1000 as is; 1000 or more in thousands with a K suffix.
- * Decision: one decimal at most, cut down (1999 → "1.9K", never "2.0K" for fewer than 2000), ".0"
- * dropped ("1K"); from a million on, M ("1.2M") so a count never reads "1000K".
- */
-export function formatCount(count: number): string {
-  // Decision: counts come from the server as integers; a negative or fractional one is shown floored at 0.
-  const n = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
-  if (n < 1000) return String(n);
-  const [unit, suffix] = n < 1_000_000 ? [100, 'K'] : [100_000, 'M'];
-  const { quotient: tenths } = divide(n, unit);
-  const { quotient: whole, remainder: tenth } = divide(tenths, 10);
-  return `${whole}${tenth > 0 ? `.${tenth}` : ''}${suffix}`;
-}
-
-/** Notification badge (SPEC.md §9): nothing for 0, "99+" above 99. */
-export function formatBadge(count: number): string | null {
-  if (!Number.isFinite(count) || count < 1) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
-
 // Arithmetic: every helper takes and returns integers in minor units, and throws on anything else.
 
 export function addMoney(...amounts: number[]): number {

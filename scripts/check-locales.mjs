@@ -1,10 +1,12 @@
 // Fails when en.json is not what the source says, when id or zh-CN lacks a key of en.json or
-// keeps one the source no longer uses, or when a translation drops or invents a placeholder.
+// keeps one the source no longer uses, when a translation drops or invents a placeholder, or when
+// it speaks in the register its language does not use (scripts/locale-voice.ts, locales/STYLE.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { extractMessages, readLocale, translatedLocales } from './locale-files.mjs';
+import { voiceProblems } from './locale-voice.ts';
 
 const problems = [];
 const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-locales-')), 'en.json');
@@ -42,6 +44,7 @@ for (const locale of translatedLocales) {
     } catch (error) { problems.push(`${locale}.json ${id}: ${error.message}`); }
   }
   for (const id of Object.keys(messages)) if (!(id in en)) problems.push(`${locale}.json keeps ${id}, which en.json does not have`);
+  for (const [id, text] of Object.entries(messages)) problems.push(...voiceProblems(locale, `${locale}.json ${id}`, text));
 }
 
 if (problems.length) {

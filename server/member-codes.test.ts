@@ -134,7 +134,7 @@ describe(`captcha, codes and code login on ${process.env.TEST_DATABASE_URL ? 'Po
     const [message] = await flows.outbox(contact);
     expect(message).toMatchObject({ channel: 'whatsapp', to: '6281234567890' });
     expect(message!.body).toBe(
-      `Kode Pasar Anda adalah ${message!.code}. Berlaku selama 5 menit. Jangan berikan kepada siapa pun.`,
+      `Kode Pasar-mu adalah ${message!.code}. Berlaku selama 5 menit. Jangan berikan kepada siapa pun.`,
     );
     expect(message!.code).toMatch(/^\d{6}$/);
     // Stored hashed: the code itself is nowhere in the codes table.

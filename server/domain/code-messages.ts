@@ -5,8 +5,8 @@ export function codeMessage(language: LanguageCode, code: string): { subject: st
   switch (language) {
     case 'id':
       return {
-        subject: 'Kode Pasar Anda',
-        body: `Kode Pasar Anda adalah ${code}. Berlaku selama 5 menit. Jangan berikan kepada siapa pun.`,
+        subject: 'Kode Pasar-mu',
+        body: `Kode Pasar-mu adalah ${code}. Berlaku selama 5 menit. Jangan berikan kepada siapa pun.`,
       };
     case 'zh-CN':
       return {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../api/request';
+import { shopperLocale } from '../i18n/preferred-locale';
 import { PERSIST_KEY, readPersisted, type PersistedState } from './persisted-state';
 import { readSelectedCountry } from './selected-country';
 
@@ -16,7 +17,9 @@ export function requestContextOf(state: PersistedState): RequestContext {
   return {
     token: state.userInfo.userInfo?.auth_token,
     deviceId: state.userInfo.deviceId || undefined,
-    language: state.localeInfo.language ?? undefined,
+    // The language the app shows, chosen or the browser's: before a choice is made the answers
+    // (banners, names) must still come in the words around them, not in English.
+    language: shopperLocale(state.localeInfo.language),
     country: state.localeInfo.xlocale,
   };
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
-import { chooseRadio, expect, openApp, test } from './fixtures';
+import { chooseOption, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
 
 /*
@@ -22,7 +22,7 @@ type Language = keyof typeof languageNames;
 /** Chooses the language the way a shopper does, on /setLanguage; the choice stays in the session. */
 async function useLanguage(page: Page, language: Language) {
   await openApp(page, '/setLanguage');
-  await chooseRadio(page, languageNames[language]);
+  await chooseOption(page, languageNames[language]);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -225,6 +225,14 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', hint);
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(hint).replace(/%20/g, '\\+')}`));
+  });
+
+  test('desktop /search has two search landmarks, each named', async ({ page, layout }) => {
+    test.skip(layout !== 'desktop', 'the header search is the desktop header');
+    await openApp(page, '/search');
+    await expect(page.getByRole('search')).toHaveCount(2);
+    await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Product search' })).toBeVisible();
   });
 });
 

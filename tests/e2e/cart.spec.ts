@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
-import { chooseRadio, expect, openApp, persisted, test } from './fixtures';
+import { chooseOption, expect, openApp, persisted, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
 
 /*
@@ -74,7 +74,7 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
     const shopper = await asNewShopper(page);
     if (language !== 'en') {
       await openApp(page, '/setLanguage');
-      await chooseRadio(page, languageNames[language]);
+      await chooseOption(page, languageNames[language]);
     }
     const [first, second] = skusOf(showcase.multiSku);
 

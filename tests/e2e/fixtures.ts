@@ -28,6 +28,11 @@ export async function persisted(page: Page): Promise<Record<string, any>> {
   });
 }
 
+/** Chooses a row of a settings list (language, country): a listbox option, chosen by a press. */
+export async function chooseOption(page: Page, name: string | RegExp) {
+  await page.getByRole('option', { name }).click();
+}
+
 /** Picks a radio the way a shopper does: by clicking its row (RAC draws the label, the input is hidden). */
 export async function chooseRadio(page: Page, name: string | RegExp) {
   await page

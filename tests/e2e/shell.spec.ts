@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { chooseRadio, expect, openApp, persisted, test } from './fixtures';
+import { chooseOption, expect, openApp, persisted, test } from './fixtures';
 
 test.describe('mobile layout', () => {
   test.beforeEach(({ layout }) => test.skip(layout !== 'mobile', 'mobile only'));
@@ -78,11 +78,40 @@ test.describe('desktop layout', () => {
 
 test('/setLanguage switches the language, in both layouts', async ({ page }) => {
   await openApp(page, '/setLanguage');
-  await chooseRadio(page, '简体中文');
+  await chooseOption(page, '简体中文');
   await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('/setLanguage changes the language on Enter or a press, never as the arrow keys move', async ({
+  page,
+}) => {
+  await openApp(page, '/setLanguage');
+  const option = (name: string) => page.getByRole('option', { name });
+  await expect(option('English')).toHaveAttribute('aria-selected', 'true');
+  await option('English').focus();
+  // Arrows only move the focus: the session keeps no language choice (it would be written at once).
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(option('简体中文')).toBeFocused();
+  expect((await persisted(page)).localeInfo?.language ?? null).toBeNull();
+  await expect(option('English')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { name: 'Bahasa' })).toBeVisible();
+  await expect(option('Bahasa Indonesia')).toHaveAttribute('aria-selected', 'true');
+  expect((await persisted(page)).localeInfo.language).toBe('id');
+
+  // react-aria's own words come in Indonesian too: a popover's hidden close button says Tutup.
+  await openApp(page, '/accountLogin');
+  await page.getByRole('button', { name: /Kode negara/ }).click();
+  await expect(page.getByRole('button', { name: 'Tutup' }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });
 
 test('switching country asks first, then clears the cart and logs out', async ({ page, layout }) => {
@@ -99,14 +128,14 @@ test('switching country asks first, then clears the cart and logs out', async ({
     localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify(user) }));
   });
   await openApp(page, '/setting-country');
-  await expect(page.getByRole('radio', { name: /Indonesia/ })).toBeChecked();
-  await chooseRadio(page, /Singapore/);
+  await expect(page.getByRole('option', { name: /Indonesia/ })).toHaveAttribute('aria-selected', 'true');
+  await chooseOption(page, /Singapore/);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('SGD');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('radio', { name: /Indonesia/ })).toBeChecked();
+  await expect(page.getByRole('option', { name: /Indonesia/ })).toHaveAttribute('aria-selected', 'true');
 
-  await chooseRadio(page, /Singapore/);
+  await chooseOption(page, /Singapore/);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Switch country' }).click();
   await expect(page).toHaveURL(/\/$/);
   const state = await persisted(page);
@@ -173,7 +202,7 @@ test('inside the native shell: waits for appMessage, hides the header, posts web
   await page.evaluate(() => (window as any).sendAppMessage({ Token: '', Language: 'id', Locale: 'MY' }));
   // Language id from the message; country MY from its Locale.
   await expect(webview.getByRole('heading', { name: 'Negara atau wilayah' })).toBeVisible();
-  await expect(webview.getByRole('radio', { name: /Malaysia/ })).toBeChecked();
+  await expect(webview.getByRole('option', { name: /Malaysia/ })).toHaveAttribute('aria-selected', 'true');
   const received = () =>
     page.evaluate(() => (window as any).received as Array<{ type: string; title?: string }>);
   await expect.poll(async () => (await received()).map((m) => m.type)).toContain('webViewReady');

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { formatBadge } from '../../contract/money';
+import { formatBadge } from '../../contract/counts';
 import { cn } from '../lib/cn';
 
 export const badgeVariants = cva(

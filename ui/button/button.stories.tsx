@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -81,5 +82,39 @@ export const LongIndonesianText: Story = {
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(192);
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
+  },
+};
+
+/** Send pressed: pending, then gone (as on the way to the code screen), while the focus stays on it. */
+function SendThenLeave() {
+  const [state, setState] = useState<'idle' | 'sending' | 'gone'>('idle');
+  // The answer arrives (the story's play says when): the page moves on, the button goes.
+  useEffect(() => {
+    const leave = () => setState('gone');
+    window.addEventListener('story:answered', leave);
+    return () => window.removeEventListener('story:answered', leave);
+  }, []);
+  if (state === 'gone') return <p>Code sent</p>;
+  return (
+    <Button isPending={state === 'sending'} onPress={() => setState('sending')}>
+      Send code
+    </Button>
+  );
+}
+
+/**
+ * A pending button that goes leaves no nameless image behind in react-aria's live announcer
+ * (issue 14: stale role="img" nodes on /verificationCode for 7 s).
+ */
+export const PendingThenGone: Story = {
+  render: () => <SendThenLeave />,
+  play: async ({ canvas }) => {
+    const announced = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    // RAC announces the pending state with a node labelled by the focused button.
+    await waitFor(() => expect(announced().length).toBeGreaterThan(0));
+    window.dispatchEvent(new Event('story:answered'));
+    await expect(await canvas.findByText('Code sent')).toBeVisible();
+    await waitFor(() => expect(announced()).toHaveLength(0));
   },
 };

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn, composeClassName } from '../lib/cn';
 import { Spinner } from '../spinner';
 import { focusRing } from '../lib/focus-ring';
+import { removeStaleAnnouncements } from './stale-announcements';
 
 // Design variants only; states (hovered, pressed, focus-visible, disabled, pending) come from
 // RAC's data attributes through the tailwindcss-react-aria-components variants.
@@ -42,6 +44,19 @@ export interface ButtonProps extends AriaButtonProps, VariantProps<typeof button
 
 /** The kit's button: a RAC Button with Pasar's variants and a spinner while `isPending`. */
 export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  // A button that was ever pending may have left an announcement that names it; once it is gone
+  // that announcement is nameless (stale-announcements.ts). Passive cleanup: the button's node is
+  // already out of the document when it runs.
+  const everPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) everPending.current = true;
+  }, [props.isPending]);
+  useEffect(
+    () => () => {
+      if (everPending.current) removeStaleAnnouncements();
+    },
+    [],
+  );
   return (
     <AriaButton
       {...props}

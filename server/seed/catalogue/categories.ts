@@ -30,7 +30,7 @@ export const categoryTree: readonly TopDef[] = [
     pricing: 'local',
     about: L(
       'Packed fresh and kept chilled until it reaches your door.',
-      'Dikemas segar dan disimpan dingin sampai di depan pintu Anda.',
+      'Dikemas segar dan disimpan dingin sampai di depan pintumu.',
       '新鲜包装，全程冷链送到家。',
     ),
     children: [
@@ -125,7 +125,13 @@ export const categoryTree: readonly TopDef[] = [
     glyph: 'cupSoda',
     colour: '#0277bd',
     pricing: 'local',
-    about: L('Serve chilled for the best taste.', 'Paling nikmat disajikan dingin.', '冰镇饮用口感更佳。'),
+    // Decision: said of every drink below it, ground coffee and milk powder too, so nothing about serving
+    // them chilled (issue 14: a ground coffee's description read "serve chilled").
+    about: L(
+      'Restocked often, delivered to your door.',
+      'Stok selalu baru, diantar sampai ke rumahmu.',
+      '常备常新，送货上门。',
+    ),
     children: [
       {
         name: L('Coffee', 'Kopi', '咖啡'),
@@ -381,7 +387,8 @@ export const categoryTree: readonly TopDef[] = [
     glyph: 'shirt',
     colour: '#455a64',
     pricing: 'import',
-    about: L('Free size exchange within 7 days.', 'Tukar ukuran gratis dalam 7 hari.', '7天内免费换码。'),
+    // Bags and accessories have no sizes: the exchange is of the item, not its size.
+    about: L('Free exchange within 7 days.', 'Tukar gratis dalam 7 hari.', '7天内免费换货。'),
     children: [
       {
         name: L("Men's tops", 'Atasan Pria', '男装上衣'),
@@ -414,7 +421,7 @@ export const categoryTree: readonly TopDef[] = [
       {
         name: L('Accessories', 'Aksesori', '配饰'),
         glyph: 'watch',
-        about: L('The finishing touch.', 'Sentuhan akhir gaya Anda.', '点睛之笔。'),
+        about: L('The finishing touch.', 'Sentuhan akhir gayamu.', '点睛之笔。'),
       },
     ],
   },
@@ -450,7 +457,7 @@ export const categoryTree: readonly TopDef[] = [
         glyph: 'handHeart',
         about: L(
           'Protection for you and others.',
-          'Perlindungan untuk Anda dan orang lain.',
+          'Perlindungan untukmu dan orang lain.',
           '保护自己，也保护他人。',
         ),
       },

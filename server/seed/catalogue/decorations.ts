@@ -52,7 +52,7 @@ const bannerDefs: readonly BannerDef[] = [
     title: L('Stock up on daily needs', 'Stok kebutuhan harian', '日用品囤货季'),
     subtitle: L(
       'Household and personal care from trusted brands',
-      'Kebutuhan rumah dan perawatan diri dari merek terpercaya',
+      'Rumah tangga dan perawatan diri, merek tepercaya',
       '知名品牌家居与个护好物',
     ),
     link: { type: 'category', value: 500 },

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Clock, MapPin, Truck } from 'lucide-react';
 import { DiscountBadge, ErrorState, Price, Skeleton, SkeletonText } from '@pasar/ui';
 import { ApiError } from '../../../contract/envelope';
-import { formatCount } from '../../../contract/money';
+import { formatCount } from '../../../contract/counts';
 import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
 import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
 import { PageHeader } from '../../layouts/page-header';
@@ -95,7 +95,7 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
           {/* The page's h1 is the header's (the mobile bar truncates it, so the name shows in full here too). */}
           <p className="m-0 text-lg leading-snug font-semibold break-words desktop:hidden">{detail.product_name}</p>
           <p className="m-0 text-sm text-muted-foreground">
-            {[intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count) }), detail.brand]
+            {[intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count, intl.locale) }), detail.brand]
               .filter(Boolean)
               .join(' · ')}
           </p>

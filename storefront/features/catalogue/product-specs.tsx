@@ -3,11 +3,26 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ProductSpecs as Specs } from '../../../contract/catalogue';
 import { catalogueMessages as m } from './messages';
 
-/** Grams as "850 g", or "1.25 kg" from a kilogram up. */
+/**
+ * Decision (locales/STYLE.md): units the way each language writes them on a shelf label: "850 g"
+ * in English and Indonesian, "850克" in Chinese, as the product names do. Intl's short form would
+ * give Chinese "850 g" beside names that say "850克"; its long form is the character.
+ */
+function unitDisplay(intl: IntlShape): 'short' | 'long' {
+  return intl.locale.startsWith('zh') ? 'long' : 'short';
+}
+
+/** Grams as "850 g" (zh-CN "850克"), or "1.25 kg" ("1.25千克") from a kilogram up. */
 export function formatWeight(intl: IntlShape, grams: number): string {
+  const display = unitDisplay(intl);
   return grams >= 1000
-    ? intl.formatNumber(grams / 1000, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 })
-    : intl.formatNumber(grams, { style: 'unit', unit: 'gram' });
+    ? intl.formatNumber(grams / 1000, {
+        style: 'unit',
+        unit: 'kilogram',
+        unitDisplay: display,
+        maximumFractionDigits: 2,
+      })
+    : intl.formatNumber(grams, { style: 'unit', unit: 'gram', unitDisplay: display });
 }
 
 function shelfLife(intl: IntlShape, specs: Specs): string {
@@ -18,7 +33,8 @@ function shelfLife(intl: IntlShape, specs: Specs): string {
 /** The product's specs (SPEC.md §3): unit, specification, composition, size, shelf life, weights, brand. */
 export function ProductSpecs({ specs }: { specs: Specs }) {
   const intl = useIntl();
-  const mm = (value: number) => intl.formatNumber(value, { style: 'unit', unit: 'millimeter' });
+  const mm = (value: number) =>
+    intl.formatNumber(value, { style: 'unit', unit: 'millimeter', unitDisplay: unitDisplay(intl) });
   const rows: Array<[string, ReactNode]> = [
     [intl.formatMessage(m.specBrand), specs.brand],
     [intl.formatMessage(m.specUnit), specs.unit],

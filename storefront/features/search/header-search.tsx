@@ -73,6 +73,7 @@ export function HeaderSearch() {
     >
       <form
         role="search"
+        aria-label={intl.formatMessage(m.headerLandmark)}
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();

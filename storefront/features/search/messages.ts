@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
-export const searchMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "back": NoMessageValues; readonly "fieldLabel": NoMessageValues; readonly "placeholder": NoMessageValues; readonly "submit": NoMessageValues; readonly "panelLabel": NoMessageValues; readonly "suggestions": NoMessageValues; readonly "noSuggestions": NoMessageValues; readonly "history": NoMessageValues; readonly "clearHistory": NoMessageValues; readonly "clearTitle": NoMessageValues; readonly "clearBody": NoMessageValues; readonly "clearConfirm": NoMessageValues; readonly "cancel": NoMessageValues; readonly "clearedSuccessfully": NoMessageValues; readonly "hot": NoMessageValues; readonly "recommended": NoMessageValues; readonly "searchCount": { readonly "count": MessageValue }; readonly "mayLike": NoMessageValues }>({
+export const searchMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "back": NoMessageValues; readonly "fieldLabel": NoMessageValues; readonly "placeholder": NoMessageValues; readonly "submit": NoMessageValues; readonly "panelLabel": NoMessageValues; readonly "suggestions": NoMessageValues; readonly "noSuggestions": NoMessageValues; readonly "history": NoMessageValues; readonly "clearHistory": NoMessageValues; readonly "clearTitle": NoMessageValues; readonly "clearBody": NoMessageValues; readonly "clearConfirm": NoMessageValues; readonly "cancel": NoMessageValues; readonly "clearedSuccessfully": NoMessageValues; readonly "hot": NoMessageValues; readonly "recommended": NoMessageValues; readonly "searchCount": { readonly "count": MessageValue }; readonly "mayLike": NoMessageValues; readonly "headerLandmark": NoMessageValues; readonly "pageLandmark": NoMessageValues }>({
   title: { id: 'search.page.title', defaultMessage: 'Search' },
   back: { id: 'search.page.back', defaultMessage: 'Back' },
   fieldLabel: { id: 'search.field.label', defaultMessage: 'Search products' },
@@ -21,4 +21,7 @@ export const searchMessages = defineMessages<{ readonly "title": NoMessageValues
   recommended: { id: 'search.rank.recommended', defaultMessage: 'Recommended searches' },
   searchCount: { id: 'search.rank.count', defaultMessage: '{count} searches' },
   mayLike: { id: 'search.mayLike.title', defaultMessage: 'You may like' },
+  // The header's and /search's own search forms: two search landmarks on desktop /search, each named.
+  headerLandmark: { id: 'search.landmark.header', defaultMessage: 'Site search' },
+  pageLandmark: { id: 'search.landmark.page', defaultMessage: 'Product search' },
 });

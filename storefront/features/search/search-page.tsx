@@ -42,6 +42,7 @@ export function SearchPage() {
         )}
         <form
           role="search"
+          aria-label={intl.formatMessage(m.pageLandmark)}
           className="flex min-w-0 flex-1 items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();

@@ -12,7 +12,7 @@ import {
   Skeleton,
   showToast,
 } from '@pasar/ui';
-import { formatCount } from '../../../contract/money';
+import { formatCount } from '../../../contract/counts';
 import { useRecommendationPage } from '../../api/catalogue';
 import {
   clearSearchHistory,
@@ -162,7 +162,7 @@ function RankList({
                 </span>
                 <span className="min-w-0 flex-1 truncate">{item.keyword}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                  {intl.formatMessage(m.searchCount, { count: formatCount(item.search_count) })}
+                  {intl.formatMessage(m.searchCount, { count: formatCount(item.search_count, intl.locale) })}
                 </span>
               </Button>
             </li>

@@ -72,6 +72,31 @@ export const HotAndRecommended: Story = {
   },
 };
 
+/**
+ * The counts in each language's own short form (contract/counts.ts): "48,8 rb" in Indonesian
+ * (Testing Library reads its no-break space as a space).
+ */
+export const CountsInIndonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pencarian populer' })).toBeVisible();
+    await expect(await canvas.findByText('48,8 rb pencarian')).toBeVisible();
+    await expect(canvas.getByText('853 pencarian')).toBeVisible();
+    await expect(canvas.getByText('3,9 rb pencarian')).toBeVisible();
+  },
+};
+
+/** Chinese counts in 万 from 10,000 (cut down: 48,800 is 4.8万), below it in full. */
+export const CountsInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '热门搜索' })).toBeVisible();
+    await expect(await canvas.findByText('4.8万 次搜索')).toBeVisible();
+    await expect(canvas.getByText('3万 次搜索')).toBeVisible();
+    await expect(canvas.getByText('3900 次搜索')).toBeVisible();
+  },
+};
+
 /** Typing: product names suggested; opening one reports the click with the typed text. */
 export const Suggestions: Story = {
   args: { text: 'coffee' },
