@@ -16,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ControlList } from '../../contract/countries';
-import type { DecorationLink, ProductStatus } from '../../contract/catalogue';
+import type { DecorationLink } from '../../contract/catalogue';
+import type { ProductStatus } from '../../contract/catalogue-constants';
 import type { LanguageCode } from '../../contract/device';
 import type { PackShape } from '../domain/product-images';
 

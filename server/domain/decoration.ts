@@ -1,4 +1,5 @@
-import type { Decoration, sectionKinds } from '../../contract/catalogue';
+import type { Decoration } from '../../contract/catalogue';
+import type { sectionKinds } from '../../contract/catalogue-constants';
 import type { Shopper } from '../http/shopper';
 import type { CatalogueSnapshot, ListingEntry } from './catalogue-snapshot';
 import { cardOf } from './product-cards';

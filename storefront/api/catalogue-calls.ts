@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../contract/catalogue';
+import type { ProductSort } from '../../contract/catalogue-constants';
 import type { Call } from './request';
 
 /**
@@ -55,4 +55,7 @@ export function productDetailPath(productNo: string) {
  * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
  * (1105002) by going to /commodDetailEmpty instead of a toast.
  */
-export const productDetailCall = (productNo: string): Call => [productDetailPath(productNo), { silent: true }];
+export const productDetailCall = (productNo: string): Call => [
+  productDetailPath(productNo),
+  { silent: true },
+];

@@ -140,9 +140,8 @@ export function fetchRecommendations(pageNum: number, productNo?: string) {
 
 export function useRecommendations(productNo?: string, enabled = true) {
   const { language, country } = useShopperScope();
-  return useProductPages(
-    enabled ? [productRecommendKey, language, country, productNo ?? ''] : null,
-    (page) => fetchRecommendations(page, productNo),
+  return useProductPages(enabled ? [productRecommendKey, language, country, productNo ?? ''] : null, (page) =>
+    fetchRecommendations(page, productNo),
   );
 }
 
@@ -154,8 +153,7 @@ export function useRecommendationPage(productNo?: string, enabled = true) {
   );
 }
 
-const fetchProductDetail = (productNo: string) =>
-  request<ProductDetail>(...productDetailCall(productNo));
+const fetchProductDetail = (productNo: string) => request<ProductDetail>(...productDetailCall(productNo));
 
 export function useProductDetail(productNo: string | null) {
   const { language, country, token } = useShopperScope();
@@ -170,9 +168,9 @@ export function useProductDetail(productNo: string | null) {
 export function preloadProductDetail(productNo: string | null) {
   if (!productNo) return;
   const { language, country, token } = currentScope();
-  void preload([productDetailKey, language, country, token, productNo], () => fetchProductDetail(productNo)).catch(
-    () => undefined,
-  );
+  void preload([productDetailKey, language, country, token, productNo], () =>
+    fetchProductDetail(productNo),
+  ).catch(() => undefined);
 }
 
 /** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import type { ProductPage, ProductSort } from '../../contract/catalogue';
+import type { ProductPage } from '../../contract/catalogue';
+import type { ProductSort } from '../../contract/catalogue-constants';
 import { session } from '../session/session-store';
 import { fetchProductList, PAGE_SIZE, useProductPages } from './catalogue';
 import { request } from './request';

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../../contract/catalogue';
+import type { ProductSort } from '../../../contract/catalogue-constants';
 import type { ListTarget } from './catalogue-links';
 
 /** contract productSorts and KEYWORD_MAX_LENGTH (literals keep zod out of the page's chunk). */
