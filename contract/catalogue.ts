@@ -3,7 +3,6 @@ import { productSorts, productStatuses, sectionKinds, shelfLifeUnits } from './c
 import {
   currencyCodeSchema,
   flagSchema,
-  int,
   keywordSchema,
   minorUnitsSchema,
   optional,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from './catalogue-constants';
+import { FEED_PAGE_SIZE, MAX_PAGE_SIZE, TYPE_ID_MAX } from './catalogue-constants';
 import { currencyCodes } from './countries';
 import { KEYWORD_MAX_LENGTH } from './search-constants';
 
@@ -34,7 +34,7 @@ export const paging = {
 export const productNoSchema = z.string().regex(/^\d{6,20}$/);
 export const skuIdSchema = z.string().regex(/^\d{6,24}$/);
 /** nav_type_id: tops are 100, 200, …; children 101, 102, … */
-export const typeIdSchema = int(1, 999_999);
+export const typeIdSchema = int(1, TYPE_ID_MAX);
 /** Decision: a keyword is 1–64 characters after trimming (longer answers searchKeywordTooLong). */
 export const keywordSchema = z.string().trim().min(1).max(KEYWORD_MAX_LENGTH);
 

@@ -26,6 +26,7 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** POST search/records: the signed-in shopper's history (an empty list for visitors). */
 export const searchRecordSchema = z.object({ keyword: z.string() });
+export type SearchRecord = z.infer<typeof searchRecordSchema>;
 export const searchRecordsResponseSchema = z.array(searchRecordSchema).max(SEARCH_HISTORY_LIMIT);
 /** POST search/records/del: clears the history; data is null. */
 
@@ -35,6 +36,7 @@ export const searchRecordsResponseSchema = z.array(searchRecordSchema).max(SEARC
  */
 export const suggestRequestSchema = z.object({ keyword: keywordSchema });
 export const suggestionSchema = z.object({ product_name: z.string(), product_no: productNoSchema });
+export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestResponseSchema = z.array(suggestionSchema).max(SUGGEST_LIMIT);
 
 /** POST search/rank/list: {search_type, page_num 1, page_size 10}. */
@@ -49,6 +51,7 @@ export const rankListRequestSchema = z.object({
 export type RankListRequest = z.infer<typeof rankListRequestSchema>;
 /** search_count of 1000 or more shows as "1.2K" (contract/money.ts formatCount). */
 export const rankItemSchema = z.object({ keyword: z.string(), search_count: z.number().int().nonnegative() });
+export type RankItem = z.infer<typeof rankItemSchema>;
 export const rankListResponseSchema = z.object({ list: z.array(rankItemSchema) });
 
 /** GET search/recommend: the keywords the mobile header rotates every 3.5 s. */

@@ -9,12 +9,12 @@ import type {
   ProductPage,
   Sku,
 } from '../../contract/catalogue';
+import { FEED_PAGE_SIZE } from '../../contract/catalogue-constants';
 import {
   decorationCall,
   decorationKey,
   navTypeListKey,
   navTypesCall,
-  PAGE_SIZE,
   productDetailCall,
   productDetailKey,
   productListCall,
@@ -35,7 +35,6 @@ import { currentScope, useShopperScope } from './shopper-scope';
 export {
   decorationKey,
   navTypeListKey,
-  PAGE_SIZE,
   productDetailKey,
   productDetailPath,
   productListKey,
@@ -89,7 +88,7 @@ export function useProductPages(key: readonly unknown[] | null, fetchPage: Paged
   const swr = useSWRInfinite(
     (index, previous: ProductPage | null) => {
       if (!key) return null;
-      if (previous && index * PAGE_SIZE >= previous.total) return null;
+      if (previous && index * FEED_PAGE_SIZE >= previous.total) return null;
       return [...key, index + 1] as const;
     },
     (pageKey: readonly unknown[]) => fetchPage(pageKey[pageKey.length - 1] as number),

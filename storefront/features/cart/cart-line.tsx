@@ -15,12 +15,13 @@ import {
   showToast,
 } from '@pasar/ui';
 import type { Cart, CartLine } from '../../../contract/cart';
+import { CART_MAX_QUANTITY } from '../../../contract/cart-constants';
 import { ApiError } from '../../../contract/envelope';
 import { useErrorText } from '../../shell/use-request-feedback';
 import { productDetailHref } from '../catalogue/catalogue-links';
 import { removeLines, setLineQuantity, setLinesSelected } from './cart-actions';
 import { cartMessages as m } from './messages';
-import { CART_MAX_QUANTITY, LocalCartError } from './visitor-cart';
+import { LocalCartError } from './visitor-cart';
 
 function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   return (
