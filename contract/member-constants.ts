@@ -15,6 +15,9 @@ export const UPDATE_TYPE = { phone: 1, email: 2 } as const;
 
 /** The response header that carries the captcha's id next to the PNG. */
 export const IMAGE_ID_HEADER = 'x-image-id';
+/** The captcha PNG's size in pixels: the server draws it so, the dialog reserves the space. */
+export const CAPTCHA_IMAGE_WIDTH = 160;
+export const CAPTCHA_IMAGE_HEIGHT = 56;
 
 /**
  * SPEC.md §4, §9: a code can be sent again to the same account only after this many seconds: the
