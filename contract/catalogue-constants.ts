@@ -20,8 +20,10 @@ export type ProductSort = (typeof productSorts)[number];
 export const LOW_STOCK_MAX = 3;
 
 export const shelfLifeUnits = ['day', 'month', 'year'] as const;
+export type ShelfLifeUnit = (typeof shelfLifeUnits)[number];
 
 export const productStatuses = ['on_shelf', 'removed'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 export const sectionKinds = ['flash_deals', 'new_arrivals', 'daily_needs', 'best_sellers'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
