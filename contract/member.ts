@@ -208,3 +208,22 @@ export const updatePasswordRequestSchema = z
     checkAccount(value.update_type === UPDATE_TYPE.phone ? 'phone' : 'email', value, ctx),
   );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/**
+ * GET public_key: the RSA key the storefront encrypts passwords with (./password-crypto.ts, which
+ * stays zod-free for the browser). The endpoint's `data`. Decision: the key is fetched, not only embedded, so the server
+ * can rotate it; `key_id` lets a cached key be told apart from a rotated one. The login payload of
+ * SPEC.md §7 carries no key id, so during a rotation the server tries its current key, then the
+ * previous one, and a failure answers exactly like a wrong password (DESIGN.md).
+ */
+export const publicKeyResponseSchema = z.object({
+  key_id: z.string().min(1).max(64),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SPKI PEM ("-----BEGIN PUBLIC KEY-----"), as jsencrypt's setPublicKey and node:crypto both read. */
+  public_key: z
+    .string()
+    .regex(/^-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/, {
+      message: 'not an SPKI PEM public key',
+    }),
+});
+export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;
