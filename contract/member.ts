@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodes, countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
 import { deviceIdSchema } from './device';
 import { CAPTCHA_TYPE, CODE_TYPE, LOGIN_TYPE, UPDATE_TYPE } from './member-constants';
-import { captchaCodeSchema, verificationCodeSchema } from './rules/codes';
+import { captchaCodeSchema, verificationCodeSchema } from './rules/schemas';
 import { isValidEmail } from './rules/email';
 import { isValidPhone } from './rules/phone';
 

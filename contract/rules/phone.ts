@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { countryDefaults, isCountryCode, isPhoneCode, type PhoneCode } from '../countries';
 
 /** SPEC.md §5: the input maximum when the country code has no rule of its own. */
@@ -66,21 +65,3 @@ export function phoneError(code: string, number: string): PhoneError | null {
   if (number.trim() === '') return 'required';
   return isValidPhone(code, number) ? null : 'invalid';
 }
-
-/** A zod string for one phone code: trims, normalises, and refuses what isValidPhone refuses. */
-export function phoneSchema(code: string) {
-  return z
-    .string()
-    .max(32)
-    .transform((value) => normalizePhone(code, value))
-    .refine((value) => isValidPhone(code, value), { message: 'invalid' });
-}
-
-/**
- * A phone number with its code, as send_sms_code and login carry it (`country_code` there is the
- * phone code, e.g. '62'). The phone comes out normalised.
- */
-export const phoneWithCodeSchema = z
-  .object({ country_code: z.string().max(4), phone: z.string().max(32) })
-  .refine((value) => isValidPhone(value.country_code, value.phone), { message: 'invalid', path: ['phone'] })
-  .transform((value) => ({ ...value, phone: normalizePhone(value.country_code, value.phone) }));
