@@ -68,10 +68,6 @@ export default defineConfig(({ command }) => ({
     // minified, ~160 KiB compressed. `npm run bench:bundle` watches it; the warning would not.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // Decision: imported constants are written in where they are used (the default, 'smart',
-      // does it only in conditions): contract/'s zod-free constants and error codes then cost a
-      // page what the literal they replaced cost, not a variable shared across chunks.
-      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // A shared chunk's own name lists every page that uses it; a short one is enough.
         chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
