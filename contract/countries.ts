@@ -8,6 +8,14 @@ export const defaultCountry: CountryCode = 'ID';
 export const currencyCodes = ['IDR', 'SGD', 'MYR'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
+/** The phone codes of those countries (without the +), as phone fields and the login calls carry them. */
+export const phoneCodes = ['62', '65', '60'] as const;
+export type PhoneCode = (typeof phoneCodes)[number];
+
+export function isPhoneCode(value: unknown): value is PhoneCode {
+  return typeof value === 'string' && (phoneCodes as readonly string[]).includes(value);
+}
+
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (countryCodes as readonly string[]).includes(value);
 }
@@ -22,7 +30,10 @@ export function toCountryCode(value: unknown): CountryCode {
 export type { AppLoadResponse, ControlList, Country } from './app-load';
 
 /** Reference data for each country; the server seeds its table from this. */
-export const countryDefaults: Record<CountryCode, Omit<Country, 'app_control_conf'>> = {
+export const countryDefaults: Record<
+  CountryCode,
+  Omit<Country, 'app_control_conf' | 'phone_code'> & { phone_code: PhoneCode }
+> = {
   ID: {
     country_code: 'ID',
     country_en_name: 'Indonesia',

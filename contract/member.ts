@@ -1,27 +1,17 @@
 import { z } from 'zod';
-import { countryCodes, countryDefaults, isCountryCode, type CountryCode } from './countries';
+import { countryCodes, countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
 import { deviceIdSchema } from './device';
-import { captchaCodeSchema, verificationCodeSchema } from './rules/codes';
+import { CAPTCHA_TYPE, CODE_TYPE, LOGIN_TYPE, UPDATE_TYPE } from './member-constants';
+import { captchaCodeSchema, verificationCodeSchema } from './rules/schemas';
 import { isValidEmail } from './rules/email';
-import { isValidPhone, phoneCodes } from './rules/phone';
+import { isValidPhone } from './rules/phone';
 
 /**
  * The member and login calls of SPEC.md §7 (paths under /api/member/user/): the picture captcha,
  * code sends, login, the signed-in member, logout and password reset. Request schemas validate the
- * wire shape; the server normalises accounts (server/domain/accounts.ts).
+ * wire shape; the server normalises accounts (server/domain/accounts.ts). The plain values
+ * (login types, code types, the resend wait) are in ./member-constants.ts.
  */
-
-/** SPEC.md §3: login_type 3 phone, 4 e-mail, 5 Google, 6 token in the URL. */
-export const LOGIN_TYPE = { phone: 3, email: 4, google: 5, token: 6 } as const;
-/** SPEC.md §7: code_type 1 login, 5 password reset. */
-export const CODE_TYPE = { login: 1, reset: 5 } as const;
-/** SPEC.md §7: the captcha's type_id, '2' phone, '1' e-mail. */
-export const CAPTCHA_TYPE = { email: '1', phone: '2' } as const;
-// Decision: update_password's update_type (not shown in SPEC) is 1 phone, 2 e-mail.
-export const UPDATE_TYPE = { phone: 1, email: 2 } as const;
-
-/** The response header that carries the captcha's id next to the PNG. */
-export const IMAGE_ID_HEADER = 'x-image-id';
 
 /**
  * The phone code a `country_code` field names. SPEC.md §7 sends the phone code ('62'); '+62' and,
@@ -33,7 +23,7 @@ export function phoneCodeOf(value: string | undefined | null): string | undefine
   if (isCountryCode(trimmed.toUpperCase()))
     return countryDefaults[trimmed.toUpperCase() as CountryCode].phone_code;
   const bare = trimmed.replace(/^\+/, '');
-  return phoneCodes.includes(bare) ? bare : undefined;
+  return isPhoneCode(bare) ? bare : undefined;
 }
 
 /** The country (ID, SG, MY) of a phone code. */
@@ -87,7 +77,6 @@ export const randomCodeQuerySchema = z
   .superRefine((value, ctx) =>
     checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
   );
-export type RandomCodeQuery = z.infer<typeof randomCodeQuerySchema>;
 
 /** POST random_code_check: data is the nonce that pays for one code send. */
 export const randomCodeCheckRequestSchema = z
@@ -105,7 +94,6 @@ export const randomCodeCheckRequestSchema = z
   .superRefine((value, ctx) =>
     checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
   );
-export type RandomCodeCheckRequest = z.infer<typeof randomCodeCheckRequestSchema>;
 export const randomCodeCheckResponseSchema = tokenText;
 
 const codeType = oneOf([CODE_TYPE.login, CODE_TYPE.reset] as const);
@@ -123,7 +111,6 @@ export const sendSmsCodeRequestSchema = z
   .superRefine((value, ctx) =>
     checkAccount('phone', { account: value.phone, country_code: value.country_code }, ctx),
   );
-export type SendSmsCodeRequest = z.infer<typeof sendSmsCodeRequestSchema>;
 
 /** POST send_email_code. */
 export const sendEmailCodeRequestSchema = z.object({
@@ -132,7 +119,6 @@ export const sendEmailCodeRequestSchema = z.object({
   image_code: z.string().max(16).optional(),
   image_nonce: tokenText,
 });
-export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 // Decision: SPEC's "data is an initial code" is never the code: data is the masked target
 // ("+62 812****7890", "ad***@example.com") for the code screen.
 export const sendCodeResponseSchema = z.string();
@@ -202,7 +188,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET info: SPEC.md §7 "data.data is the user". */
 export const memberInfoResponseSchema = z.object({ data: memberSchema });
-export type MemberInfoResponse = z.infer<typeof memberInfoResponseSchema>;
 
 /** GET google_auth?device=pc|: data is the provider's authorisation URL. */
 export const googleAuthQuerySchema = z.object({ device: z.enum(['pc', '']).optional() });
@@ -223,3 +208,22 @@ export const updatePasswordRequestSchema = z
     checkAccount(value.update_type === UPDATE_TYPE.phone ? 'phone' : 'email', value, ctx),
   );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/**
+ * GET public_key: the RSA key the storefront encrypts passwords with (./password-crypto.ts, which
+ * stays zod-free for the browser). The endpoint's `data`. Decision: the key is fetched, not only embedded, so the server
+ * can rotate it; `key_id` lets a cached key be told apart from a rotated one. The login payload of
+ * SPEC.md §7 carries no key id, so during a rotation the server tries its current key, then the
+ * previous one, and a failure answers exactly like a wrong password (DESIGN.md).
+ */
+export const publicKeyResponseSchema = z.object({
+  key_id: z.string().min(1).max(64),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SPKI PEM ("-----BEGIN PUBLIC KEY-----"), as jsencrypt's setPublicKey and node:crypto both read. */
+  public_key: z
+    .string()
+    .regex(/^-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/, {
+      message: 'not an SPKI PEM public key',
+    }),
+});
+export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;

@@ -7,8 +7,8 @@ import {
   RSA_OAEP_MAX_PLAINTEXT_BYTES,
   fitsPasswordEncryption,
   passwordEncryption,
-  publicKeyResponseSchema,
 } from './password-crypto';
+import { publicKeyResponseSchema } from './member';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: passwordEncryption.modulusBits,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the browser (jsencrypt's encryptOAEP) and the server (node:crypto privateDecrypt) agree on
  * for password encryption (SPEC.md §5, DESIGN.md): RSA-OAEP with SHA-256 for both the OAEP hash and
@@ -40,21 +38,3 @@ export function fitsPasswordEncryption(plaintext: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(plaintext) && plaintext.length <= RSA_OAEP_MAX_PLAINTEXT_BYTES;
 }
-
-/**
- * The public-key endpoint's `data`. Decision: the key is fetched, not only embedded, so the server
- * can rotate it; `key_id` lets a cached key be told apart from a rotated one. The login payload of
- * SPEC.md §7 carries no key id, so during a rotation the server tries its current key, then the
- * previous one, and a failure answers exactly like a wrong password (DESIGN.md).
- */
-export const publicKeyResponseSchema = z.object({
-  key_id: z.string().min(1).max(64),
-  algorithm: z.literal('RSA-OAEP-256'),
-  /** SPKI PEM ("-----BEGIN PUBLIC KEY-----"), as jsencrypt's setPublicKey and node:crypto both read. */
-  public_key: z
-    .string()
-    .regex(/^-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/, {
-      message: 'not an SPKI PEM public key',
-    }),
-});
-export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;

@@ -1,13 +1,14 @@
-import { errorCatalogue } from '../contract/errors';
+import { countryDefaults, defaultCountry, type PhoneCode } from '../contract/countries';
+import * as errorCodes from '../contract/error-codes';
 import type { ContactType } from '../contract/rules/contact';
 
 /** SPEC.md §4, §9: a sent code can be sent again only after this many seconds. */
-export const RESEND_SECONDS = 60;
+export { RESEND_SECONDS } from '../contract/member-constants';
 
 /** The phone codes a shopper can pick (+62 Indonesia, +60 Malaysia, +65 Singapore; SPEC.md §2). */
-export type PhoneCode = '62' | '60' | '65';
+export type { PhoneCode } from '../contract/countries';
 /** Indonesia is the default country (SPEC.md §5). */
-export const DEFAULT_PHONE_CODE: PhoneCode = '62';
+export const DEFAULT_PHONE_CODE: PhoneCode = countryDefaults[defaultCountry].phone_code;
 
 /** How the shopper is reached: a phone (WhatsApp / SMS) or an e-mail address. */
 export type ContactMethod = ContactType;
@@ -32,8 +33,8 @@ export function errorCodeOf(error: unknown): FlowError {
 }
 
 const rejectedCodeErrors: readonly FlowError[] = [
-  errorCatalogue.verificationCodeInvalid.code,
-  errorCatalogue.verificationCodeExpired.code,
+  errorCodes.verificationCodeInvalid,
+  errorCodes.verificationCodeExpired,
 ];
 
 /**

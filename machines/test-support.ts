@@ -1,4 +1,5 @@
 import { fromPromise, SimulatedClock, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import * as errorCodes from '../contract/error-codes';
 import {
   captchaMachine,
   type CaptchaImage,
@@ -35,7 +36,8 @@ export function fakeCaptcha(nonce = 'nonce-1') {
       }),
       checkCaptcha: fromPromise<string, CheckCaptchaInput>(async ({ input }) => {
         calls.checks.push(input);
-        if (input.code !== CAPTCHA_TEXT) throw Object.assign(new Error('wrong'), { code: 1101015 });
+        if (input.code !== CAPTCHA_TEXT)
+          throw Object.assign(new Error('wrong'), { code: errorCodes.captchaInvalid });
         return nonce;
       }),
     },

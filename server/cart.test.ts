@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MAX_LINES, cartSchema, type Cart } from '../contract/catalogue';
+import { cartSchema, type Cart } from '../contract/cart';
+import { CART_MAX_LINES } from '../contract/cart-constants';
 import type { CountryCode } from '../contract/countries';
 import { cartItems, members } from './db/schema';
 import {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPageSchema } from '../contract/catalogue';
 import {
-  productPageSchema,
   rankListResponseSchema,
   searchRecommendResponseSchema,
   suggestResponseSchema,
-} from '../contract/catalogue';
+} from '../contract/search';
 import { searchKeywords } from './db/schema';
 import { purgeExpired } from './domain/housekeeping';
 import { SEARCH_COUNT_WINDOW_MS } from './domain/search';

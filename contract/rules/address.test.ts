@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressRequiredFields,
-  addressSchema,
   formatAddressLine,
   isValidAddress,
   validateAddress,
   type AddressInput,
 } from './address';
+import { addressSchema } from './schemas';
 
 const jakarta: AddressInput = {
   country_code: 'ID',

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { countryCodes, type CountryCode } from '../countries';
+import type { CountryCode } from '../countries';
 import { isEmpty } from './is-empty';
-import { defaultPhoneCode, isValidPhone, normalizePhone } from './phone';
+import { defaultPhoneCode, isValidPhone } from './phone';
 
 // Decision: length limits SPEC.md leaves open, generous enough for Indonesian street addresses.
 export const ADDRESS_NAME_MAX_LENGTH = 50;
@@ -91,43 +90,6 @@ export function validateAddress(address: AddressInput): AddressErrors {
 export function isValidAddress(address: AddressInput): boolean {
   return Object.keys(validateAddress(address)).length === 0;
 }
-
-/** The server's address body: the same rule, then trimmed strings and a normalised phone. */
-export const addressSchema = z
-  .object({
-    country_code: z.enum(countryCodes),
-    surname: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
-    name: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
-    phone: z.string().max(32),
-    state: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    city: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    area: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    address_line1: z.string().max(ADDRESS_LINE_MAX_LENGTH * 2),
-    address_line2: z
-      .string()
-      .max(ADDRESS_LINE_MAX_LENGTH * 2)
-      .nullish(),
-    postal_code: z.string().max(POSTAL_CODE_MAX_LENGTH * 2),
-    is_default: z.boolean().default(false),
-  })
-  .superRefine((address, ctx) => {
-    for (const [field, outcome] of Object.entries(validateAddress(address))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: outcome });
-    }
-  })
-  .transform((address) => ({
-    ...address,
-    surname: address.surname.trim(),
-    name: address.name.trim(),
-    phone: normalizePhone(defaultPhoneCode(address.country_code), address.phone),
-    state: address.state.trim(),
-    city: address.city.trim(),
-    area: address.area.trim(),
-    address_line1: address.address_line1.trim(),
-    address_line2: address.address_line2?.trim() || null,
-    postal_code: address.postal_code.trim(),
-  }));
-export type Address = z.output<typeof addressSchema>;
 
 /** The parts of SPEC.md §3's display form, in display order. */
 export interface AddressLineParts {

@@ -5,10 +5,10 @@ import {
   isValidCvn,
   isValidExpiry,
   passesLuhn,
-  refundCardSchema,
   validateRefundCard,
   type RefundCardInput,
 } from './card';
+import { refundCardSchema } from './schemas';
 
 const now = new Date('2025-06-15T08:00:00Z');
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { isValidEmail } from './email';
-import { isValidPhone, normalizePhone } from './phone';
+import { isValidPhone } from './phone';
 
 /**
  * The refund card of SPEC.md §3 and §5. The CVN is checked here and never stored or logged
@@ -114,40 +113,3 @@ export function validateRefundCard(card: RefundCardInput, context: RefundCardCon
   }
   return errors;
 }
-
-/**
- * The server's refund-card body: the same checks, with the expiry read against `clock()` at parse
- * time (a function, so a long-lived schema never freezes "now"). Comes out with the card number as
- * digits and the phone normalised.
- */
-export function refundCardSchema(clock: () => Date = () => new Date()) {
-  return z
-    .object({
-      bank_name: z.string().max(100),
-      card_number: z.string().max(CARD_NUMBER_MAX_LENGTH),
-      expiry_date: z.string().max(CARD_EXPIRY_MAX_LENGTH),
-      cvn: z.string().max(CARD_CVN_MAX_LENGTH),
-      first_name: z.string().max(CARD_NAME_MAX_LENGTH * 2),
-      last_name: z.string().max(CARD_NAME_MAX_LENGTH * 2),
-      phone_code: z.string().max(4),
-      phone: z.string().max(32),
-      email: z.string().max(100),
-    })
-    .superRefine((card, ctx) => {
-      const errors = validateRefundCard(card, { now: clock(), phoneCode: card.phone_code });
-      for (const [field, result] of Object.entries(errors)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: result });
-      }
-    })
-    .transform((card) => ({
-      ...card,
-      bank_name: card.bank_name.trim(),
-      card_number: cardDigits(card.card_number),
-      expiry_date: card.expiry_date.trim(),
-      first_name: card.first_name.trim(),
-      last_name: card.last_name.trim(),
-      phone: normalizePhone(card.phone_code, card.phone),
-      email: card.email.trim(),
-    }));
-}
-export type RefundCard = z.output<ReturnType<typeof refundCardSchema>>;

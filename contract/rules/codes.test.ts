@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_LENGTH,
   VERIFICATION_CODE_LENGTH,
-  captchaCodeSchema,
   isValidCaptchaCode,
   isValidVerificationCode,
   pasteVerificationCode,
-  verificationCodeSchema,
 } from './codes';
+import { captchaCodeSchema, verificationCodeSchema } from './schemas';
 
 describe('captcha code (SPEC.md §5, §9)', () => {
   it('is exactly 6 characters', () => expect(CAPTCHA_LENGTH).toBe(6));

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC.md §5, §9: the picture captcha is exactly 6 characters; also its input maximum. */
 export const CAPTCHA_LENGTH = 6;
 /** SPEC.md §5, §9: the verification code is exactly 6 digits in six boxes; also its input maximum. */
@@ -7,8 +5,8 @@ export const VERIFICATION_CODE_LENGTH = 6;
 
 // Decision: captcha characters are ASCII letters and digits (what a picture captcha draws); case is
 // kept as typed and left to the server to compare.
-const captchaPattern = /^[A-Za-z0-9]{6}$/;
-const verificationCodePattern = /^[0-9]{6}$/;
+export const captchaPattern = /^[A-Za-z0-9]{6}$/;
+export const verificationCodePattern = /^[0-9]{6}$/;
 
 /** The captcha Confirm button is enabled only when this holds. */
 export function isValidCaptchaCode(value: string): boolean {
@@ -30,6 +28,3 @@ export function pasteVerificationCode(text: string): string {
     .replace(/[^0-9]/g, '')
     .slice(0, VERIFICATION_CODE_LENGTH);
 }
-
-export const captchaCodeSchema = z.string().regex(captchaPattern, { message: 'invalid' });
-export const verificationCodeSchema = z.string().regex(verificationCodePattern, { message: 'invalid' });

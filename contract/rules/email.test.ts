@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, emailError, emailSchema, isValidEmail } from './email';
+import { EMAIL_MAX_LENGTH, emailError, isValidEmail } from './email';
+import { emailSchema } from './schemas';
 
 describe('e-mail (SPEC.md §5)', () => {
   it('has input maximum 64', () => expect(EMAIL_MAX_LENGTH).toBe(64));

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC.md §5: the e-mail input maximum. */
 export const EMAIL_MAX_LENGTH = 64;
 
@@ -23,10 +21,3 @@ export function emailError(value: string): EmailError | null {
   if (value.trim() === '') return 'required';
   return isValidEmail(value) ? null : 'invalid';
 }
-
-/** The server's e-mail field: trimmed, then the same rule. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .refine((value) => isValidEmail(value), { message: 'invalid' });

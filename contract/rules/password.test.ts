@@ -9,10 +9,9 @@ import {
   isValidNewPassword,
   isValidPassword,
   newPasswordError,
-  newPasswordSchema,
   passwordError,
-  passwordSchema,
 } from './password';
+import { newPasswordSchema, passwordSchema } from './schemas';
 
 describe('password (SPEC.md §5)', () => {
   it('accepts 6 to 64 characters, input maximum 30', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const PASSWORD_MIN_LENGTH = 6;
 /** SPEC.md §5's pattern allows up to 64 characters. */
 export const PASSWORD_RULE_MAX_LENGTH = 64;
@@ -52,8 +50,3 @@ export function confirmPasswordError(password: string, confirm: string): Confirm
   if (!isValidNewPassword(confirm)) return 'invalid';
   return confirm === password ? null : 'mismatch';
 }
-
-/** A decrypted password the server checks at login. */
-export const passwordSchema = z.string().refine(isValidPassword, { message: 'invalid' });
-/** A decrypted password the server stores (reset, change). */
-export const newPasswordSchema = z.string().refine(isValidNewPassword, { message: 'invalid' });

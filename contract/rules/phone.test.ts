@@ -7,9 +7,8 @@ import {
   normalizePhone,
   phoneError,
   phoneMaxLength,
-  phoneSchema,
-  phoneWithCodeSchema,
 } from './phone';
+import { phoneSchema, phoneWithCodeSchema } from './schemas';
 
 // SPEC.md §5, one block per row of the phone table.
 describe.each([

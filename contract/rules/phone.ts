@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { countryDefaults, isCountryCode } from '../countries';
+import { countryDefaults, isCountryCode, isPhoneCode, type PhoneCode } from '../countries';
 
 /** SPEC.md §5: the input maximum when the country code has no rule of its own. */
 export const PHONE_DEFAULT_MAX_LENGTH = 13;
@@ -10,7 +9,7 @@ interface PhoneRule {
 }
 
 /** SPEC.md §5, keyed by phone code (without the +). The maximum is the local number's input length. */
-const phoneRules: Readonly<Record<string, PhoneRule>> = {
+const phoneRules: Readonly<Record<PhoneCode, PhoneRule>> = {
   // Indonesia: 8 or 08, then 8 to 11 digits.
   '62': { pattern: /^0?8\d{8,11}$/, maxLength: 13 },
   // Malaysia: 1, then 8 to 9 digits.
@@ -19,16 +18,13 @@ const phoneRules: Readonly<Record<string, PhoneRule>> = {
   '65': { pattern: /^[89]\d{7}$/, maxLength: 8 },
 };
 
-/** The phone codes that have a rule: '62', '60', '65'. */
-export const phoneCodes = Object.keys(phoneRules);
-
 function ruleFor(code: string): PhoneRule | undefined {
   const bare = code.trim().replace(/^\+/, '');
-  return Object.hasOwn(phoneRules, bare) ? phoneRules[bare] : undefined;
+  return isPhoneCode(bare) ? phoneRules[bare] : undefined;
 }
 
 /** MY → 60, SG → 65, anything else → 62 (Indonesia is the default country). */
-export function defaultPhoneCode(country: string | null | undefined): string {
+export function defaultPhoneCode(country: string | null | undefined): PhoneCode {
   return isCountryCode(country) ? countryDefaults[country].phone_code : countryDefaults.ID.phone_code;
 }
 
@@ -69,21 +65,3 @@ export function phoneError(code: string, number: string): PhoneError | null {
   if (number.trim() === '') return 'required';
   return isValidPhone(code, number) ? null : 'invalid';
 }
-
-/** A zod string for one phone code: trims, normalises, and refuses what isValidPhone refuses. */
-export function phoneSchema(code: string) {
-  return z
-    .string()
-    .max(32)
-    .transform((value) => normalizePhone(code, value))
-    .refine((value) => isValidPhone(code, value), { message: 'invalid' });
-}
-
-/**
- * A phone number with its code, as send_sms_code and login carry it (`country_code` there is the
- * phone code, e.g. '62'). The phone comes out normalised.
- */
-export const phoneWithCodeSchema = z
-  .object({ country_code: z.string().max(4), phone: z.string().max(32) })
-  .refine((value) => isValidPhone(value.country_code, value.phone), { message: 'invalid', path: ['phone'] })
-  .transform((value) => ({ ...value, phone: normalizePhone(value.country_code, value.phone) }));

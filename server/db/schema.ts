@@ -15,8 +15,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CART_MAX_QUANTITY } from '../../contract/cart-constants';
 import type { ControlList } from '../../contract/countries';
-import type { DecorationLink, ProductStatus } from '../../contract/catalogue';
+import type { DecorationLink } from '../../contract/catalogue';
+import type { ProductStatus } from '../../contract/catalogue-constants';
 import type { LanguageCode } from '../../contract/device';
 import type { PackShape } from '../domain/product-images';
 
@@ -506,7 +508,11 @@ export const cartItems = pgTable(
   (t) => [
     unique('cart_items_line_unique').on(t.memberId, t.countryCode, t.skuId),
     index('cart_items_member_idx').on(t.memberId, t.countryCode, t.seq),
-    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+    // The limit is the contract's (sql.raw: a check constraint takes no bound parameter).
+    check(
+      'cart_items_quantity_check',
+      sql`${t.quantity} between 1 and ${sql.raw(String(CART_MAX_QUANTITY))}`,
+    ),
   ],
 );
 

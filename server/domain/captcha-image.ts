@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '../../contract/member-constants';
+import { CAPTCHA_LENGTH } from '../../contract/rules/codes';
 import { encodePng } from './png-encoder';
 
 /**
@@ -42,11 +44,8 @@ const GLYPHS: Record<string, readonly string[]> = {
   '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
 };
 
-export const CAPTCHA_WIDTH = 160;
-export const CAPTCHA_HEIGHT = 56;
-
 /** A captcha answer: `length` symbols of the alphabet, from the CSPRNG. */
-export function randomCaptchaText(length = 6): string {
+export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
   let text = '';
   for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[crypto.randomInt(CAPTCHA_ALPHABET.length)];
   return text;
@@ -61,8 +60,8 @@ const rand = (min: number, max: number) => min + (crypto.randomInt(1_000_000) / 
  * neither a threshold nor a connected-component split separates the characters cleanly.
  */
 export function drawCaptcha(text: string): Buffer {
-  const width = CAPTCHA_WIDTH;
-  const height = CAPTCHA_HEIGHT;
+  const width = CAPTCHA_IMAGE_WIDTH;
+  const height = CAPTCHA_IMAGE_HEIGHT;
   const pixels = new Uint8Array(width * height * 3);
   const set = (x: number, y: number, [r, g, b]: readonly number[]) => {
     const xi = Math.round(x);

@@ -1,15 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  CART_MAX_LINES,
-  CART_MAX_QUANTITY,
-  type Cart,
-  type CartAddRequest,
-  type CartDeleteRequest,
-  type CartLine,
-  type CartMergeRequest,
-  type CartSelectRequest,
-  type CartUpdateRequest,
-} from '../../contract/catalogue';
+import type {
+  Cart,
+  CartAddRequest,
+  CartDeleteRequest,
+  CartLine,
+  CartMergeRequest,
+  CartSelectRequest,
+  CartUpdateRequest,
+} from '../../contract/cart';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../contract/cart-constants';
 import { countryDefaults, type CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { countryCodes, countryDefaults, type CountryCode, type CurrencyCode } from '../../contract/countries';
-import type { DecorationLink, ProductStatus } from '../../contract/catalogue';
+import type { DecorationLink } from '../../contract/catalogue';
+import type { ProductStatus } from '../../contract/catalogue-constants';
 import type { Db } from '../db/client';
 import {
   banners,

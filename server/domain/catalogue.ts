@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type {
-  CouponSearchRequest,
   NavItem,
   ProductDetail,
   ProductListRequest,
@@ -8,6 +7,7 @@ import type {
   ProductRecommendRequest,
   Sku,
 } from '../../contract/catalogue';
+import type { CouponSearchRequest } from '../../contract/search';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import type { Db } from '../db/client';

@@ -1,4 +1,5 @@
-import type { Decoration, sectionKinds } from '../../contract/catalogue';
+import type { Decoration } from '../../contract/catalogue';
+import type { SectionKind } from '../../contract/catalogue-constants';
 import type { Shopper } from '../http/shopper';
 import type { CatalogueSnapshot, ListingEntry } from './catalogue-snapshot';
 import { cardOf } from './product-cards';
@@ -59,7 +60,7 @@ export function decoration(
     })),
     sections: country.sections.map((section) => ({
       id: section.id,
-      kind: section.kind as (typeof sectionKinds)[number],
+      kind: section.kind as SectionKind,
       title: section.title[language],
       subtitle: section.subtitle[language],
       link: section.link,

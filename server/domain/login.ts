@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
-import { CODE_TYPE, LOGIN_TYPE, type LoginRequest, type LoginResponse } from '../../contract/member';
+import type { LoginRequest, LoginResponse } from '../../contract/member';
+import { CODE_TYPE, LOGIN_TYPE } from '../../contract/member-constants';
 import { isValidPassword } from '../../contract/rules/password';
 import type { Deps } from '../app-env';
 import { members } from '../db/schema';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
-import { CODE_TYPE, UPDATE_TYPE, type UpdatePasswordRequest } from '../../contract/member';
+import type { UpdatePasswordRequest } from '../../contract/member';
+import { CODE_TYPE, UPDATE_TYPE } from '../../contract/member-constants';
 import { isValidNewPassword } from '../../contract/rules/password';
 import type { Deps } from '../app-env';
 import { members } from '../db/schema';

@@ -1,4 +1,5 @@
-import type { ProductCard, ProductPage, ProductSort } from '../../contract/catalogue';
+import type { ProductCard, ProductPage } from '../../contract/catalogue';
+import type { ProductSort } from '../../contract/catalogue-constants';
 import type { LanguageCode } from '../../contract/device';
 import type { CountryCatalogue, ListingEntry } from './catalogue-snapshot';
 import { percentOff } from './pricing';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicKeyResponseSchema } from '../../contract/password-crypto';
+import { publicKeyResponseSchema } from '../../contract/member';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadRsaKeys, RsaKeyRing } from './rsa-keys';
 

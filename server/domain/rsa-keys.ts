@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { passwordEncryption, type PublicKeyResponse } from '../../contract/password-crypto';
+import type { PublicKeyResponse } from '../../contract/member';
+import { passwordEncryption } from '../../contract/password-crypto';
 
 /** The key pair browsers encrypt passwords for (RSA-OAEP, SHA-256; contract/password-crypto.ts). */
 export interface RsaKeys {

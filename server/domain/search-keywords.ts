@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { RANK_LIST_SIZE, SEARCH_TYPE, type RankListRequest } from '../../contract/catalogue';
+import type { RankListRequest } from '../../contract/search';
+import { RANK_LIST_SIZE, SEARCH_TYPE } from '../../contract/search-constants';
 import type { Db } from '../db/client';
 import { searchKeywords } from '../db/schema';
 import type { Shopper } from '../http/shopper';

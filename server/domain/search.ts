@@ -1,10 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import {
-  SEARCH_HISTORY_LIMIT,
-  SUGGEST_LIMIT,
-  type ProductPage,
-  type SearchRequest,
-} from '../../contract/catalogue';
+import type { ProductPage } from '../../contract/catalogue';
+import type { SearchRequest } from '../../contract/search';
+import { SEARCH_HISTORY_LIMIT, SUGGEST_LIMIT } from '../../contract/search-constants';
 import { errorCatalogue } from '../../contract/errors';
 import type { Db } from '../db/client';
 import { searchClicks, searchHistory } from '../db/schema';

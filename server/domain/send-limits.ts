@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { RESEND_SECONDS } from '../../contract/member-constants';
 import { sendLog } from '../db/schema';
 import type { Db } from '../db/client';
 
 // Decision: limits per rolling hour. Codes: 10 per device, 30 per IP; captcha pictures: 60 per
 // device, 200 per IP (drawing is cheap, but each one is a row). Past them: 1101023.
 export const LIMITS = {
-  resendAfterMs: 60_000,
+  resendAfterMs: RESEND_SECONDS * 1000,
   windowMs: 60 * 60_000,
   code: { perDevice: 10, perIp: 30 },
   captcha: { perDevice: 60, perIp: 200 },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { CODE_TYPE } from '../../contract/member';
+import { CODE_TYPE } from '../../contract/member-constants';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import type { MessageDelivery } from '../adapters/message-delivery';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue';
+import { KEYWORD_MAX_LENGTH } from '../../contract/search-constants';
 import { errorCatalogue } from '../../contract/errors';
 import { DomainError } from './respond';
 import { readBody } from './validate';

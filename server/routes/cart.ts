@@ -7,7 +7,7 @@ import {
   cartSelectAllRequestSchema,
   cartSelectRequestSchema,
   cartUpdateRequestSchema,
-} from '../../contract/catalogue';
+} from '../../contract/cart';
 import type { AppEnv } from '../app-env';
 import {
   addToCart,

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { errorCatalogue } from '../../contract/errors';
 import {
-  CAPTCHA_TYPE,
   googleAuthQuerySchema,
-  IMAGE_ID_HEADER,
   loginRequestSchema,
   randomCodeCheckRequestSchema,
   randomCodeQuerySchema,
@@ -12,6 +10,7 @@ import {
   sendSmsCodeRequestSchema,
   updatePasswordRequestSchema,
 } from '../../contract/member';
+import { CAPTCHA_TYPE, IMAGE_ID_HEADER } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';

@@ -5,7 +5,7 @@ import {
   searchClickRequestSchema,
   searchRequestSchema,
   suggestRequestSchema,
-} from '../../contract/catalogue';
+} from '../../contract/search';
 import type { AppEnv } from '../app-env';
 import { couponProducts } from '../domain/catalogue';
 import {

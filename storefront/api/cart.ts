@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { Cart } from '../../contract/catalogue';
+import type { Cart } from '../../contract/cart';
 import type { VisitorCartItem } from '../session/persisted-state';
 import { request } from './request';
 

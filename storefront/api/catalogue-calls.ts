@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../contract/catalogue';
+import { FEED_PAGE_SIZE, type ProductSort } from '../../contract/catalogue-constants';
 import type { Call } from './request';
 
 /**
@@ -12,9 +12,6 @@ export const decorationKey = 'cms/api/decoration';
 export const productListKey = 'consumer/product/list';
 export const productRecommendKey = 'consumer/product/product_recommend';
 export const productDetailKey = 'consumer/product/min_sku_detail';
-
-/** SPEC.md §9: the feed loads 12 at a time (contract FEED_PAGE_SIZE; a literal keeps zod out of this chunk). */
-export const PAGE_SIZE = 12;
 
 export interface ProductListQuery {
   typeId?: number | undefined;
@@ -31,7 +28,7 @@ export const decorationCall = (): Call => [decorationKey];
 /** POST consumer/product/list: a category's products (a top includes its children), sorted. */
 export const productListCall = (query: ProductListQuery, pageNum: number): Call => [
   productListKey,
-  { body: { ...query, page_num: pageNum, page_size: PAGE_SIZE } },
+  { body: { ...query, page_num: pageNum, page_size: FEED_PAGE_SIZE } },
 ];
 
 /**
@@ -41,7 +38,7 @@ export const productListCall = (query: ProductListQuery, pageNum: number): Call 
 export const recommendationsCall = (pageNum: number, productNo?: string): Call => [
   productRecommendKey,
   {
-    body: { page_num: pageNum, page_size: PAGE_SIZE, ...(productNo ? { product_no: productNo } : {}) },
+    body: { page_num: pageNum, page_size: FEED_PAGE_SIZE, ...(productNo ? { product_no: productNo } : {}) },
     // Similar products are extra: a failure hides the section instead of showing a toast.
     silent: Boolean(productNo),
   },
@@ -55,4 +52,7 @@ export function productDetailPath(productNo: string) {
  * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
  * (1105002) by going to /commodDetailEmpty instead of a toast.
  */
-export const productDetailCall = (productNo: string): Call => [productDetailPath(productNo), { silent: true }];
+export const productDetailCall = (productNo: string): Call => [
+  productDetailPath(productNo),
+  { silent: true },
+];

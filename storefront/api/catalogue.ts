@@ -9,12 +9,12 @@ import type {
   ProductPage,
   Sku,
 } from '../../contract/catalogue';
+import { FEED_PAGE_SIZE } from '../../contract/catalogue-constants';
 import {
   decorationCall,
   decorationKey,
   navTypeListKey,
   navTypesCall,
-  PAGE_SIZE,
   productDetailCall,
   productDetailKey,
   productListCall,
@@ -35,7 +35,6 @@ import { currentScope, useShopperScope } from './shopper-scope';
 export {
   decorationKey,
   navTypeListKey,
-  PAGE_SIZE,
   productDetailKey,
   productDetailPath,
   productListKey,
@@ -89,7 +88,7 @@ export function useProductPages(key: readonly unknown[] | null, fetchPage: Paged
   const swr = useSWRInfinite(
     (index, previous: ProductPage | null) => {
       if (!key) return null;
-      if (previous && index * PAGE_SIZE >= previous.total) return null;
+      if (previous && index * FEED_PAGE_SIZE >= previous.total) return null;
       return [...key, index + 1] as const;
     },
     (pageKey: readonly unknown[]) => fetchPage(pageKey[pageKey.length - 1] as number),
@@ -140,9 +139,8 @@ export function fetchRecommendations(pageNum: number, productNo?: string) {
 
 export function useRecommendations(productNo?: string, enabled = true) {
   const { language, country } = useShopperScope();
-  return useProductPages(
-    enabled ? [productRecommendKey, language, country, productNo ?? ''] : null,
-    (page) => fetchRecommendations(page, productNo),
+  return useProductPages(enabled ? [productRecommendKey, language, country, productNo ?? ''] : null, (page) =>
+    fetchRecommendations(page, productNo),
   );
 }
 
@@ -154,8 +152,7 @@ export function useRecommendationPage(productNo?: string, enabled = true) {
   );
 }
 
-const fetchProductDetail = (productNo: string) =>
-  request<ProductDetail>(...productDetailCall(productNo));
+const fetchProductDetail = (productNo: string) => request<ProductDetail>(...productDetailCall(productNo));
 
 export function useProductDetail(productNo: string | null) {
   const { language, country, token } = useShopperScope();
@@ -170,9 +167,9 @@ export function useProductDetail(productNo: string | null) {
 export function preloadProductDetail(productNo: string | null) {
   if (!productNo) return;
   const { language, country, token } = currentScope();
-  void preload([productDetailKey, language, country, token, productNo], () => fetchProductDetail(productNo)).catch(
-    () => undefined,
-  );
+  void preload([productDetailKey, language, country, token, productNo], () =>
+    fetchProductDetail(productNo),
+  ).catch(() => undefined);
 }
 
 /** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */

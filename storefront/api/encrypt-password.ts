@@ -2,8 +2,8 @@ import {
   ENCRYPTION_FAILED_MESSAGE,
   fitsPasswordEncryption,
   MESSAGE_TOO_LONG_MESSAGE,
-  type PublicKeyResponse,
 } from '../../contract/password-crypto';
+import type { PublicKeyResponse } from '../../contract/member';
 import { request } from './request';
 
 /** GET member/user/public_key: the server's RSA key for passwords (SPEC.md §5, DESIGN.md). */

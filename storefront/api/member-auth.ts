@@ -1,12 +1,12 @@
 import { ApiError, isSuccess, readEnvelope } from '../../contract/envelope';
+import type { LoginResponse } from '../../contract/member';
 import {
   CAPTCHA_TYPE,
   CODE_TYPE,
   IMAGE_ID_HEADER,
   LOGIN_TYPE,
   UPDATE_TYPE,
-  type LoginResponse,
-} from '../../contract/member';
+} from '../../contract/member-constants';
 import { MOBILE_BREAKPOINT } from '@pasar/ui';
 import type {
   CaptchaImage,
@@ -35,7 +35,8 @@ import { API_BASE, request, REQUEST_TIMEOUT_MS, STORE_NUMBER } from './request';
  * is skipped when a token is stored); a random one is kept for this device from then on.
  */
 async function deviceId(): Promise<string> {
-  const known = session.get().userInfo.deviceId || (await ensureDeviceId(session, { now: true }).catch(() => null));
+  const known =
+    session.get().userInfo.deviceId || (await ensureDeviceId(session, { now: true }).catch(() => null));
   if (known) return known;
   const made = crypto.randomUUID();
   session.update((s) => ({ ...s, userInfo: { ...s.userInfo, deviceId: made } }));

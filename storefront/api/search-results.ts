@@ -1,7 +1,8 @@
 import { mutate } from 'swr';
-import type { ProductPage, ProductSort } from '../../contract/catalogue';
+import type { ProductPage } from '../../contract/catalogue';
+import { FEED_PAGE_SIZE, type ProductSort } from '../../contract/catalogue-constants';
 import { session } from '../session/session-store';
-import { fetchProductList, PAGE_SIZE, useProductPages } from './catalogue';
+import { fetchProductList, useProductPages } from './catalogue';
 import { request } from './request';
 import { searchKey, searchRecordsKey } from './search';
 import { useShopperScope } from './shopper-scope';
@@ -32,7 +33,7 @@ export async function fetchSearchPage(query: SearchQuery, pageNum: number) {
       ...(query.typeId !== undefined ? { typeId: query.typeId } : {}),
       ...(query.sort ? { sort: query.sort } : {}),
       page_num: 1,
-      page_size: PAGE_SIZE,
+      page_size: FEED_PAGE_SIZE,
     },
   });
   void mutate((key) => Array.isArray(key) && key[0] === searchRecordsKey);

@@ -1,4 +1,6 @@
 import useSWR, { mutate } from 'swr';
+import type { RankItem, SearchRecord, Suggestion } from '../../contract/search';
+import { RANK_LIST_SIZE, type SearchType } from '../../contract/search-constants';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -10,21 +12,6 @@ export const suggestKey = 'search/suggest';
 export const rankListKey = 'search/rank/list';
 export const searchRecommendKey = 'search/recommend';
 export const searchClickKey = 'search/manager/click/update';
-
-/** search_type of search/rank/list (contract SEARCH_TYPE). */
-export const RANK_HOT = 1;
-export const RANK_RECOMMENDED = 2;
-/** SPEC.md §9: hot and recommended lists hold 10 each. */
-const RANK_SIZE = 10;
-
-export interface RankItem {
-  keyword: string;
-  search_count: number;
-}
-export interface Suggestion {
-  product_name: string;
-  product_no: string;
-}
 
 /** GET search/recommend: the keywords the mobile header's search bar rotates through. */
 export function useRecommendedKeywords() {
@@ -39,7 +26,7 @@ export function useRecommendedKeywords() {
 export function useSearchHistory(enabled: boolean) {
   const { language, country, token } = useShopperScope();
   return useSWR(enabled && token ? [searchRecordsKey, language, country, token] : null, () =>
-    request<{ keyword: string }[]>(searchRecordsKey, { body: {}, silent: true }),
+    request<SearchRecord[]>(searchRecordsKey, { body: {}, silent: true }),
   );
 }
 
@@ -61,11 +48,11 @@ export function useSuggestions(keyword: string) {
 }
 
 /** POST search/rank/list {search_type, page_num 1, page_size 10}: hot (1) or recommended (2) searches. */
-export function useRankList(searchType: typeof RANK_HOT | typeof RANK_RECOMMENDED) {
+export function useRankList(searchType: SearchType) {
   const { language, country } = useShopperScope();
   return useSWR([rankListKey, language, country, searchType], async () => {
     const data = await request<{ list: RankItem[] }>(rankListKey, {
-      body: { search_type: searchType, page_num: 1, page_size: RANK_SIZE },
+      body: { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE },
       silent: true,
     });
     return data.list;
@@ -79,7 +66,8 @@ export function useRankList(searchType: typeof RANK_HOT | typeof RANK_RECOMMENDE
 export function reportSearchClick(keyword: string, productNo: string) {
   const trimmed = keyword.trim();
   if (!trimmed) return;
-  void request<null>(searchClickKey, { body: { keyword: trimmed, product_no: productNo }, silent: true }).catch(
-    () => null,
-  );
+  void request<null>(searchClickKey, {
+    body: { keyword: trimmed, product_no: productNo },
+    silent: true,
+  }).catch(() => null);
 }

@@ -1,3 +1,4 @@
+import type { ProductStatus, SectionKind, ShelfLifeUnit } from '../../../contract/catalogue-constants';
 import type { CountryCode, CurrencyCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
 import type { PackShape } from '../../domain/product-images';
@@ -27,7 +28,7 @@ export interface SeedCategory {
   readonly sort: number;
 }
 
-export type ShelfLifeUnit = 'day' | 'month' | 'year';
+export type { ShelfLifeUnit };
 
 /** Product specs (SPEC.md §3). Sizes in millimetres, weights in grams. */
 export interface SeedSpecs {
@@ -87,7 +88,7 @@ export interface SeedProduct {
 }
 
 /** A product's on-shelf state in one country. 'removed' is off-shelf: the detail page says so. */
-export type ListingStatus = 'on_shelf' | 'removed';
+export type ListingStatus = ProductStatus;
 
 /** One SKU's price and stock in one country. */
 export interface SeedSkuOffer {
@@ -149,7 +150,7 @@ export interface SeedBanner {
   readonly sort: number;
 }
 
-export type SectionKind = 'flash_deals' | 'new_arrivals' | 'daily_needs' | 'best_sellers';
+export type { SectionKind };
 
 export interface SeedSection {
   readonly id: string;

@@ -3,14 +3,11 @@ import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CaptchaDialog } from '@pasar/ui';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '../../../contract/member-constants';
 import type { captchaMachine } from '../../../machines';
 import { releaseCaptchaImage } from '../../api/member-auth';
 import { useFlowErrorText } from './flow-error';
 import { authMessages as m } from './messages';
-
-/** The server draws captcha pictures at this size (server/domain/captcha-image.ts). */
-const CAPTCHA_WIDTH = 160;
-const CAPTCHA_HEIGHT = 56;
 
 /**
  * The picture captcha of SPEC.md §4 step 4, bound to the running captcha child (`captcha`) of
@@ -35,8 +32,8 @@ export function CaptchaStep({ actor }: { actor: ActorRefFrom<typeof captchaMachi
       title={intl.formatMessage(m.captchaTitle)}
       imageSrc={imageUrl}
       imageAlt={intl.formatMessage(m.captchaAlt)}
-      imageWidth={CAPTCHA_WIDTH}
-      imageHeight={CAPTCHA_HEIGHT}
+      imageWidth={CAPTCHA_IMAGE_WIDTH}
+      imageHeight={CAPTCHA_IMAGE_HEIGHT}
       onRefresh={() => actor.send({ type: 'captcha.refresh' })}
       isRefreshing={snapshot.matches('loading')}
       inputLabel={intl.formatMessage(m.captchaInput)}

@@ -12,8 +12,9 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { showToast } from '@pasar/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { isPhoneCode } from '../../../contract/countries';
 import { defaultPhoneCode } from '../../../contract/rules/phone';
-import type { ContactMethod, LoginInput, PhoneCode, Session } from '../../../machines';
+import type { ContactMethod, LoginInput, Session } from '../../../machines';
 import { readLogin, writeLogin } from '../../session/login-storage';
 import { session } from '../../session/session-store';
 import { machineInspect } from './inspector';
@@ -39,17 +40,13 @@ export function useCodeLogin(): CodeLoginFlow {
   return flow;
 }
 
-const phoneCodes: readonly string[] = ['62', '60', '65'];
-
 /**
  * A fresh start for `method`, with what the shopper typed before on this tab (the session-storage
  * keys of SPEC.md §3: phone, countryCode, email), else the country's phone code.
  */
 export function codeLoginInput(method: ContactMethod, autoSubmit: boolean, agreed = false): LoginInput {
   const stored = readLogin('countryCode');
-  const countryCode = (
-    stored && phoneCodes.includes(stored) ? stored : defaultPhoneCode(session.get().localeInfo.xlocale)
-  ) as PhoneCode;
+  const countryCode = isPhoneCode(stored) ? stored : defaultPhoneCode(session.get().localeInfo.xlocale);
   return {
     autoSubmit,
     method,

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../../../contract/catalogue';
+import type { Cart, CartLine } from '../../../contract/cart';
 import {
   addToServerCart,
   deleteServerCartLines,
@@ -23,7 +23,10 @@ import {
  */
 const isMember = (store: SessionStore) => Boolean(store.get().userInfo.userInfo?.auth_token);
 
-function updateVisitorCart(store: SessionStore, recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>) {
+function updateVisitorCart(
+  store: SessionStore,
+  recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>,
+) {
   store.update((state) => ({
     ...state,
     userInfo: { ...state.userInfo, visitorCart: recipe(readVisitorCart(state.userInfo.visitorCart)) },

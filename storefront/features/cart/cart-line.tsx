@@ -12,13 +12,14 @@ import {
   QuantityStepper,
   showToast,
 } from '@pasar/ui';
-import type { Cart, CartLine } from '../../../contract/catalogue';
+import type { Cart, CartLine } from '../../../contract/cart';
+import { CART_MAX_QUANTITY } from '../../../contract/cart-constants';
 import { ApiError } from '../../../contract/envelope';
 import { useErrorText } from '../../shell/use-request-feedback';
 import { productDetailHref } from '../catalogue/catalogue-links';
 import { removeLines, setLineQuantity, setLinesSelected } from './cart-actions';
 import { cartMessages as m } from './messages';
-import { CART_MAX_QUANTITY, LocalCartError } from './visitor-cart';
+import { LocalCartError } from './visitor-cart';
 
 function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   return (
@@ -122,7 +123,8 @@ export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
     }
   };
 
-  const hint = refusal ?? (line.exceeds_limit ? intl.formatMessage(m.exceedsLimit, { count: line.stock }) : null);
+  const hint =
+    refusal ?? (line.exceeds_limit ? intl.formatMessage(m.exceedsLimit, { count: line.stock }) : null);
 
   return (
     <li className="flex gap-3 border-b border-border p-3 last:border-b-0 desktop:px-4">
@@ -143,9 +145,18 @@ export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
         >
           {line.product_name}
         </Link>
-        {line.sku_name && <p className="m-0 w-fit rounded-sm bg-muted px-1.5 text-xs text-muted-foreground">{line.sku_name}</p>}
+        {line.sku_name && (
+          <p className="m-0 w-fit rounded-sm bg-muted px-1.5 text-xs text-muted-foreground">
+            {line.sku_name}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-          <Price amount={line.price} originalAmount={line.scribing_price} currency={cart.currency_code} size="sm" />
+          <Price
+            amount={line.price}
+            originalAmount={line.scribing_price}
+            currency={cart.currency_code}
+            size="sm"
+          />
           <div className="flex items-center gap-1">
             <QuantityStepper
               key={revision}

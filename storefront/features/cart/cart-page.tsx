@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button, Checkbox, EmptyState, ErrorState, Link, Price, Skeleton } from '@pasar/ui';
-import type { Cart } from '../../../contract/catalogue';
+import type { Cart } from '../../../contract/cart';
 import { PageHeader } from '../../layouts/page-header';
 import { useAskToLogIn } from '../catalogue/use-ask-to-log-in';
 import { SimilarProducts } from '../catalogue/similar-products';
@@ -29,7 +29,11 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
     if (!member) return askToLogIn();
     const state: CheckoutState = {
       source: 'cart',
-      items: selected.map((line) => ({ sku_id: line.sku_id, quantity: line.quantity, cart_id: line.cart_id })),
+      items: selected.map((line) => ({
+        sku_id: line.sku_id,
+        quantity: line.quantity,
+        cart_id: line.cart_id,
+      })),
     };
     void navigate('/orderConfirm', { state });
   };
@@ -106,7 +110,8 @@ export function CartPage() {
   }, [member, leftovers]);
 
   const lineCount = cart ? cart.lines.length + cart.unavailable.length : 0;
-  const title = lineCount > 0 ? intl.formatMessage(m.titleWithCount, { count: lineCount }) : intl.formatMessage(m.title);
+  const title =
+    lineCount > 0 ? intl.formatMessage(m.titleWithCount, { count: lineCount }) : intl.formatMessage(m.title);
   const empty = cart === null || (cart !== undefined && lineCount === 0);
 
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Cart } from '../../../contract/catalogue';
+import type { Cart } from '../../../contract/cart';
 import { session } from '../../session/session-store';
 import { cartLine } from '../catalogue/story-data';
 import { CartLineRow, UnavailableLineRow } from './cart-line';
@@ -73,7 +73,9 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(session.get().userInfo.visitorCart).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: /^Delete / }));
-    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await expect(session.get().userInfo.visitorCart).toHaveLength(0);
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import type { Cart } from '../../../contract/catalogue';
+import type { Cart } from '../../../contract/cart';
 import { cartListKey, cartPreviewKey, fetchCart, previewCart } from '../../api/cart';
 import { useShopperScope } from '../../api/shopper-scope';
 import { session, useSession } from '../../session/session-store';
@@ -50,7 +50,10 @@ export function useCart() {
     if (gone.length === 0) return;
     session.update((state) => ({
       ...state,
-      userInfo: { ...state.userInfo, visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone) },
+      userInfo: {
+        ...state.userInfo,
+        visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone),
+      },
     }));
   }, [current]);
 

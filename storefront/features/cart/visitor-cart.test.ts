@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CART_MAX_LINES } from '../../../contract/cart-constants';
+import * as errorCodes from '../../../contract/error-codes';
 import {
   addItem,
-  CART_ERROR,
-  CART_MAX_LINES,
   checkQuantity,
   LocalCartError,
   readVisitorCart,
@@ -68,20 +68,24 @@ describe('adding', () => {
   });
 
   it('is refused like the server refuses it: sold out, above stock, above the maximum, a full cart', () => {
-    expect(codeOf(() => addItem([], '1000000501', 1, { ...limits, stock: 0 }))).toBe(CART_ERROR.soldOut);
-    expect(codeOf(() => addItem([{ sku_id: '1000000501', quantity: 4, selected: true }], '1000000501', 2, limits))).toBe(
-      CART_ERROR.insufficientStock,
+    expect(codeOf(() => addItem([], '1000000501', 1, { ...limits, stock: 0 }))).toBe(
+      errorCodes.productSoldOut,
     );
     expect(
+      codeOf(() => addItem([{ sku_id: '1000000501', quantity: 4, selected: true }], '1000000501', 2, limits)),
+    ).toBe(errorCodes.insufficientStock);
+    expect(
       codeOf(() => addItem([], '1000000501', 2, { ...limits, max_quantity: 3, otherLinesOfProduct: 2 })),
-    ).toBe(CART_ERROR.maxPurchaseQuantity);
-    expect(codeOf(() => addItem([], '1000000501', 1, { ...limits, removed: true }))).toBe(CART_ERROR.productOffShelf);
+    ).toBe(errorCodes.maxPurchaseQuantity);
+    expect(codeOf(() => addItem([], '1000000501', 1, { ...limits, removed: true }))).toBe(
+      errorCodes.productOffShelf,
+    );
     const full = Array.from({ length: CART_MAX_LINES }, (_, i) => ({
       sku_id: String(2000000000 + i),
       quantity: 1,
       selected: true,
     }));
-    expect(codeOf(() => addItem(full, '1000000501', 1))).toBe(CART_ERROR.cartFull);
+    expect(codeOf(() => addItem(full, '1000000501', 1))).toBe(errorCodes.cartFull);
   });
 });
 
@@ -93,19 +97,26 @@ describe('changing', () => {
 
   it('sets a quantity within the stock, and refuses one above it without changing anything', () => {
     expect(setItemQuantity(items, '1000000502', 5, limits)[1]!.quantity).toBe(5);
-    expect(codeOf(() => setItemQuantity(items, '1000000502', 6, limits))).toBe(CART_ERROR.insufficientStock);
-    expect(codeOf(() => checkQuantity(999, limits))).toBe(CART_ERROR.insufficientStock);
+    expect(codeOf(() => setItemQuantity(items, '1000000502', 6, limits))).toBe(errorCodes.insufficientStock);
+    expect(codeOf(() => checkQuantity(999, limits))).toBe(errorCodes.insufficientStock);
     expect(items[1]!.quantity).toBe(1);
   });
 
   it('selects, unselects and removes lines', () => {
-    expect(setItemsSelected(items, ['1000000501'], false).map((item) => item.selected)).toEqual([false, true]);
+    expect(setItemsSelected(items, ['1000000501'], false).map((item) => item.selected)).toEqual([
+      false,
+      true,
+    ]);
     expect(removeItems(items, ['1000000501'])).toEqual([items[1]]);
   });
 
   it('after a merge keeps only what changed meanwhile', () => {
     const sent = items;
-    const now = [{ sku_id: '1000000503', quantity: 1, selected: true }, { ...items[0]!, quantity: 2 }, items[1]!];
+    const now = [
+      { sku_id: '1000000503', quantity: 1, selected: true },
+      { ...items[0]!, quantity: 2 },
+      items[1]!,
+    ];
     expect(withoutMerged(now, sent)).toEqual([now[0], now[1]]);
   });
 });

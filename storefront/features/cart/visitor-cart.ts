@@ -1,24 +1,14 @@
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../contract/cart-constants';
 import { ApiError } from '../../../contract/envelope';
+import * as errorCodes from '../../../contract/error-codes';
 import type { VisitorCartItem } from '../../session/persisted-state';
 
 /**
  * A visitor's cart as pure list operations. It holds what was chosen (SKU, quantity, selected),
  * never a price: order/cart/preview prices it every time. The limits mirror the server's refusals
- * (contract/catalogue.ts "Cart", same codes and order) so a visitor hears the same message a
+ * (contract/cart.ts, same codes and order) so a visitor hears the same message a
  * member would, and nothing changes when a line is refused.
  */
-
-/** contract CART_MAX_LINES and CART_MAX_QUANTITY (literals: zod stays out of the first load). */
-export const CART_MAX_LINES = 100;
-export const CART_MAX_QUANTITY = 999;
-
-export const CART_ERROR = {
-  cartFull: 1103051,
-  maxPurchaseQuantity: 1103056,
-  productOffShelf: 1105003,
-  soldOut: 1105006,
-  insufficientStock: 1105007,
-} as const;
 
 /** A refusal decided in the browser (the server was not asked, so no toast was shown yet). */
 export class LocalCartError extends ApiError {}
@@ -56,11 +46,11 @@ export interface SkuLimits {
 
 /** The server's checks, in its order: removed, sold out, above stock, above the product's maximum. */
 export function checkQuantity(quantity: number, limits: SkuLimits): void {
-  if (limits.removed) throw refuse(CART_ERROR.productOffShelf, 'This product is no longer available');
-  if (limits.stock <= 0) throw refuse(CART_ERROR.soldOut, 'This product is sold out');
-  if (quantity > limits.stock) throw refuse(CART_ERROR.insufficientStock, 'Insufficient stock');
+  if (limits.removed) throw refuse(errorCodes.productOffShelf, 'This product is no longer available');
+  if (limits.stock <= 0) throw refuse(errorCodes.productSoldOut, 'This product is sold out');
+  if (quantity > limits.stock) throw refuse(errorCodes.insufficientStock, 'Insufficient stock');
   if (limits.max_quantity !== null && quantity + (limits.otherLinesOfProduct ?? 0) > limits.max_quantity)
-    throw refuse(CART_ERROR.maxPurchaseQuantity, 'You have exceeded the maximum purchase quantity');
+    throw refuse(errorCodes.maxPurchaseQuantity, 'You have exceeded the maximum purchase quantity');
 }
 
 /**
@@ -76,9 +66,10 @@ export function addItem(
   const existing = items.find((item) => item.sku_id === skuId);
   const next = (existing?.quantity ?? 0) + quantity;
   if (limits) checkQuantity(next, limits);
-  if (next > CART_MAX_QUANTITY) throw refuse(CART_ERROR.maxPurchaseQuantity, 'Too many');
-  if (existing) return items.map((item) => (item === existing ? { ...item, quantity: next, selected: true } : item));
-  if (items.length >= CART_MAX_LINES) throw refuse(CART_ERROR.cartFull, 'Your cart is full');
+  if (next > CART_MAX_QUANTITY) throw refuse(errorCodes.maxPurchaseQuantity, 'Too many');
+  if (existing)
+    return items.map((item) => (item === existing ? { ...item, quantity: next, selected: true } : item));
+  if (items.length >= CART_MAX_LINES) throw refuse(errorCodes.cartFull, 'Your cart is full');
   return [{ sku_id: skuId, quantity, selected: true }, ...items];
 }
 
@@ -90,7 +81,7 @@ export function setItemQuantity(
   limits?: SkuLimits,
 ): VisitorCartItem[] {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY)
-    throw refuse(CART_ERROR.maxPurchaseQuantity, 'Invalid quantity');
+    throw refuse(errorCodes.maxPurchaseQuantity, 'Invalid quantity');
   if (limits) checkQuantity(quantity, limits);
   return items.map((item) => (item.sku_id === skuId ? { ...item, quantity } : item));
 }

@@ -1,4 +1,5 @@
-import type { DecorationLink, ProductSort } from '../../../contract/catalogue';
+import type { DecorationLink } from '../../../contract/catalogue';
+import type { ProductSort } from '../../../contract/catalogue-constants';
 
 /**
  * Where catalogue links lead. Decision: /commodityList carries its list in the query string

@@ -1,9 +1,6 @@
-import type { ProductSort } from '../../../contract/catalogue';
+import { productSorts, TYPE_ID_MAX, type ProductSort } from '../../../contract/catalogue-constants';
+import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
 import type { ListTarget } from './catalogue-links';
-
-/** contract productSorts and KEYWORD_MAX_LENGTH (literals keep zod out of the page's chunk). */
-export const PRODUCT_SORTS: readonly ProductSort[] = ['sales_desc', 'price_desc', 'price_asc'];
-const KEYWORD_MAX_LENGTH = 64;
 
 export interface ListParams extends ListTarget {
   /** From router state: a repeated search for the same keyword lists afresh. */
@@ -12,7 +9,7 @@ export interface ListParams extends ListTarget {
 
 const asTypeId = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 999_999 ? n : undefined;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= TYPE_ID_MAX ? n : undefined;
 };
 const asKeyword = (value: unknown): string | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -20,7 +17,7 @@ const asKeyword = (value: unknown): string | undefined => {
   return trimmed || undefined;
 };
 const asSort = (value: unknown): ProductSort | undefined =>
-  PRODUCT_SORTS.includes(value as ProductSort) ? (value as ProductSort) : undefined;
+  (productSorts as readonly string[]).includes(value as string) ? (value as ProductSort) : undefined;
 
 /**
  * What /commodityList lists: the query string first (shareable links), else the router state

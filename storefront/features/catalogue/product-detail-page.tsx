@@ -6,7 +6,13 @@ import { DiscountBadge, ErrorState, Price, Skeleton, SkeletonText } from '@pasar
 import { ApiError } from '../../../contract/envelope';
 import { formatCount } from '../../../contract/counts';
 import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
-import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
+import * as errorCodes from '../../../contract/error-codes';
+import {
+  fetchSpecOrderList,
+  postProductView,
+  preloadProductDetail,
+  useProductDetail,
+} from '../../api/catalogue';
 import { PageHeader } from '../../layouts/page-header';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
@@ -77,7 +83,11 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
   return (
     <>
       <div className="flex flex-col gap-2 desktop:flex-row desktop:items-start desktop:gap-8 desktop:rounded-lg desktop:bg-surface desktop:p-6">
-        <ProductGallery images={detail.images} name={detail.product_name} soldOut={detail.flag_sold_out === 1} />
+        <ProductGallery
+          images={detail.images}
+          name={detail.product_name}
+          soldOut={detail.flag_sold_out === 1}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-4 bg-surface p-3 desktop:p-0">
           <div className="flex flex-wrap items-center gap-2">
             <Price
@@ -93,7 +103,9 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
             />
           </div>
           {/* The page's h1 is the header's (the mobile bar truncates it, so the name shows in full here too). */}
-          <p className="m-0 text-lg leading-snug font-semibold break-words desktop:hidden">{detail.product_name}</p>
+          <p className="m-0 text-lg leading-snug font-semibold break-words desktop:hidden">
+            {detail.product_name}
+          </p>
           <p className="m-0 text-sm text-muted-foreground">
             {[intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count, intl.locale) }), detail.brand]
               .filter(Boolean)
@@ -104,17 +116,28 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
               <FormattedMessage {...m.soldOutNotice} />
             </p>
           )}
-          <PurchasePanel detail={detail} skuId={sku?.sku_id ?? skuId} onSkuChange={setSkuId} onStockChanged={onStockChanged} />
+          <PurchasePanel
+            detail={detail}
+            skuId={sku?.sku_id ?? skuId}
+            onSkuChange={setSkuId}
+            onStockChanged={onStockChanged}
+          />
           <DeliveryInfo delivery={detail.delivery} />
         </div>
       </div>
-      <section aria-labelledby="detail-specs" className="flex flex-col gap-3 bg-surface p-3 desktop:rounded-lg desktop:p-6">
+      <section
+        aria-labelledby="detail-specs"
+        className="flex flex-col gap-3 bg-surface p-3 desktop:rounded-lg desktop:p-6"
+      >
         <h2 id="detail-specs" className="m-0 text-lg font-bold">
           {intl.formatMessage(m.specs)}
         </h2>
         <ProductSpecs specs={detail.specs} />
       </section>
-      <section aria-labelledby="detail-description" className="flex flex-col gap-2 bg-surface p-3 desktop:rounded-lg desktop:p-6">
+      <section
+        aria-labelledby="detail-description"
+        className="flex flex-col gap-2 bg-surface p-3 desktop:rounded-lg desktop:p-6"
+      >
         <h2 id="detail-description" className="m-0 text-lg font-bold">
           {intl.formatMessage(m.description)}
         </h2>
@@ -144,7 +167,15 @@ export function ProductDetailPage() {
     if (!productNo || !data) return;
     try {
       const fresh = await fetchSpecOrderList(productNo);
-      await mutate({ ...data, skus: fresh.skus, max_quantity: fresh.max_quantity, limit_per_member: fresh.limit_per_member }, { revalidate: false });
+      await mutate(
+        {
+          ...data,
+          skus: fresh.skus,
+          max_quantity: fresh.max_quantity,
+          limit_per_member: fresh.limit_per_member,
+        },
+        { revalidate: false },
+      );
     } catch {
       await mutate();
     }
@@ -153,7 +184,10 @@ export function ProductDetailPage() {
   const gone =
     !productNo ||
     data?.status === 'removed' ||
-    (error instanceof ApiError && (error.code === 1105002 || error.code === 1105003 || error.httpStatus === 404));
+    (error instanceof ApiError &&
+      (error.code === errorCodes.productNotFound ||
+        error.code === errorCodes.productOffShelf ||
+        error.httpStatus === 404));
   if (gone) {
     const query = productNo ? `?product_no=${encodeURIComponent(productNo)}` : '';
     return <Navigate to={`/commodDetailEmpty${query}`} replace />;

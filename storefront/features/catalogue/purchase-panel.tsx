@@ -5,6 +5,8 @@ import { BellOff, BellRing, ShoppingCart } from 'lucide-react';
 import { Badge, Button, cn, Link, QuantityStepper, Radio, RadioGroup, showToast } from '@pasar/ui';
 import { ApiError } from '../../../contract/envelope';
 import type { ProductDetail, Sku } from '../../../contract/catalogue';
+import { LOW_STOCK_MAX } from '../../../contract/catalogue-constants';
+import * as errorCodes from '../../../contract/error-codes';
 import { setArrivalNotice } from '../../api/catalogue';
 import { useShopperScope } from '../../api/shopper-scope';
 import { useErrorText } from '../../shell/use-request-feedback';
@@ -13,14 +15,22 @@ import { useCartCount } from '../cart/cart-count';
 import type { CheckoutState } from '../cart/checkout-state';
 import { LocalCartError } from '../cart/visitor-cart';
 import { catalogueMessages as m } from './messages';
-import { isSkuSoldOut, LOW_STOCK, maxQuantityOf } from './purchase-limits';
+import { isSkuSoldOut, maxQuantityOf } from './purchase-limits';
 import { useAskToLogIn } from './use-ask-to-log-in';
 
 /**
  * The SKU options (SPEC.md §2 detail). Decision: a sold-out option stays selectable, marked
  * "Sold out", so its back-in-stock notice can be set; buying it is what is turned off.
  */
-function SkuPicker({ skus, value, onChange }: { skus: readonly Sku[]; value: string; onChange: (id: string) => void }) {
+function SkuPicker({
+  skus,
+  value,
+  onChange,
+}: {
+  skus: readonly Sku[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const intl = useIntl();
   if (skus.length < 2) return null;
   return (
@@ -37,8 +47,10 @@ function SkuPicker({ skus, value, onChange }: { skus: readonly Sku[]; value: str
             <span>{sku.sku_name}</span>
             {isSkuSoldOut(sku) ? (
               <span className="text-xs text-muted-foreground">{intl.formatMessage(m.soldOut)}</span>
-            ) : sku.stock <= LOW_STOCK ? (
-              <span className="text-xs text-warning">{intl.formatMessage(m.onlyLeft, { count: sku.stock })}</span>
+            ) : sku.stock <= LOW_STOCK_MAX ? (
+              <span className="text-xs text-warning">
+                {intl.formatMessage(m.onlyLeft, { count: sku.stock })}
+              </span>
             ) : null}
           </span>
         </Radio>
@@ -143,7 +155,11 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
     } catch (error) {
       // A member's refusal was already shown by request(); a visitor's was decided here.
       if (error instanceof LocalCartError) showToast({ title: errorText(error), variant: 'error' });
-      if (error instanceof ApiError && (error.code === 1105006 || error.code === 1105007)) onStockChanged();
+      if (
+        error instanceof ApiError &&
+        (error.code === errorCodes.productSoldOut || error.code === errorCodes.insufficientStock)
+      )
+        onStockChanged();
     } finally {
       setAdding(false);
     }
@@ -157,7 +173,8 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
   };
 
   const limits: string[] = [];
-  if (detail.max_quantity !== null) limits.push(intl.formatMessage(m.maxPerOrder, { count: detail.max_quantity }));
+  if (detail.max_quantity !== null)
+    limits.push(intl.formatMessage(m.maxPerOrder, { count: detail.max_quantity }));
   if (detail.limit_per_member !== null)
     limits.push(intl.formatMessage(m.limitPerMember, { count: detail.limit_per_member }));
 
@@ -200,11 +217,22 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
           </>
         ) : (
           <>
-            <Button variant="secondary" size="lg" isDisabled={adding} onPress={add} className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg">
+            <Button
+              variant="secondary"
+              size="lg"
+              isDisabled={adding}
+              onPress={add}
+              className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg"
+            >
               <ShoppingCart aria-hidden="true" className="hidden size-5 desktop:block" />
               <FormattedMessage {...m.addToCart} />
             </Button>
-            <Button variant="primary" size="lg" onPress={buyNow} className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg">
+            <Button
+              variant="primary"
+              size="lg"
+              onPress={buyNow}
+              className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg"
+            >
               <FormattedMessage {...m.buyNow} />
             </Button>
           </>

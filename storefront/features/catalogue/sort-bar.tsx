@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { cn, focusRingInset } from '@pasar/ui';
-import type { ProductSort } from '../../../contract/catalogue';
+import type { ProductSort } from '../../../contract/catalogue-constants';
 import { catalogueMessages as m } from './messages';
 
 /** "Best match" (no sort: relevance for a keyword, featured then sales for a category) or a sort. */

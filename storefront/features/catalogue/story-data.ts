@@ -1,4 +1,5 @@
-import type { CartLine, Decoration, ProductCard } from '../../../contract/catalogue';
+import type { CartLine } from '../../../contract/cart';
+import type { Decoration, ProductCard } from '../../../contract/catalogue';
 
 // Stand-in data for the area's stories: pictures as data URIs (no network in the sandbox).
 export function picture(label: string, background = '#e8e0d4'): string {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Button, SearchField } from '@pasar/ui';
+import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
 import { searchMessages as m } from './messages';
 import { SearchPanel } from './search-panel';
 import { useSubmitSearch } from './search-navigation';
@@ -89,7 +90,7 @@ export function HeaderSearch() {
             setText(value);
             openNow();
           }}
-          maxLength={64}
+          maxLength={KEYWORD_MAX_LENGTH}
           rounded
           className="min-w-0 flex-1"
         />
@@ -105,7 +106,9 @@ export function HeaderSearch() {
         data-slot="header-search-panel"
         className="absolute top-full left-1/2 z-40 mt-2 max-h-[70vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-lg border border-border bg-surface text-foreground shadow-popover"
       >
-        {shown && <SearchPanel text={text} onPick={go} onNavigate={() => setOpen(false)} onHold={setHeld} compact />}
+        {shown && (
+          <SearchPanel text={text} onPick={go} onNavigate={() => setOpen(false)} onHold={setHeld} compact />
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { Button, IconButton, SearchField } from '@pasar/ui';
+import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
 import { useIsMobile } from '../../layouts/use-is-mobile';
 import { usePageTitle } from '../../shell/use-page-title';
 import { searchMessages as m } from './messages';
@@ -54,7 +55,7 @@ export function SearchPage() {
             placeholder={hinted ?? intl.formatMessage(m.placeholder)}
             value={text}
             onChange={setText}
-            maxLength={64}
+            maxLength={KEYWORD_MAX_LENGTH}
             rounded
             // The page exists to type into this box.
             // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -13,16 +13,15 @@ import {
   showToast,
 } from '@pasar/ui';
 import { formatCount } from '../../../contract/counts';
+import type { RankItem } from '../../../contract/search';
+import { SEARCH_TYPE, type SearchType } from '../../../contract/search-constants';
 import { useRecommendationPage } from '../../api/catalogue';
 import {
   clearSearchHistory,
-  RANK_HOT,
-  RANK_RECOMMENDED,
   reportSearchClick,
   useRankList,
   useSearchHistory,
   useSuggestions,
-  type RankItem,
 } from '../../api/search';
 import { isLoggedIn } from '../../session/persisted-state';
 import { useSession } from '../../session/session-store';
@@ -79,7 +78,13 @@ function Suggestions({ text, onNavigate }: { text: string; onNavigate?: () => vo
 }
 
 /** The member's last ten searches (SPEC.md §6: members only), cleared after a confirmation. */
-function History({ onPick, onHold }: { onPick: (keyword: string) => void; onHold?: (held: boolean) => void }) {
+function History({
+  onPick,
+  onHold,
+}: {
+  onPick: (keyword: string) => void;
+  onHold?: (held: boolean) => void;
+}) {
   const intl = useIntl();
   const loggedIn = useSession(isLoggedIn);
   const { data } = useSearchHistory(loggedIn);
@@ -104,7 +109,9 @@ function History({ onPick, onHold }: { onPick: (keyword: string) => void; onHold
             // Closes at once; the toast follows the answer (a failure shows request()'s toast instead).
             onConfirm={() =>
               void clearSearchHistory()
-                .then(() => showToast({ title: intl.formatMessage(m.clearedSuccessfully), variant: 'success' }))
+                .then(() =>
+                  showToast({ title: intl.formatMessage(m.clearedSuccessfully), variant: 'success' }),
+                )
                 .catch(() => undefined)
             }
           >
@@ -126,23 +133,17 @@ function History({ onPick, onHold }: { onPick: (keyword: string) => void; onHold
 }
 
 /** Hot (1) or recommended (2) searches, ten each, with their counts ("52K"). */
-function RankList({
-  type,
-  onPick,
-}: {
-  type: typeof RANK_HOT | typeof RANK_RECOMMENDED;
-  onPick: (keyword: string) => void;
-}) {
+function RankList({ type, onPick }: { type: SearchType; onPick: (keyword: string) => void }) {
   const intl = useIntl();
   const { data, isLoading } = useRankList(type);
   const id = useId();
   if (!isLoading && (!data || data.length === 0)) return null;
-  const Icon = type === RANK_HOT ? Flame : Sparkles;
+  const Icon = type === SEARCH_TYPE.hot ? Flame : Sparkles;
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-1 flex-col gap-2">
       <h2 id={id} className="m-0 flex items-center gap-1.5 text-base font-semibold">
         <Icon aria-hidden="true" className="size-4 text-primary" />
-        <FormattedMessage {...(type === RANK_HOT ? m.hot : m.recommended)} />
+        <FormattedMessage {...(type === SEARCH_TYPE.hot ? m.hot : m.recommended)} />
       </h2>
       <ol className="m-0 flex list-none flex-col gap-0.5 p-0">
         {(data ?? Array.from({ length: 5 }, () => null as RankItem | null)).map((item, index) =>
@@ -156,7 +157,10 @@ function RankList({
               >
                 <span
                   aria-hidden="true"
-                  className={cn('w-5 shrink-0 text-center font-semibold tabular-nums', index < 3 ? 'text-primary-hover' : 'text-muted-foreground')}
+                  className={cn(
+                    'w-5 shrink-0 text-center font-semibold tabular-nums',
+                    index < 3 ? 'text-primary-hover' : 'text-muted-foreground',
+                  )}
                 >
                   {index + 1}
                 </span>
@@ -220,8 +224,8 @@ export function SearchPanel({ text, onPick, onNavigate, compact = false, onHold 
     <div className={cn('flex flex-col gap-5', compact ? 'p-4' : 'p-3 desktop:p-0')}>
       <History onPick={onPick} onHold={onHold} />
       <div className="flex flex-col gap-5 desktop:flex-row desktop:gap-8">
-        <RankList type={RANK_HOT} onPick={onPick} />
-        <RankList type={RANK_RECOMMENDED} onPick={onPick} />
+        <RankList type={SEARCH_TYPE.hot} onPick={onPick} />
+        <RankList type={SEARCH_TYPE.recommended} onPick={onPick} />
       </div>
       <MayLike limit={compact ? 6 : undefined} />
     </div>

@@ -1,0 +1,26 @@
+/**
+ * The member and login calls' plain values (SPEC.md §3, §4, §7, §9). Zod-free (see
+ * contract/catalogue-constants.ts): contract/member.ts builds its schemas from them; the
+ * storefront's calls and the login machines import them directly.
+ */
+
+/** SPEC.md §3: login_type 3 phone, 4 e-mail, 5 Google, 6 token in the URL. */
+export const LOGIN_TYPE = { phone: 3, email: 4, google: 5, token: 6 } as const;
+/** SPEC.md §7: code_type 1 login, 5 password reset. */
+export const CODE_TYPE = { login: 1, reset: 5 } as const;
+/** SPEC.md §7: the captcha's type_id, '2' phone, '1' e-mail. */
+export const CAPTCHA_TYPE = { email: '1', phone: '2' } as const;
+// Decision: update_password's update_type (not shown in SPEC) is 1 phone, 2 e-mail.
+export const UPDATE_TYPE = { phone: 1, email: 2 } as const;
+
+/** The response header that carries the captcha's id next to the PNG. */
+export const IMAGE_ID_HEADER = 'x-image-id';
+/** The captcha PNG's size in pixels: the server draws it so, the dialog reserves the space. */
+export const CAPTCHA_IMAGE_WIDTH = 160;
+export const CAPTCHA_IMAGE_HEIGHT = 56;
+
+/**
+ * SPEC.md §4, §9: a code can be sent again to the same account only after this many seconds: the
+ * server refuses sooner sends (errorCatalogue.codeSentTooOften), the screens count it down.
+ */
+export const RESEND_SECONDS = 60;
