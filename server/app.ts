@@ -1,11 +1,16 @@
+import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
+import { answers, apiRoutes } from './http/api-routes';
 import { answer, answerError, DomainError } from './http/respond';
 import { countryOf } from './http/shopper';
 import type { AppDeps, AppEnv, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
+import { mountApiDocs } from './routes/api-docs';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -34,14 +39,23 @@ export function withCatalogue(deps: AppDeps): Deps {
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
-  const api = new Hono<AppEnv>();
+  const api = apiRoutes();
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
     // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
     c.header('x-locale', countryOf(c));
   });
-  api.get('/health', async (c) => answer(c, { status: 'ok' }));
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Operations'],
+      summary: 'Liveness',
+      responses: answers(z.object({ status: z.literal('ok') }), 'The server answers'),
+    }),
+    (c) => answer(c, { status: 'ok' as const }),
+  );
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
@@ -51,11 +65,23 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
   api.route('/', staticAssetRoutes);
+  mountApiDocs(api, deps.production);
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {
     if (error instanceof DomainError) return answerError(c, error.entry, error.message);
+    // Decision: the validators' own refusals (a body that is not JSON, or sent without a JSON
+    // Content-Type: HTTP 400 and 415 from @hono/zod-openapi) are bad input like any other:
+    // 1101020 with HTTP 400, as readBody answered before the routes were declared with schemas.
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415))
+      return answerError(
+        c,
+        errorCatalogue.invalidParameter,
+        error.status === 415
+          ? 'Invalid parameter: the body is not sent as application/json'
+          : 'Invalid parameter: the body is not JSON',
+      );
     console.error(error);
     return answerError(c, errorCatalogue.internal);
   });

@@ -1,11 +1,32 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { appConfigSchema, appLoadResponseSchema } from '../../contract/app-load';
 import { loadApp } from '../domain/countries';
 import { readAppConfig } from '../domain/app-config';
+import { answers, apiRoutes, shopperHeaders } from '../http/api-routes';
 import { answer } from '../http/respond';
-import type { AppEnv } from '../app-env';
 
-export const appLoadRoutes = new Hono<AppEnv>()
-  /** POST /support/api/app/load: no payload; the countries and the server time. */
-  .post('/support/api/app/load', async (c) => answer(c, await loadApp(c.var.deps.db, c.var.deps.clock.now())))
-  /** GET /support/api/app/config: footer and download links (design: SPEC.md §4 "app config"). */
-  .get('/support/api/app/config', (c) => answer(c, readAppConfig()));
+const tags = ['App start-up'];
+
+export const appLoadRoutes = apiRoutes()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/support/api/app/load',
+      tags,
+      summary: 'The countries and the server time (no payload)',
+      request: { headers: shopperHeaders },
+      responses: answers(appLoadResponseSchema, 'The countries the shop sells in and the server clock'),
+    }),
+    async (c) => answer(c, await loadApp(c.var.deps.db, c.var.deps.clock.now())),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/support/api/app/config',
+      tags,
+      summary: 'Footer and download links (design: SPEC.md §4 "app config")',
+      request: { headers: shopperHeaders },
+      responses: answers(appConfigSchema, 'The app config'),
+    }),
+    (c) => answer(c, readAppConfig()),
+  );

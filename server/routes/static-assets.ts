@@ -1,8 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
-import type { AppEnv } from '../app-env';
 import { isImageWidth } from '../domain/product-images';
 import { bannerArt, categoryIcon } from '../domain/static-assets';
+import { answers, apiRoutes } from '../http/api-routes';
 import { answerError } from '../http/respond';
 
 /** A year: the longest max-age caches honour. */
@@ -39,45 +41,97 @@ function sendAsset(
   return c.body(body, 200, { ...headers, 'Content-Type': asset.type });
 }
 
+const tags = ['Pictures'];
+
+/** A picture's answers: the bytes (cached by ETag and ?v=), 304, or the 404 envelope. */
+function pictureAnswers(type: string, description: string) {
+  const { default: failure } = answers(z.null(), '');
+  return {
+    200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
+    304: { description: 'The browser holds these bytes (If-None-Match)' },
+    default: failure,
+  };
+}
+
 /**
  * Pictures under /api/static: product photos (WebP at 200, 400 and 800 px), category icons and
- * banner artwork (SVG). Unknown ones answer the 404 envelope.
+ * banner artwork (SVG). Unknown ones answer the 404 envelope; the paths' own patterns are checked
+ * here (an unknown name is a 404, not a parameter error).
  */
-export const staticAssetRoutes = new Hono<AppEnv>()
-  .get('/static/product-images/:productNo/:file', async (c) => {
-    const productNo = c.req.param('productNo');
-    const match = /^(\d{1,2})-(\d{3})\.webp$/.exec(c.req.param('file'));
-    const width = Number(match?.[2]);
-    if (!/^\d{6,20}$/.test(productNo) || !match || !isImageWidth(width)) return notFound(c);
-    const image = await c.var.deps.productImages.get(productNo, Number(match[1]), width);
-    if (!image) return notFound(c);
-    return sendAsset(c, { body: image.bytes, type: 'image/webp', etag: image.etag, version: image.version });
-  })
-  .get('/static/category-icons/:file', async (c) => {
-    const id = /^(\d{1,6})\.svg$/.exec(c.req.param('file'))?.[1];
-    const snapshot = await c.var.deps.catalogue.current();
-    const category = id === undefined ? undefined : snapshot.categories.get(Number(id));
-    if (!category) return notFound(c);
-    const icon = categoryIcon(category);
-    return sendAsset(c, {
-      body: icon.svg,
-      type: 'image/svg+xml',
-      etag: `"${icon.version}"`,
-      version: icon.version,
-    });
-  })
-  .get('/static/banners/:file', async (c) => {
-    const id = /^([a-z0-9-]{1,64})\.svg$/.exec(c.req.param('file'))?.[1];
-    const snapshot = await c.var.deps.catalogue.current();
-    const banner = Object.values(snapshot.countries)
-      .flatMap((country) => country.banners)
-      .find((candidate) => candidate.id === id);
-    if (!banner) return notFound(c);
-    const art = bannerArt(banner);
-    return sendAsset(c, {
-      body: art.svg,
-      type: 'image/svg+xml',
-      etag: `"${art.version}"`,
-      version: art.version,
-    });
-  });
+export const staticAssetRoutes = apiRoutes()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/static/product-images/{productNo}/{file}',
+      tags,
+      summary: 'A product photo: <index>-<width>.webp, width 200, 400 or 800',
+      request: {
+        params: z.object({ productNo: z.string(), file: z.string().describe('e.g. 0-400.webp') }),
+        query: z.object({ v: z.string().optional().describe('The version: with it, cached a year') }),
+      },
+      responses: pictureAnswers('image/webp', 'The photo'),
+    }),
+    async (c) => {
+      const { productNo, file } = c.req.valid('param');
+      const match = /^(\d{1,2})-(\d{3})\.webp$/.exec(file);
+      const width = Number(match?.[2]);
+      if (!/^\d{6,20}$/.test(productNo) || !match || !isImageWidth(width)) return notFound(c);
+      const image = await c.var.deps.productImages.get(productNo, Number(match[1]), width);
+      if (!image) return notFound(c);
+      return sendAsset(c, { body: image.bytes, type: 'image/webp', etag: image.etag, version: image.version });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/static/category-icons/{file}',
+      tags,
+      summary: "A category's icon: <id>.svg",
+      request: {
+        params: z.object({ file: z.string() }),
+        query: z.object({ v: z.string().optional().describe('The version: with it, cached a year') }),
+      },
+      responses: pictureAnswers('image/svg+xml', 'The icon'),
+    }),
+    async (c) => {
+      const id = /^(\d{1,6})\.svg$/.exec(c.req.valid('param').file)?.[1];
+      const snapshot = await c.var.deps.catalogue.current();
+      const category = id === undefined ? undefined : snapshot.categories.get(Number(id));
+      if (!category) return notFound(c);
+      const icon = categoryIcon(category);
+      return sendAsset(c, {
+        body: icon.svg,
+        type: 'image/svg+xml',
+        etag: `"${icon.version}"`,
+        version: icon.version,
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/static/banners/{file}',
+      tags,
+      summary: "A banner's artwork: <id>.svg",
+      request: {
+        params: z.object({ file: z.string() }),
+        query: z.object({ v: z.string().optional().describe('The version: with it, cached a year') }),
+      },
+      responses: pictureAnswers('image/svg+xml', 'The artwork'),
+    }),
+    async (c) => {
+      const id = /^([a-z0-9-]{1,64})\.svg$/.exec(c.req.valid('param').file)?.[1];
+      const snapshot = await c.var.deps.catalogue.current();
+      const banner = Object.values(snapshot.countries)
+        .flatMap((country) => country.banners)
+        .find((candidate) => candidate.id === id);
+      if (!banner) return notFound(c);
+      const art = bannerArt(banner);
+      return sendAsset(c, {
+        body: art.svg,
+        type: 'image/svg+xml',
+        etag: `"${art.version}"`,
+        version: art.version,
+      });
+    },
+  );
