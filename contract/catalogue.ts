@@ -70,7 +70,8 @@ export const navItemSchema: z.ZodType<NavItem> = z.object({
   get child_list() {
     return z.array(navItemSchema);
   },
-});
+  // Named, so /api/openapi.json can refer to the tree's own shape instead of unrolling it forever.
+}).meta({ id: 'NavItem' });
 /** Decision: data is the tree itself, tops in menu order. */
 export const navTypeListResponseSchema = z.array(navItemSchema);
 

@@ -62,6 +62,8 @@ export interface TestServer {
    * the catalogue store (call `deps.catalogue.invalidate()` after changing catalogue rows by hand).
    */
   deps: Deps;
+  /** The app itself, for tests that read its route table. */
+  app: ReturnType<typeof createApp>;
   /**
    * Calls the API in-process: `call('POST', '/api/…', body)`. Returns status, parsed JSON (or
    * `{ raw }` when the answer is not JSON) and the response headers.
@@ -101,6 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock,
     deps,
+    app,
     async call(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (body !== undefined) {
