@@ -101,3 +101,32 @@ describe('the API reference', () => {
     expect(JSON.stringify(document)).toContain('"bearer"');
   });
 });
+
+describe('the interactive reference', () => {
+  it('loads Scalar from this server, never a CDN, outside production', async () => {
+    const server = await startTestServer();
+    try {
+      const page = await (await server.fetch('/api/docs')).text();
+      expect(page).toContain('<script src="/api/docs/scalar.js"');
+      expect(page).toContain('/api/openapi.json');
+      expect(page).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.scalar/);
+      const script = await server.fetch('/api/docs/scalar.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      expect((await script.text()).length).toBeGreaterThan(1_000_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is absent in production, where the document stays', async () => {
+    const server = await startTestServer({ production: true });
+    try {
+      expect((await server.call('GET', '/api/docs')).json).toMatchObject({ code: 1108001 });
+      expect((await server.call('GET', '/api/docs/scalar.js')).status).toBe(404);
+      expect((await server.call('GET', '/api/openapi.json')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
