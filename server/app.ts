@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
 import { answer, answerError, DomainError } from './http/respond';
+import { requestLog } from './http/request-log';
 import { countryOf } from './http/shopper';
-import type { AppDeps, AppEnv, Deps } from './app-env';
+import { logger } from './logger';
+import type { AppDeps, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
@@ -82,7 +84,7 @@ export function createApi(appDeps: AppDeps) {
           ? 'Invalid parameter: the body is not sent as application/json'
           : 'Invalid parameter: the body is not JSON',
       );
-    console.error(error);
+    (deps.logger ?? logger).error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return answerError(c, errorCatalogue.internal);
   });
   return api;
@@ -91,5 +93,10 @@ export function createApi(appDeps: AppDeps) {
 export function createApp(deps: AppDeps) {
   // Answers and the storefront's files go out compressed when the browser accepts it (JSON,
   // scripts, styles, SVG; pictures are already compressed): a phone on 4G pays for every byte.
-  return new Hono().use('*', compress()).route('/api', createApi(deps));
+  // The request line first, so it times and sees every answer, the storefront's files included.
+  const app = new Hono();
+  app.use('*', requestLog(deps.logger ?? logger));
+  app.use('*', compress());
+  app.route('/api', createApi(deps));
+  return app;
 }

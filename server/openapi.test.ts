@@ -52,7 +52,9 @@ describe('the API reference', () => {
     );
 
   it('documents every route the app serves, except the ones listed with a reason', () => {
-    const missing = routedEndpoints().filter((endpoint) => !(endpoint in UNDOCUMENTED) && !documented().includes(endpoint));
+    const missing = routedEndpoints().filter(
+      (endpoint) => !(endpoint in UNDOCUMENTED) && !documented().includes(endpoint),
+    );
     expect(missing).toEqual([]);
     expect(routedEndpoints().length).toBeGreaterThan(40);
   });

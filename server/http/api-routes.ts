@@ -51,9 +51,12 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
  * route that needs a member answers 401 (server/http/auth.ts).
  */
 export const shopperHeaders = z.object({
-  deviceid: z.string().optional().describe('Deviceid: the device (SPEC.md §7); required by captcha and code sends'),
+  deviceid: z
+    .string()
+    .optional()
+    .describe('Deviceid: the device (SPEC.md §7); required by captcha and code sends'),
   language: z.string().optional().describe('Language: zh… → zh-CN, id/in… → id, anything else → en'),
-  'x-locale': z.string().optional().describe('X-Locale: the shopper\'s country, ID, SG or MY (else ID)'),
+  'x-locale': z.string().optional().describe("X-Locale: the shopper's country, ID, SG or MY (else ID)"),
 });
 
 /** `security` of a route that needs `Authorization: Bearer <token>` (401 without). */

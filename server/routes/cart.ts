@@ -99,14 +99,20 @@ export const cartRoutes = $(
     memberCartRoute('/order/cart/update', "Changes a line's quantity or SKU", cartUpdateRequestSchema),
     async (c) => {
       const owner = await ownerOf(c);
-      return answer(c, await updateCartLine(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
+      return answer(
+        c,
+        await updateCartLine(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
+      );
     },
   )
   .openapi(
     memberCartRoute('/order/cart/select', 'Selects or unselects lines', cartSelectRequestSchema),
     async (c) => {
       const owner = await ownerOf(c);
-      return answer(c, await selectCartLines(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
+      return answer(
+        c,
+        await selectCartLines(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
+      );
     },
   )
   .openapi(

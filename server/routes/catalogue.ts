@@ -28,7 +28,14 @@ import {
   specOrderList,
 } from '../domain/catalogue';
 import { decoration } from '../domain/decoration';
-import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn, signedInOrVisitor } from '../http/api-routes';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  shopperHeaders,
+  signedIn,
+  signedInOrVisitor,
+} from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { answer, DomainError } from '../http/respond';
 import { keywordRules } from '../http/search-body';
@@ -122,7 +129,12 @@ export const catalogueRoutes = apiRoutes()
       const { db, catalogue } = c.var.deps;
       return answer(
         c,
-        await productDetail(db, await catalogue.current(), await shopperOf(c), c.req.valid('param').product_no),
+        await productDetail(
+          db,
+          await catalogue.current(),
+          await shopperOf(c),
+          c.req.valid('param').product_no,
+        ),
       );
     },
   )

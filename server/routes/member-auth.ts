@@ -28,7 +28,14 @@ import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
 import { revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
-import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn, signedInOrVisitor } from '../http/api-routes';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  shopperHeaders,
+  signedIn,
+  signedInOrVisitor,
+} from '../http/api-routes';
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
 import {
   clientIp,
@@ -39,6 +46,7 @@ import {
   requireDeviceId,
 } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
+import { logger } from '../logger';
 
 const tags = ['Member and login'];
 
@@ -238,7 +246,10 @@ export const memberAuthRoutes = $(
           c.var.deps.google.authorizationUrl(crypto.randomBytes(16).toString('base64url'), redirectUri),
         );
       } catch (error) {
-        console.warn(error instanceof Error ? error.message : error);
+        logger.warn(
+          { reason: error instanceof Error ? error.message : String(error), requestId: c.get('requestId') },
+          'Google sign-in is not available',
+        );
         throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
       }
     },

@@ -46,7 +46,13 @@ export const searchRoutes = apiRoutes()
       const { db, catalogue, clock } = c.var.deps;
       return answer(
         c,
-        await searchProducts(db, await catalogue.current(), await shopperOf(c), c.req.valid('json'), clock.now()),
+        await searchProducts(
+          db,
+          await catalogue.current(),
+          await shopperOf(c),
+          c.req.valid('json'),
+          clock.now(),
+        ),
       );
     },
   )
@@ -145,7 +151,13 @@ export const searchRoutes = apiRoutes()
     }),
     async (c) => {
       const { db, catalogue, clock } = c.var.deps;
-      await recordSearchClick(db, await catalogue.current(), await shopperOf(c), c.req.valid('json'), clock.now());
+      await recordSearchClick(
+        db,
+        await catalogue.current(),
+        await shopperOf(c),
+        c.req.valid('json'),
+        clock.now(),
+      );
       return answer(c, null);
     },
   );

@@ -78,7 +78,12 @@ export const staticAssetRoutes = apiRoutes()
       if (!/^\d{6,20}$/.test(productNo) || !match || !isImageWidth(width)) return notFound(c);
       const image = await c.var.deps.productImages.get(productNo, Number(match[1]), width);
       if (!image) return notFound(c);
-      return sendAsset(c, { body: image.bytes, type: 'image/webp', etag: image.etag, version: image.version });
+      return sendAsset(c, {
+        body: image.bytes,
+        type: 'image/webp',
+        etag: image.etag,
+        version: image.version,
+      });
     },
   )
   .openapi(

@@ -7,6 +7,7 @@ import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../domain/rsa-keys';
+import type { Logger } from '../logger';
 import { seedIfEmpty } from '../seed';
 
 /** A clock tests move by hand. */
@@ -83,6 +84,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Runs as NODE_ENV=production would: /api/dev and the sandbox pages answer 404. */
   production?: boolean;
+  /** Where request lines and errors go (silent by default under Vitest). */
+  logger?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -97,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     google: new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const app = createApp(deps);
   return {
