@@ -40,6 +40,15 @@ export function answers<T extends z.ZodType>(data: T, description: string) {
   } as const;
 }
 
+/** A picture's answers: its bytes (cached by ETag), 304, or the failure envelope (404). */
+export function pictureAnswers(type: string, description: string) {
+  return {
+    200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
+    304: { description: 'The browser holds these bytes (If-None-Match)' },
+    default: answers(z.null(), '').default,
+  };
+}
+
 /** A JSON body validated against the contract's schema (required: a missing body reads as `{}`). */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } } as const;

@@ -4,54 +4,13 @@ import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { isImageWidth } from '../domain/product-images';
 import { bannerArt, categoryIcon } from '../domain/static-assets';
-import { answers, apiRoutes } from '../http/api-routes';
+import { apiRoutes, pictureAnswers } from '../http/api-routes';
 import { answerError } from '../http/respond';
-
-/** A year: the longest max-age caches honour. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/**
- * Decision: a URL without the current `?v=` (typed by hand, or an old version) is cached for
- * five minutes only, so a picture that changed is not pinned under a name that did not.
- */
-const SHORT = 'public, max-age=300';
+import { sendAsset } from '../http/send-asset';
 
 const notFound = (c: Context) => answerError(c, errorCatalogue.notFound, `No such picture: ${c.req.path}`);
 
-/**
- * Answers a picture with its caching headers, or 304 when the browser holds these bytes
- * (If-None-Match).
- */
-function sendAsset(
-  c: Context,
-  asset: { body: Uint8Array | string; type: string; etag: string; version: string },
-): Response {
-  const headers: Record<string, string> = {
-    ETag: asset.etag,
-    'Cache-Control': c.req.query('v') === asset.version ? IMMUTABLE : SHORT,
-    'X-Content-Type-Options': 'nosniff',
-  };
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === asset.etag))
-    return c.body(null, 304, headers);
-  if (asset.type === 'image/svg+xml') {
-    // Our own drawings, but SVG can carry script: opened directly, it may run none.
-    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
-  }
-  const body = typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body);
-  return c.body(body, 200, { ...headers, 'Content-Type': asset.type });
-}
-
 const tags = ['Pictures'];
-
-/** A picture's answers: the bytes (cached by ETag and ?v=), 304, or the 404 envelope. */
-function pictureAnswers(type: string, description: string) {
-  const { default: failure } = answers(z.null(), '');
-  return {
-    200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
-    304: { description: 'The browser holds these bytes (If-None-Match)' },
-    default: failure,
-  };
-}
 
 /**
  * Pictures under /api/static: product photos (WebP at 200, 400 and 800 px), category icons and
