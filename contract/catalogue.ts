@@ -33,14 +33,17 @@ export interface NavItem {
   icon_url: string;
   child_list: NavItem[];
 }
-export const navItemSchema: z.ZodType<NavItem> = z.object({
-  nav_type_id: z.number().int(),
-  nav_type_name: z.string(),
-  icon_url: z.string(),
-  get child_list() {
-    return z.array(navItemSchema);
-  },
-});
+// Named (meta id), so /api/openapi.json refers to the tree's own shape instead of unrolling it forever.
+export const navItemSchema: z.ZodType<NavItem> = z
+  .object({
+    nav_type_id: z.number().int(),
+    nav_type_name: z.string(),
+    icon_url: z.string(),
+    get child_list() {
+      return z.array(navItemSchema);
+    },
+  })
+  .meta({ id: 'NavItem' });
 /** Decision: data is the tree itself, tops in menu order. */
 export const navTypeListResponseSchema = z.array(navItemSchema);
 

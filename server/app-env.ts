@@ -5,6 +5,7 @@ import type { CatalogueStore } from './domain/catalogue-snapshot';
 import type { RsaKeys } from './domain/rsa-keys';
 import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
+import type { Logger } from './logger';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -33,6 +34,8 @@ export interface Deps {
   catalogue: CatalogueStore;
   /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */
   productImages: ProductImageCache;
+  /** Where request lines and errors go; the process's logger (server/logger.ts) when absent. */
+  logger?: Logger;
 }
 
 /** What createApp takes: the catalogue services are made from the database when not given. */
@@ -40,5 +43,5 @@ export type AppDeps = Omit<Deps, 'catalogue' | 'productImages'> &
   Partial<Pick<Deps, 'catalogue' | 'productImages'>>;
 
 export interface AppEnv {
-  Variables: { deps: Deps; member?: SignedInMember };
+  Variables: { deps: Deps; member?: SignedInMember; requestId?: string };
 }

@@ -1,11 +1,18 @@
+import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
+import { answers, apiRoutes } from './http/api-routes';
 import { answer, answerError, DomainError } from './http/respond';
+import { requestLog } from './http/request-log';
 import { countryOf } from './http/shopper';
-import type { AppDeps, AppEnv, Deps } from './app-env';
+import { logger } from './logger';
+import type { AppDeps, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
+import { mountApiDocs } from './routes/api-docs';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -34,14 +41,23 @@ export function withCatalogue(deps: AppDeps): Deps {
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
-  const api = new Hono<AppEnv>();
+  const api = apiRoutes();
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
     // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
     c.header('x-locale', countryOf(c));
   });
-  api.get('/health', async (c) => answer(c, { status: 'ok' }));
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Operations'],
+      summary: 'Liveness',
+      responses: answers(z.object({ status: z.literal('ok') }), 'The server answers'),
+    }),
+    (c) => answer(c, { status: 'ok' as const }),
+  );
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
@@ -51,12 +67,24 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
   api.route('/', staticAssetRoutes);
+  mountApiDocs(api, deps.production);
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {
     if (error instanceof DomainError) return answerError(c, error.entry, error.message);
-    console.error(error);
+    // Decision: the validators' own refusals (a body that is not JSON, or sent without a JSON
+    // Content-Type: HTTP 400 and 415 from @hono/zod-openapi) are bad input like any other:
+    // 1101020 with HTTP 400, as readBody answered before the routes were declared with schemas.
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415))
+      return answerError(
+        c,
+        errorCatalogue.invalidParameter,
+        error.status === 415
+          ? 'Invalid parameter: the body is not sent as application/json'
+          : 'Invalid parameter: the body is not JSON',
+      );
+    (deps.logger ?? logger).error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return answerError(c, errorCatalogue.internal);
   });
   return api;
@@ -65,5 +93,10 @@ export function createApi(appDeps: AppDeps) {
 export function createApp(deps: AppDeps) {
   // Answers and the storefront's files go out compressed when the browser accepts it (JSON,
   // scripts, styles, SVG; pictures are already compressed): a phone on 4G pays for every byte.
-  return new Hono().use('*', compress()).route('/api', createApi(deps));
+  // The request line first, so it times and sees every answer, the storefront's files included.
+  const app = new Hono();
+  app.use('*', requestLog(deps.logger ?? logger));
+  app.use('*', compress());
+  app.route('/api', createApi(deps));
+  return app;
 }

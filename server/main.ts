@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
+import { logger } from './logger';
 import { seedIfEmpty } from './seed';
 import { serveStorefront } from './static-site';
 
@@ -21,14 +22,15 @@ const keys = loadRsaKeys({
   dataDir: config.dataDir,
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (await seedIfEmpty(database.db)) console.log('Seeded the demo data.');
+if (await seedIfEmpty(database.db)) logger.info('Seeded the demo data.');
 // Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
 void burnPasswordCheck();
 
 const { delivery, summary } = deliveryFromEnv(process.env, database.db, systemClock);
 if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
-  console.warn(
-    `Production without a real message service for some channels (${summary}): those codes reach nobody.`,
+  logger.warn(
+    { messages: summary },
+    'Production without a real message service for some channels: those codes reach nobody.',
   );
 }
 const app = createApp({
@@ -44,6 +46,7 @@ if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+  // For a person reading the terminal, so plain text: everything after it is JSON lines.
   console.log(
     `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
   );
@@ -53,7 +56,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const housekeeping = setInterval(
   () =>
     purgeExpired(database.db, systemClock.now()).catch((error) =>
-      console.error('Housekeeping failed:', error),
+      logger.error({ err: error }, 'Housekeeping failed'),
     ),
   60 * 60_000,
 );

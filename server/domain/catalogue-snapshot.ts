@@ -19,6 +19,7 @@ import { cardOffer, type Offer } from './pricing';
 import { productTextsOf } from './product-texts';
 import { createSearchIndex, normalizeText, type SearchIndex } from './search-text';
 import { artVersion, bannerArt, categoryIcon } from './static-assets';
+import { logger } from '../logger';
 
 /**
  * The catalogue as browsing reads it: every category, product and listing of every country in
@@ -316,7 +317,7 @@ export class CatalogueStore {
     const held = this.snapshot;
     if (held && held.generation === this.generation) {
       if (performance.now() - held.loadedAt > this.maxAgeMs && !this.loading) {
-        this.load().catch((error) => console.error('Reloading the catalogue failed:', error));
+        this.load().catch((error) => logger.error({ err: error }, 'Reloading the catalogue failed'));
       }
       return held.value;
     }

@@ -18,6 +18,7 @@ import {
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { createSession, findSession } from './sessions';
 import { verifyCode } from './verification-codes';
+import { logger } from '../logger';
 
 // Decision: 5 wrong passwords within 15 minutes lock password login for 15 minutes (a reset
 // unlocks at once); the fifth wrong try already answers 1101019.
@@ -121,7 +122,8 @@ async function loginWithGoogle(deps: Deps, code: string, device: string | undefi
   try {
     identity = await deps.google.exchange(code, googleRedirectUri(context.origin, device));
   } catch (error) {
-    console.warn('Google sign-in failed:', error instanceof Error ? error.message : error);
+    // The message only: the provider's error may echo the authorisation code.
+    logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in failed');
     throw new DomainError(errorCatalogue.loginFailed);
   }
   const now = deps.clock.now();

@@ -20,6 +20,7 @@ import {
   overHourlyLimit,
   recordSend,
 } from './send-limits';
+import { logger } from '../logger';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -114,7 +115,11 @@ export async function sendCode(db: Db, delivery: MessageDelivery, input: SendCod
         .set({ consumedAt: now })
         .where(eq(verificationCodes.id, outcome.codeId));
       await forgetSend(db, outcome.sendId);
-      console.error('Code delivery failed:', error instanceof Error ? error.message : error);
+      // The message only: a provider's error object may echo the request, and with it the code.
+      logger.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'Code delivery failed',
+      );
       throw new DomainError(errorCatalogue.internal, 'The code could not be sent, please try again');
     }
   }

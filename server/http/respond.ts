@@ -5,7 +5,7 @@ import type { ErrorEntry } from '../../contract/errors';
 
 /** Answers the success envelope. */
 export function answer<T>(c: Context, data: T) {
-  return c.json(ok(data));
+  return c.json(ok(data), 200);
 }
 
 /** Thrown by domain code to answer a catalogue error; the app turns it into the envelope. */

@@ -1,9 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { $, createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   cartAddRequestSchema,
+  cartCountResponseSchema,
   cartDeleteRequestSchema,
   cartMergeRequestSchema,
   cartPreviewRequestSchema,
+  cartSchema,
   cartSelectAllRequestSchema,
   cartSelectRequestSchema,
   cartUpdateRequestSchema,
@@ -21,10 +25,12 @@ import {
   updateCartLine,
   type CartOwner,
 } from '../domain/cart';
-import { requireMember } from '../http/auth';
+import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
+import { memberRequired, requireMember } from '../http/auth';
 import { answer } from '../http/respond';
 import { anonymousShopper } from '../http/shopper';
-import { readBody } from '../http/validate';
+
+const tags = ['Cart'];
 
 /** The member's cart in the X-Locale country, in the Language asked (401 for visitors). */
 async function ownerOf(c: Context<AppEnv>): Promise<CartOwner> {
@@ -34,48 +40,108 @@ async function ownerOf(c: Context<AppEnv>): Promise<CartOwner> {
 }
 
 /**
- * The cart calls (contract/catalogue.ts "Cart"; SPEC.md §7 shows none). Every call answers the
- * whole cart. The member is checked before the body, so a visitor gets 401 whatever it sends.
+ * A member's cart call. The member is checked before the body (route middleware runs before
+ * the validators), so a visitor gets 401 whatever it sends. Every call answers the whole cart.
  */
-export const cartRoutes = new Hono<AppEnv>()
-  // A cart is personal: no shared cache may keep one.
-  .use('/order/cart/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/order/cart/list', async (c) => answer(c, await cartOf(c.var.deps.db, await ownerOf(c))))
-  .get('/order/cart/count', async (c) => answer(c, await cartCount(c.var.deps.db, await ownerOf(c))))
-  .post('/order/cart/add', async (c) => {
-    const owner = await ownerOf(c);
-    const request = await readBody(c, cartAddRequestSchema);
-    return answer(c, await addToCart(c.var.deps.db, owner, request, c.var.deps.clock.now()));
-  })
-  .post('/order/cart/update', async (c) => {
-    const owner = await ownerOf(c);
-    const request = await readBody(c, cartUpdateRequestSchema);
-    return answer(c, await updateCartLine(c.var.deps.db, owner, request, c.var.deps.clock.now()));
-  })
-  .post('/order/cart/select', async (c) => {
-    const owner = await ownerOf(c);
-    const request = await readBody(c, cartSelectRequestSchema);
-    return answer(c, await selectCartLines(c.var.deps.db, owner, request, c.var.deps.clock.now()));
-  })
-  .post('/order/cart/select_all', async (c) => {
-    const owner = await ownerOf(c);
-    const { selected } = await readBody(c, cartSelectAllRequestSchema);
-    return answer(c, await selectAllCartLines(c.var.deps.db, owner, selected, c.var.deps.clock.now()));
-  })
-  .post('/order/cart/delete', async (c) => {
-    const owner = await ownerOf(c);
-    const request = await readBody(c, cartDeleteRequestSchema);
-    return answer(c, await deleteCartLines(c.var.deps.db, owner, request));
-  })
-  .post('/order/cart/merge', async (c) => {
-    const owner = await ownerOf(c);
-    const request = await readBody(c, cartMergeRequestSchema);
-    return answer(c, await mergeCart(c.var.deps.db, owner, request, c.var.deps.clock.now()));
-  })
-  .post('/order/cart/preview', async (c) => {
-    const request = await readBody(c, cartPreviewRequestSchema);
-    return answer(c, await previewCart(c.var.deps.db, anonymousShopper(c), request));
+function memberCartRoute<B extends z.ZodType>(path: string, summary: string, body: B) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    security: signedIn,
+    middleware: [memberRequired],
+    request: { headers: shopperHeaders, body: jsonBody(body) },
+    responses: answers(cartSchema, 'The whole cart'),
   });
+}
+
+/** The cart calls (contract/catalogue.ts "Cart"; SPEC.md §7 shows none). */
+export const cartRoutes = $(
+  apiRoutes()
+    // A cart is personal: no shared cache may keep one.
+    .use('/order/cart/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    }),
+)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/cart/list',
+      tags,
+      summary: 'The cart',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(cartSchema, 'The whole cart'),
+    }),
+    async (c) => answer(c, await cartOf(c.var.deps.db, await ownerOf(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/cart/count',
+      tags,
+      summary: 'How many lines the cart holds (the badge)',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(cartCountResponseSchema, 'The count'),
+    }),
+    async (c) => answer(c, await cartCount(c.var.deps.db, await ownerOf(c))),
+  )
+  .openapi(memberCartRoute('/order/cart/add', 'Adds a SKU', cartAddRequestSchema), async (c) => {
+    const owner = await ownerOf(c);
+    return answer(c, await addToCart(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
+  })
+  .openapi(
+    memberCartRoute('/order/cart/update', "Changes a line's quantity or SKU", cartUpdateRequestSchema),
+    async (c) => {
+      const owner = await ownerOf(c);
+      return answer(
+        c,
+        await updateCartLine(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
+      );
+    },
+  )
+  .openapi(
+    memberCartRoute('/order/cart/select', 'Selects or unselects lines', cartSelectRequestSchema),
+    async (c) => {
+      const owner = await ownerOf(c);
+      return answer(
+        c,
+        await selectCartLines(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
+      );
+    },
+  )
+  .openapi(
+    memberCartRoute('/order/cart/select_all', 'Selects or unselects every line', cartSelectAllRequestSchema),
+    async (c) => {
+      const owner = await ownerOf(c);
+      const { selected } = c.req.valid('json');
+      return answer(c, await selectAllCartLines(c.var.deps.db, owner, selected, c.var.deps.clock.now()));
+    },
+  )
+  .openapi(memberCartRoute('/order/cart/delete', 'Deletes lines', cartDeleteRequestSchema), async (c) => {
+    const owner = await ownerOf(c);
+    return answer(c, await deleteCartLines(c.var.deps.db, owner, c.req.valid('json')));
+  })
+  .openapi(
+    memberCartRoute('/order/cart/merge', "Merges the visitor's cart after login", cartMergeRequestSchema),
+    async (c) => {
+      const owner = await ownerOf(c);
+      return answer(c, await mergeCart(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/cart/preview',
+      tags,
+      summary: "A visitor's cart priced by the server (no member needed)",
+      request: { headers: shopperHeaders, body: jsonBody(cartPreviewRequestSchema) },
+      responses: answers(cartSchema, 'The cart'),
+    }),
+    async (c) => answer(c, await previewCart(c.var.deps.db, anonymousShopper(c), c.req.valid('json'))),
+  );

@@ -1,28 +1,35 @@
-import { Hono } from 'hono';
+import { $, createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
-import type { AppEnv } from '../app-env';
 import { outboxMessages } from '../db/schema';
 import { captchaText } from '../domain/captcha';
+import { answers, apiRoutes } from '../http/api-routes';
 import { answer, answerError } from '../http/respond';
-import { readQuery } from '../http/validate';
 
-const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(64) });
+const outboxRoute = createRoute({
+  method: 'get',
+  path: '/dev/outbox',
+  hide: true,
+  request: { query: z.object({ to: z.string().trim().min(3).max(64) }) },
+  responses: answers(z.array(z.unknown()), 'The messages'),
+});
 
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
- * "delivered" and the text of a captcha. Both answer 404 in production, as if absent.
+ * "delivered" and the text of a captcha. Both answer 404 in production, as if absent, so they are
+ * declared hidden: validated like every route, left out of /api/openapi.json.
  */
-export const devRoutes = new Hono<AppEnv>()
-  .use('/dev/*', async (c, next) => {
+export const devRoutes = $(
+  apiRoutes().use('/dev/*', async (c, next) => {
     if (c.var.deps.production)
       return answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`);
     await next();
-  })
+  }),
+)
   // GET /dev/outbox?to=6281234567890 (or +62 812…, or an e-mail): newest first, code parsed out.
-  .get('/dev/outbox', async (c) => {
-    const { to } = readQuery(c, outboxQuerySchema);
+  .openapi(outboxRoute, async (c) => {
+    const { to } = c.req.valid('query');
     const recipient = to.includes('@') ? to.toLowerCase() : to.replace(/[\s+\-()]/g, '');
     const rows = await c.var.deps.db
       .select()

@@ -1,27 +1,57 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   deviceLanguageQuerySchema,
   deviceLanguageRequestSchema,
+  languageCodes,
   visitRequestSchema,
 } from '../../contract/device';
 import { readDeviceLanguage, recordVisit, saveDeviceLanguage } from '../domain/devices';
+import { answers, apiRoutes, jsonBody, shopperHeaders } from '../http/api-routes';
 import { answer } from '../http/respond';
-import { readBody, readQuery } from '../http/validate';
-import type { AppEnv } from '../app-env';
+
+const tags = ['Devices'];
 
 /** Device calls of SPEC.md §7: visits and the device's language. */
-export const deviceRoutes = new Hono<AppEnv>()
-  .post('/member/user/visit', async (c) => {
-    const { db, clock } = c.var.deps;
-    await recordVisit(db, await readBody(c, visitRequestSchema), clock.now());
-    return answer(c, null);
-  })
-  .post('/member/user/device_language', async (c) => {
-    const { db, clock } = c.var.deps;
-    await saveDeviceLanguage(db, await readBody(c, deviceLanguageRequestSchema), clock.now());
-    return answer(c, null);
-  })
-  .get('/member/user/device_language', async (c) => {
-    const { device_id } = readQuery(c, deviceLanguageQuerySchema);
-    return answer(c, await readDeviceLanguage(c.var.deps.db, device_id));
-  });
+export const deviceRoutes = apiRoutes()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/visit',
+      tags,
+      summary: 'Counts a visit of the device',
+      request: { headers: shopperHeaders, body: jsonBody(visitRequestSchema) },
+      responses: answers(z.null(), 'Recorded'),
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      await recordVisit(db, c.req.valid('json'), clock.now());
+      return answer(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/device_language',
+      tags,
+      summary: "Remembers the device's language",
+      request: { headers: shopperHeaders, body: jsonBody(deviceLanguageRequestSchema) },
+      responses: answers(z.null(), 'Saved'),
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      await saveDeviceLanguage(db, c.req.valid('json'), clock.now());
+      return answer(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/device_language',
+      tags,
+      summary: "The device's language, or null when unknown",
+      request: { headers: shopperHeaders, query: deviceLanguageQuerySchema },
+      responses: answers(z.enum(languageCodes).nullable(), 'The language code or null'),
+    }),
+    async (c) => answer(c, await readDeviceLanguage(c.var.deps.db, c.req.valid('query').device_id)),
+  );

@@ -1,11 +1,19 @@
 import crypto from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { $, createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import {
   googleAuthQuerySchema,
+  googleAuthResponseSchema,
+  publicKeyResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
+  memberInfoResponseSchema,
   randomCodeCheckRequestSchema,
+  randomCodeCheckResponseSchema,
   randomCodeQuerySchema,
+  sendCodeResponseSchema,
   sendEmailCodeRequestSchema,
   sendSmsCodeRequestSchema,
   updatePasswordRequestSchema,
@@ -19,7 +27,15 @@ import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
 import { revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
-import { bearerToken, requireMember } from '../http/auth';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  shopperHeaders,
+  signedIn,
+  signedInOrVisitor,
+} from '../http/api-routes';
+import { bearerToken, memberRequired, requireMember } from '../http/auth';
 import {
   clientIp,
   languageOf,
@@ -29,98 +45,214 @@ import {
   requireDeviceId,
 } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
-import { readBody, readQuery } from '../http/validate';
+import { logger } from '../logger';
+
+const tags = ['Member and login'];
 
 /** Sign-in calls of SPEC.md §7 "Member and login", under /member/user/. */
-export const memberAuthRoutes = new Hono<AppEnv>()
-  // Nothing here may sit in a shared cache: captchas, nonces, tokens, the member.
-  .use('/member/user/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .get('/member/user/public_key', (c) => answer(c, c.var.deps.keys.publicKey()))
-  .get('/member/user/random_code', async (c) => {
-    const { db, clock } = c.var.deps;
-    const query = readQuery(c, randomCodeQuerySchema);
-    const deviceId = requireDeviceId(c);
-    const account =
-      query.type_id === CAPTCHA_TYPE.phone
-        ? phoneAccount(query.country_code, query.account)
-        : emailAccount(query.account);
-    const captcha = await createCaptcha(
-      db,
-      { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
-      clock.now(),
-    );
-    return c.body(new Uint8Array(captcha.png), 200, {
-      'Content-Type': 'image/png',
-      [IMAGE_ID_HEADER]: captcha.id,
-    });
-  })
-  .post('/member/user/random_code_check', async (c) => {
-    const { db, clock } = c.var.deps;
-    const body = await readBody(c, randomCodeCheckRequestSchema);
-    const account =
-      body.type_id === CAPTCHA_TYPE.phone
-        ? phoneAccount(body.country_code, body.account)
-        : emailAccount(body.account);
-    const nonce = await checkCaptcha(db, {
-      imageId: body.image_id,
-      accountKey: accountKey(account),
-      deviceId: body.device_id,
-      answer: body.check_code,
-      now: clock.now(),
-    });
-    return answer(c, nonce);
-  })
-  .post('/member/user/send_sms_code', async (c) => {
-    const body = await readBody(c, sendSmsCodeRequestSchema);
-    return answer(
-      c,
-      await send(c, phoneAccount(body.country_code, body.phone), body.code_type, body.image_nonce),
-    );
-  })
-  .post('/member/user/send_email_code', async (c) => {
-    const body = await readBody(c, sendEmailCodeRequestSchema);
-    return answer(c, await send(c, emailAccount(body.email), body.code_type, body.image_nonce));
-  })
-  .post('/member/user/login', async (c) => {
-    const body = await readBody(c, loginRequestSchema);
-    const data = await login(c.var.deps, body, {
-      deviceId: optionalDeviceId(c),
-      locale: localeOf(c),
-      origin: c.var.deps.publicOrigin ?? requestOrigin(c),
-    });
-    return answer(c, data);
-  })
-  // Decision: logout is POST /member/user/logout and is idempotent: an unknown or expired token
-  // still answers 0, since the storefront clears its state either way.
-  .post('/member/user/logout', async (c) => {
-    const token = bearerToken(c);
-    if (token) await revokeSession(c.var.deps.db, token, c.var.deps.clock.now());
-    return answer(c, null);
-  })
-  .get('/member/user/info', async (c) => {
-    const { member } = await requireMember(c);
-    return answer(c, { data: memberView(member) });
-  })
-  .put('/member/user/update_password', async (c) => {
-    await resetPassword(c.var.deps, await readBody(c, updatePasswordRequestSchema));
-    return answer(c, null);
-  })
-  .get('/member/user/google_auth', (c) => {
-    const { device } = readQuery(c, googleAuthQuerySchema);
-    const redirectUri = googleRedirectUri(c.var.deps.publicOrigin ?? requestOrigin(c), device);
-    try {
+export const memberAuthRoutes = $(
+  apiRoutes()
+    // Nothing here may sit in a shared cache: captchas, nonces, tokens, the member.
+    .use('/member/user/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    }),
+)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/public_key',
+      tags,
+      summary: 'The RSA key the browser encrypts passwords for',
+      request: { headers: shopperHeaders },
+      responses: answers(publicKeyResponseSchema, 'The public key'),
+    }),
+    (c) => answer(c, c.var.deps.keys.publicKey()),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/random_code',
+      tags,
+      summary: 'A captcha picture for the account (needs Deviceid)',
+      request: { headers: shopperHeaders, query: randomCodeQuerySchema },
+      responses: {
+        200: {
+          description: `The captcha as PNG; its id is in the ${IMAGE_ID_HEADER} header`,
+          headers: { [IMAGE_ID_HEADER]: { schema: { type: 'string' }, description: 'The captcha id' } },
+          content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        default: answers(z.null(), '').default,
+      },
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const query = c.req.valid('query');
+      const deviceId = requireDeviceId(c);
+      const account =
+        query.type_id === CAPTCHA_TYPE.phone
+          ? phoneAccount(query.country_code, query.account)
+          : emailAccount(query.account);
+      const captcha = await createCaptcha(
+        db,
+        { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
+        clock.now(),
+      );
+      return c.body(new Uint8Array(captcha.png), 200, {
+        'Content-Type': 'image/png',
+        [IMAGE_ID_HEADER]: captcha.id,
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/random_code_check',
+      tags,
+      summary: "Checks a captcha's answer; data is the nonce that pays for one code send",
+      request: { headers: shopperHeaders, body: jsonBody(randomCodeCheckRequestSchema) },
+      responses: answers(randomCodeCheckResponseSchema, 'The nonce'),
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const body = c.req.valid('json');
+      const account =
+        body.type_id === CAPTCHA_TYPE.phone
+          ? phoneAccount(body.country_code, body.account)
+          : emailAccount(body.account);
+      const nonce = await checkCaptcha(db, {
+        imageId: body.image_id,
+        accountKey: accountKey(account),
+        deviceId: body.device_id,
+        answer: body.check_code,
+        now: clock.now(),
+      });
+      return answer(c, nonce);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/send_sms_code',
+      tags,
+      summary: 'Sends a code by WhatsApp or SMS (needs Deviceid and a captcha nonce)',
+      request: { headers: shopperHeaders, body: jsonBody(sendSmsCodeRequestSchema) },
+      responses: answers(sendCodeResponseSchema, 'Sent'),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
       return answer(
         c,
-        c.var.deps.google.authorizationUrl(crypto.randomBytes(16).toString('base64url'), redirectUri),
+        await send(c, phoneAccount(body.country_code, body.phone), body.code_type, body.image_nonce),
       );
-    } catch (error) {
-      console.warn(error instanceof Error ? error.message : error);
-      throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
-    }
-  });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/send_email_code',
+      tags,
+      summary: 'Sends a code by e-mail (needs Deviceid and a captcha nonce)',
+      request: { headers: shopperHeaders, body: jsonBody(sendEmailCodeRequestSchema) },
+      responses: answers(sendCodeResponseSchema, 'Sent'),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return answer(c, await send(c, emailAccount(body.email), body.code_type, body.image_nonce));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/login',
+      tags,
+      summary: 'Logs in with a code, a password or Google; data carries the token',
+      request: { headers: shopperHeaders, body: jsonBody(loginRequestSchema) },
+      responses: answers(loginResponseSchema, 'The session and the member'),
+    }),
+    async (c) => {
+      const data = await login(c.var.deps, c.req.valid('json'), {
+        deviceId: optionalDeviceId(c),
+        locale: localeOf(c),
+        origin: c.var.deps.publicOrigin ?? requestOrigin(c),
+      });
+      return answer(c, data);
+    },
+  )
+  // Decision: logout is POST /member/user/logout and is idempotent: an unknown or expired token
+  // still answers 0, since the storefront clears its state either way.
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/logout',
+      tags,
+      summary: "Revokes the bearer token's session (idempotent)",
+      security: signedInOrVisitor,
+      request: { headers: shopperHeaders },
+      responses: answers(z.null(), 'Logged out'),
+    }),
+    async (c) => {
+      const token = bearerToken(c);
+      if (token) await revokeSession(c.var.deps.db, token, c.var.deps.clock.now());
+      return answer(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/info',
+      tags,
+      summary: 'The signed-in member',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(memberInfoResponseSchema, 'The member'),
+    }),
+    async (c) => {
+      const { member } = await requireMember(c);
+      return answer(c, { data: memberView(member) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/member/user/update_password',
+      tags,
+      summary: 'Resets the password with a code of code_type 5',
+      request: { headers: shopperHeaders, body: jsonBody(updatePasswordRequestSchema) },
+      responses: answers(z.null(), 'Changed'),
+    }),
+    async (c) => {
+      await resetPassword(c.var.deps, c.req.valid('json'));
+      return answer(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/google_auth',
+      tags,
+      summary: "Google's authorisation URL to send the browser to",
+      request: { headers: shopperHeaders, query: googleAuthQuerySchema },
+      responses: answers(googleAuthResponseSchema, 'The URL'),
+    }),
+    (c) => {
+      const { device } = c.req.valid('query');
+      const redirectUri = googleRedirectUri(c.var.deps.publicOrigin ?? requestOrigin(c), device);
+      try {
+        return answer(
+          c,
+          c.var.deps.google.authorizationUrl(crypto.randomBytes(16).toString('base64url'), redirectUri),
+        );
+      } catch (error) {
+        logger.warn(
+          { reason: error instanceof Error ? error.message : String(error), requestId: c.get('requestId') },
+          'Google sign-in is not available',
+        );
+        throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
+      }
+    },
+  );
 
 /** Both code sends: device and IP from the request, the message in its Language. */
 function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, nonce: string) {

@@ -7,6 +7,7 @@ import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../domain/rsa-keys';
+import type { Logger } from '../logger';
 import { seedIfEmpty } from '../seed';
 
 /** A clock tests move by hand. */
@@ -62,6 +63,8 @@ export interface TestServer {
    * the catalogue store (call `deps.catalogue.invalidate()` after changing catalogue rows by hand).
    */
   deps: Deps;
+  /** The app itself, for tests that read its route table. */
+  app: ReturnType<typeof createApp>;
   /**
    * Calls the API in-process: `call('POST', '/api/…', body)`. Returns status, parsed JSON (or
    * `{ raw }` when the answer is not JSON) and the response headers.
@@ -81,6 +84,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Runs as NODE_ENV=production would: /api/dev and the sandbox pages answer 404. */
   production?: boolean;
+  /** Where request lines and errors go (silent by default under Vitest). */
+  logger?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -95,12 +100,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     google: new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const app = createApp(deps);
   return {
     database,
     clock,
     deps,
+    app,
     async call(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (body !== undefined) {

@@ -64,6 +64,26 @@ test.describe('desktop layout', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the app download QR codes are pictures the server draws, on the home page and /downloadApp', async ({
+    page,
+  }) => {
+    const expectLoaded = async (name: RegExp) => {
+      const image = page.getByRole('img', { name });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', /\/api\/support\/api\/app\/qr\?target=(ios|android)$/);
+      // Decoded: the server answered an SVG the browser could draw.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+    };
+    await openApp(page, '/');
+    await expectLoaded(/^QR code: Pasar on the App Store$/);
+    await expectLoaded(/^QR code: Pasar on Google Play$/);
+    await page.goto('/downloadApp');
+    await expectLoaded(/^QR code linking to the Pasar app on the App Store$/);
+    await expectLoaded(/^QR code linking to the Pasar app on Google Play$/);
+  });
+
   test('the language switcher changes the text, and it stays after a reload', async ({ page }) => {
     // Not /me: logged out, /me opens the login dialog over the page (SPEC.md §2).
     await openApp(page, '/points');

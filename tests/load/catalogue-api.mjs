@@ -29,6 +29,8 @@ async function startServer(env) {
       HOST: '127.0.0.1',
       PORT: String(port),
       SERVE_STOREFRONT: '0',
+      // The figures measure the API, not a request line per call collected in `output`.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,14 +6,14 @@ import { Link } from '@pasar/ui';
 import { staticPagePaths } from '../static-pages/constants';
 import { catalogueMessages as m } from './messages';
 
-// The QR encoder is for the desktop only, on its own chunk: a phone's home page never loads it.
+// The QR codes are for the desktop only, on their own chunk: a phone's home page never loads them.
 const AppDownloadQrCodes = lazy(() =>
   import('./app-download-qr-codes').then((module) => ({ default: module.AppDownloadQrCodes })),
 );
 
 /**
  * The home page's app download block (SPEC.md §2 home: "app download QR"): on the desktop a QR
- * code per store to scan with the phone (the QR encoder of the static pages); on a phone, where
+ * code per store to scan with the phone (drawn by the server, see QrCodeImage); on a phone, where
  * scanning its own screen is impossible, the line and a link to /downloadApp.
  */
 export function AppDownloadBlock({ desktop }: { desktop: boolean }) {

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { appStoreUrl, googlePlayUrl } from '../static-pages/constants';
 import { QrCodeImage } from '../static-pages/qr-code-image';
 import { catalogueMessages as m } from './messages';
 
@@ -8,12 +7,14 @@ export function AppDownloadQrCodes() {
   const intl = useIntl();
   return (
     <div className="flex gap-4">
-      {[
-        { id: 'ios', url: appStoreUrl, label: m.appQrIos },
-        { id: 'android', url: googlePlayUrl, label: m.appQrAndroid },
-      ].map((store) => (
+      {(
+        [
+          { id: 'ios', label: m.appQrIos },
+          { id: 'android', label: m.appQrAndroid },
+        ] as const
+      ).map((store) => (
         <figure key={store.id} className="m-0 flex flex-col items-center gap-1">
-          <QrCodeImage value={store.url} label={intl.formatMessage(store.label)} className="size-24" />
+          <QrCodeImage target={store.id} label={intl.formatMessage(store.label)} className="size-24" />
           <figcaption className="text-xs text-muted-foreground">
             {intl.formatMessage(store.id === 'ios' ? m.appStoreIos : m.appStoreAndroid)}
           </figcaption>

@@ -125,7 +125,7 @@ export function DownloadAppPage() {
               <li key={store.id}>
                 <figure className="flex flex-col items-center gap-2">
                   <QrCodeImage
-                    value={store.href}
+                    target={store.id}
                     label={intl.formatMessage(store.qr)}
                     className="w-full max-w-40 rounded border border-border"
                   />

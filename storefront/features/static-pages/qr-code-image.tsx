@@ -1,41 +1,31 @@
-import { useMemo } from 'react';
 import { cn } from '@pasar/ui';
-import { encodeQr } from './qr-code';
+import { appQrCodeUrl, type AppStoreTarget } from './constants';
 
-const quietZone = 4; // modules of light margin the standard requires around the symbol
-
-/** A scannable QR code of `value`, drawn as one SVG path; `label` names it for screen readers. */
+/**
+ * The QR code of a store's download link, drawn by the server (GET /api/support/api/app/qr): the
+ * page ships no QR encoder. `label` is the picture's alt text. Dark on white whatever the theme,
+ * as scanners need the contrast.
+ */
 export function QrCodeImage({
-  value,
+  target,
   label,
   className,
 }: {
-  value: string;
+  target: AppStoreTarget;
   label: string;
   className?: string;
 }) {
-  const { size, path } = useMemo(() => {
-    const grid = encodeQr(value);
-    let d = '';
-    grid.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x + quietZone} ${y + quietZone}h1v1h-1z`;
-      }),
-    );
-    return { size: grid.length + quietZone * 2, path: d };
-  }, [value]);
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
+    <img
+      src={appQrCodeUrl(target)}
+      alt={label}
+      // The SVG's own size (37 modules): the class sets the shown size, this keeps the layout still.
+      width={148}
+      height={148}
+      loading="lazy"
+      decoding="async"
       data-slot="qr-code"
-      data-value={value}
-      // Dark on white whatever the theme: scanners need the contrast.
-      className={cn('block aspect-square bg-surface text-foreground', className)}
-    >
-      <path d={path} fill="currentColor" />
-    </svg>
+      className={cn('block aspect-square bg-white', className)}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { FaqsPage } from './faqs-page';
 import { PolicyTermsPage } from './policy-terms-page';
 import { PrivacyPage } from './privacy-page';
 import { RefundPolicyPage } from './refund-policy-page';
-import { appStoreUrl, googlePlayUrl } from './constants';
+import { appQrCodeUrl, appStoreUrl, googlePlayUrl } from './constants';
 
 const meta = {
   title: 'Pages/Static',
@@ -152,11 +152,12 @@ export const DownloadApp: Story = {
       googlePlayUrl,
     );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Scan to download' })).toBeVisible();
+    // The server draws the codes (server/app-qr-codes.test.ts); here, each asks for its store's.
     await expect(
       canvas.getByRole('img', { name: 'QR code linking to the Pasar app on the App Store' }),
-    ).toHaveAttribute('data-value', appStoreUrl);
+    ).toHaveAttribute('src', appQrCodeUrl('ios'));
     await expect(
       canvas.getByRole('img', { name: 'QR code linking to the Pasar app on Google Play' }),
-    ).toHaveAttribute('data-value', googlePlayUrl);
+    ).toHaveAttribute('src', appQrCodeUrl('android'));
   },
 };

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-support/test-server';
+
+/**
+ * Routes that are not part of the shopper API, each with the reason it has no entry in
+ * /api/openapi.json. Anything else a route group adds must be declared with createRoute.
+ */
+const UNDOCUMENTED: Record<string, string> = {
+  'GET /api/dev/outbox': 'sandbox window for tests (404 in production); declared hidden',
+  'GET /api/dev/captcha/:id': 'sandbox window for tests (404 in production)',
+  'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",
+  'POST /api/sandbox/google/authorize': "the sandbox Google's HTML form, not the API",
+  'GET /api/openapi.json': 'the document itself',
+  'GET /api/docs': 'the reference page (outside production)',
+  'GET /api/docs/scalar.js': "the reference page's script (outside production)",
+};
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+describe('the API reference', () => {
+  let server: TestServer;
+  let document: { paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { status, json } = await server.call('GET', '/api/openapi.json');
+    expect(status).toBe(200);
+    document = json;
+  });
+  afterAll(() => server.close());
+
+  /** Every method and path the app routes, middleware and the 404 fallback left out. */
+  function routedEndpoints(): string[] {
+    const app = server.app;
+    return [
+      ...new Set(
+        app.routes
+          .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ];
+  }
+
+  const documented = () =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) => `${method.toUpperCase()} /api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      ),
+    );
+
+  it('documents every route the app serves, except the ones listed with a reason', () => {
+    const missing = routedEndpoints().filter(
+      (endpoint) => !(endpoint in UNDOCUMENTED) && !documented().includes(endpoint),
+    );
+    expect(missing).toEqual([]);
+    expect(routedEndpoints().length).toBeGreaterThan(40);
+  });
+
+  it('lists no route the app does not serve', () => {
+    const routed = routedEndpoints();
+    expect(documented().filter((endpoint) => !routed.includes(endpoint))).toEqual([]);
+  });
+
+  it('gives every route a 200 answer with a schema, the envelope around data for JSON', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const content = operation.responses['200']?.content;
+        expect(content, `${method} ${path}`).toBeDefined();
+        const [type, media] = Object.entries(content!)[0]!;
+        expect(media.schema, `${method} ${path}`).toBeDefined();
+        if (type === 'application/json')
+          expect(media.schema, `${method} ${path}`).toMatchObject({
+            type: 'object',
+            properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: expect.anything() },
+          });
+      }
+    }
+  });
+
+  it('gives every POST and PUT that reads a body its JSON schema', () => {
+    const bodiless = new Set([
+      'post /support/api/app/load',
+      'post /search/records',
+      'post /search/records/del',
+      'post /member/user/logout',
+    ]);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (method === 'get' || bodiless.has(`${method} ${path}`)) continue;
+        expect(operation.requestBody?.content['application/json']?.schema, `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it('documents the request headers and the bearer scheme', () => {
+    const login = document.paths['/member/user/info']!.get!;
+    expect(login.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['header:deviceid', 'header:language', 'header:x-locale']),
+    );
+    expect(JSON.stringify(document)).toContain('"bearer"');
+  });
+});
+
+describe('the interactive reference', () => {
+  it('loads Scalar from this server, never a CDN, outside production', async () => {
+    const server = await startTestServer();
+    try {
+      const page = await (await server.fetch('/api/docs')).text();
+      expect(page).toContain('<script src="/api/docs/scalar.js"');
+      expect(page).toContain('/api/openapi.json');
+      expect(page).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.scalar/);
+      const script = await server.fetch('/api/docs/scalar.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      expect((await script.text()).length).toBeGreaterThan(1_000_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is absent in production, where the document stays', async () => {
+    const server = await startTestServer({ production: true });
+    try {
+      expect((await server.call('GET', '/api/docs')).json).toMatchObject({ code: 1108001 });
+      expect((await server.call('GET', '/api/docs/scalar.js')).status).toBe(404);
+      expect((await server.call('GET', '/api/openapi.json')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
