@@ -12,7 +12,6 @@ import {
   suggestResponseSchema,
 } from '../../contract/search';
 import { productPageSchema } from '../../contract/catalogue';
-import type { AppEnv } from '../app-env';
 import { couponProducts } from '../domain/catalogue';
 import {
   clearSearchHistory,
