@@ -17,7 +17,7 @@ export interface ErrorEntry {
 }
 
 export const errorCatalogue = {
-  // Member (1101001–1101027).
+  // Member (1101001–1101029).
   accountExists: { code: 1101001, message: 'This account name already exists', httpStatus: 409 },
   verificationCodeInvalid: { code: 1101002, message: 'The verification code is invalid', httpStatus: 400 },
   verifyOldEmailFirst: { code: 1101003, message: 'Please verify your current e-mail first', httpStatus: 403 },
@@ -96,6 +96,17 @@ export const errorCatalogue = {
     httpStatus: 409,
   },
   accountNotFound: { code: 1101027, message: 'Account not found', httpStatus: 404 },
+  // Decision (ADR 012): 1101028 and 1101029 (no meaning in §8) are the per-account code limits.
+  tooManyCodesForAccount: {
+    code: 1101028,
+    message: 'Too many codes were sent to this account, please try again later',
+    httpStatus: 429,
+  },
+  tooManyWrongCodes: {
+    code: 1101029,
+    message: 'Too many wrong codes for this account, please try again tomorrow',
+    httpStatus: 429,
+  },
 
   // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
   voucherNotEligible: {

@@ -1,9 +1,10 @@
-import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { errorCatalogue } from '../../contract/errors';
 import {
   CAPTCHA_TYPE,
   googleAuthQuerySchema,
+  LOGIN_TYPE,
   IMAGE_ID_HEADER,
   loginRequestSchema,
   randomCodeCheckRequestSchema,
@@ -15,20 +16,15 @@ import {
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
-import { googleRedirectUri, login } from '../domain/login';
+import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_MS, startGoogleLogin } from '../domain/google-login';
+import { login } from '../domain/login';
 import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
-import { revokeSession } from '../domain/sessions';
+import { HANDOFF_TTL_MS, createHandoffCode } from '../domain/session-handoffs';
+import { revokeAllSessions, revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
 import { bearerToken, requireMember } from '../http/auth';
-import {
-  clientIp,
-  languageOf,
-  localeOf,
-  optionalDeviceId,
-  requestOrigin,
-  requireDeviceId,
-} from '../http/client-info';
+import { clientIp, languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
 import { readBody, readQuery } from '../http/validate';
 
@@ -90,9 +86,23 @@ export const memberAuthRoutes = new Hono<AppEnv>()
     const data = await login(c.var.deps, body, {
       deviceId: optionalDeviceId(c),
       locale: localeOf(c),
-      origin: c.var.deps.publicOrigin ?? requestOrigin(c),
+      ip: clientIp(c),
+      googleState: getCookie(c, GOOGLE_STATE_COOKIE),
     });
+    if (body.login_type === LOGIN_TYPE.google) deleteCookie(c, GOOGLE_STATE_COOKIE, googleCookiePath);
     return answer(c, data);
+  })
+  // A signed-in app asks for a one-time code to open the storefront signed in (login_type 6).
+  .post('/member/user/handoff_code', async (c) => {
+    const { sessionId } = await requireMember(c);
+    const code = await createHandoffCode(c.var.deps.db, sessionId, c.var.deps.clock.now());
+    return answer(c, { code, expires_in: HANDOFF_TTL_MS / 1000 });
+  })
+  // Decision (ADR 012): "log out everywhere" revokes every session of the member, this one too.
+  .post('/member/user/logout_all', async (c) => {
+    const { member } = await requireMember(c);
+    await revokeAllSessions(c.var.deps.db, member.id, c.var.deps.clock.now());
+    return answer(c, null);
   })
   // Decision: logout is POST /member/user/logout and is idempotent: an unknown or expired token
   // still answers 0, since the storefront clears its state either way.
@@ -109,19 +119,28 @@ export const memberAuthRoutes = new Hono<AppEnv>()
     await resetPassword(c.var.deps, await readBody(c, updatePasswordRequestSchema));
     return answer(c, null);
   })
-  .get('/member/user/google_auth', (c) => {
+  .get('/member/user/google_auth', async (c) => {
     const { device } = readQuery(c, googleAuthQuerySchema);
-    const redirectUri = googleRedirectUri(c.var.deps.publicOrigin ?? requestOrigin(c), device);
+    let started;
     try {
-      return answer(
-        c,
-        c.var.deps.google.authorizationUrl(crypto.randomBytes(16).toString('base64url'), redirectUri),
-      );
+      started = await startGoogleLogin(c.var.deps, device);
     } catch (error) {
       console.warn(error instanceof Error ? error.message : error);
       throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
     }
+    // Binds the state to this browser: Lax still sends it on the login call after Google's return.
+    setCookie(c, GOOGLE_STATE_COOKIE, started.state, {
+      ...googleCookiePath,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.deps.publicOrigin?.startsWith('https:') ?? false,
+      maxAge: GOOGLE_STATE_TTL_MS / 1000,
+    });
+    return answer(c, started.url);
   });
+
+/** The state cookie travels only with the login call. */
+const googleCookiePath = { path: '/api/member/user/login' } as const;
 
 /** Both code sends: device and IP from the request, the message in its Language. */
 function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, nonce: string) {

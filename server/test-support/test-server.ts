@@ -95,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     google: new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
+    // The storefront the redirect URIs of the Google tests point at.
+    publicOrigin: 'http://localhost:5173',
   });
   const app = createApp(deps);
   return {
