@@ -11,7 +11,10 @@ let common: Set<string> | undefined;
 /** True when a new password is one of the list's, whatever its case (ASVS 5.0 6.2.11). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    fs.readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean),
+    fs
+      .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
   );
   return common.has(password.toLowerCase());
 }

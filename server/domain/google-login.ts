@@ -53,7 +53,8 @@ export async function finishGoogleLogin(
   state: string | undefined,
   cookieState: string | undefined,
 ): Promise<GoogleIdentity> {
-  if (!state || !cookieState || !sameText(state, cookieState)) throw new DomainError(errorCatalogue.loginFailed);
+  if (!state || !cookieState || !sameText(state, cookieState))
+    throw new DomainError(errorCatalogue.loginFailed);
   const now = deps.clock.now();
   const [pending] = await deps.db
     .update(googleSignIns)

@@ -7,12 +7,7 @@ import { DomainError } from '../http/respond';
 import { accountKey, emailAccount, phoneAccount, type Account } from './accounts';
 import { consumeNonce } from './captcha';
 import { finishGoogleLogin } from './google-login';
-import {
-  findMemberByAccount,
-  findOrRegisterGoogleMember,
-  findOrRegisterMember,
-  loginView,
-} from './members';
+import { findMemberByAccount, findOrRegisterGoogleMember, findOrRegisterMember, loginView } from './members';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { clearHits, takeHit } from './rate-limits';
 import { redeemHandoffCode } from './session-handoffs';
