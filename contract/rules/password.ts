@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 64;
 export const PASSWORD_MAX_BYTES = 190;
 
 // Decision (ADR 012, replacing SPEC.md §5’s 6–30 of letters, digits and !@#$%^&*,.): a new
-// password is 8–64 characters of any kind (ASVS 5.0 6.2.1, 6.2.4, 6.2.9), letters of any script,
+// password is 8–64 characters of any kind (ASVS 5.0 6.2.1, 6.2.5, 6.2.9), letters of any script,
 // spaces and emoji included, but no control characters, and it must fit the 190 bytes RSA-OAEP
 // carries (a 64-character password of 3-byte letters is refused; ASCII always fits). The server
 // also refuses the 10,000 most common passwords (server/domain/common-passwords.ts). At login, a

@@ -8,7 +8,7 @@ import fs from 'node:fs';
  */
 let common: Set<string> | undefined;
 
-/** True when a new password is one of the list's, whatever its case (ASVS 5.0 6.2.11). */
+/** True when a new password is one of the list's, whatever its case (ASVS 5.0 6.2.4). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
     fs

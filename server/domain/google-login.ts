@@ -8,8 +8,26 @@ import { DomainError } from '../http/respond';
 
 // Decision: a Google sign-in must come back within 10 minutes of google_auth.
 export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
-/** The HttpOnly cookie that binds `state` to the browser that asked for it (login CSRF). */
-export const GOOGLE_STATE_COOKIE = 'pasar_google_state';
+/**
+ * The HttpOnly cookie that binds `state` to the browser that asked for it (login CSRF). Over
+ * HTTPS it is `__Host-` prefixed, Secure and on Path=/ (ASVS 5.0 3.3.1, 3.3.3); over plain HTTP
+ * (development, the e2e server) a browser would drop such a cookie, so it is a plain one there,
+ * sent only to the login call.
+ */
+export function googleStateCookie(publicOrigin: string | undefined) {
+  const secure = publicOrigin?.startsWith('https:') ?? false;
+  return {
+    name: secure ? '__Host-pasar_google_state' : 'pasar_google_state',
+    options: {
+      path: secure ? '/' : '/api/member/user/login',
+      secure,
+      httpOnly: true,
+      // Lax: the cookie still goes with the storefront's own login call after Google's redirect.
+      sameSite: 'Lax',
+      maxAge: GOOGLE_STATE_TTL_MS / 1000,
+    },
+  } as const;
+}
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 

@@ -4,7 +4,6 @@ import { errorCatalogue } from '../../contract/errors';
 import {
   CAPTCHA_TYPE,
   googleAuthQuerySchema,
-  LOGIN_TYPE,
   IMAGE_ID_HEADER,
   loginRequestSchema,
   randomCodeCheckRequestSchema,
@@ -16,7 +15,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
-import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_MS, startGoogleLogin } from '../domain/google-login';
+import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
 import { login } from '../domain/login';
 import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
@@ -83,13 +82,16 @@ export const memberAuthRoutes = new Hono<AppEnv>()
   })
   .post('/member/user/login', async (c) => {
     const body = await readBody(c, loginRequestSchema);
+    const cookie = googleStateCookie(c.var.deps.publicOrigin);
+    const googleState = getCookie(c, cookie.name);
+    // A state is used once, whatever the outcome: the cookie goes with the answer.
+    if (googleState) deleteCookie(c, cookie.name, cookie.options);
     const data = await login(c.var.deps, body, {
       deviceId: optionalDeviceId(c),
       locale: localeOf(c),
       ip: clientIp(c),
-      googleState: getCookie(c, GOOGLE_STATE_COOKIE),
+      googleState,
     });
-    if (body.login_type === LOGIN_TYPE.google) deleteCookie(c, GOOGLE_STATE_COOKIE, googleCookiePath);
     return answer(c, data);
   })
   // A signed-in app asks for a one-time code to open the storefront signed in (login_type 6).
@@ -128,19 +130,10 @@ export const memberAuthRoutes = new Hono<AppEnv>()
       console.warn(error instanceof Error ? error.message : error);
       throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
     }
-    // Binds the state to this browser: Lax still sends it on the login call after Google's return.
-    setCookie(c, GOOGLE_STATE_COOKIE, started.state, {
-      ...googleCookiePath,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: c.var.deps.publicOrigin?.startsWith('https:') ?? false,
-      maxAge: GOOGLE_STATE_TTL_MS / 1000,
-    });
+    const cookie = googleStateCookie(c.var.deps.publicOrigin);
+    setCookie(c, cookie.name, started.state, cookie.options);
     return answer(c, started.url);
   });
-
-/** The state cookie travels only with the login call. */
-const googleCookiePath = { path: '/api/member/user/login' } as const;
 
 /** Both code sends: device and IP from the request, the message in its Language. */
 function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, nonce: string) {

@@ -45,6 +45,7 @@ export const codeLoginMachine = loginMachine.provide({
 
 export const passwordLogin = passwordLoginMachine.provide({
   actors: {
+    solveCaptcha,
     logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(({ input }) => logInWithPassword(input)),
   },
 });
