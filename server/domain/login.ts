@@ -8,6 +8,7 @@ import { accountKey, emailAccount, phoneAccount, type Account } from './accounts
 import { consumeNonce } from './captcha';
 import { finishGoogleLogin } from './google-login';
 import { findMemberByAccount, findOrRegisterGoogleMember, findOrRegisterMember, loginView } from './members';
+import { scryptPool } from './password-hash-pool';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { clearHits, takeHit } from './rate-limits';
 import { redeemHandoffCode } from './session-handoffs';
@@ -85,6 +86,8 @@ async function loginWithPassword(
   context: LoginContext,
 ) {
   const now = deps.clock.now();
+  // A full hash pool refuses first, before even the counters: a flood costs next to nothing.
+  if (!scryptPool.hasRoom()) throw new DomainError(errorCatalogue.deviceNotSecure);
   if (!(await takeHit(deps.db, `pw:i:${context.ip}`, PASSWORD_LIMITS.ip, now)).allowed)
     throw new DomainError(errorCatalogue.deviceNotSecure);
   const limitKey = passwordLimitKey(account);

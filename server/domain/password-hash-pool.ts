@@ -1,11 +1,16 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { errorCatalogue } from '../../contract/errors';
 import { DomainError } from '../http/respond';
 
-// Decision: two scrypt workers and four waiting hashes at most. Each hash holds 128 MiB, so the
-// pool bounds memory (≤ 256 MiB hashing) and CPU (2 cores of the 2–4 a small host has); past the
-// queue a password call answers 429 / 1101023 at once instead of piling up (issue 13, finding 1).
-export const HASH_POOL = { workers: 2, maxWaiting: 4 } as const;
+// Decision: one scrypt worker per core but one (at least one, at most two), and four waiting
+// hashes at most. Each hash holds 128 MiB, so the pool bounds memory (≤ 256 MiB hashing) and
+// always leaves a core to the main thread, which serves everything else; past the queue a password
+// call answers 429 / 1101023 at once instead of piling up (issue 13, finding 1).
+export const HASH_POOL = {
+  workers: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
+  maxWaiting: 4,
+} as const;
 
 export interface ScryptJob {
   password: string;
@@ -37,6 +42,15 @@ class ScryptPool {
   private slots: Slot[] = [];
   private waiting: Pending[] = [];
   private nextId = 0;
+
+  /** False when a hash asked for now would be refused: callers refuse before any other work. */
+  hasRoom(): boolean {
+    return (
+      this.slots.length < HASH_POOL.workers ||
+      this.slots.some((slot) => !slot.busy) ||
+      this.waiting.length < HASH_POOL.maxWaiting
+    );
+  }
 
   run(job: ScryptJob): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
