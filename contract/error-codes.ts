@@ -10,7 +10,7 @@
  * test contract/copied-constants.test.ts fails on a raw 7-digit code.
  */
 
-// Member (1101001–1101027).
+// Member (1101001–1101029).
 export const accountExists = 1101001;
 export const verificationCodeInvalid = 1101002;
 export const verifyOldEmailFirst = 1101003;
@@ -38,6 +38,9 @@ export const phoneAlreadyBound = 1101024;
 export const accountAbnormal = 1101025;
 export const unfinishedOrders = 1101026;
 export const accountNotFound = 1101027;
+/** Decision (ADR 012): the per-account code limits, numbers §8 leaves blank. */
+export const tooManyCodesForAccount = 1101028;
+export const tooManyWrongCodes = 1101029;
 
 // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
 export const voucherNotEligible = 1101030;

@@ -52,6 +52,14 @@ export const errorMessages = defineMessages({
   },
   1101026: { id: 'errors.1101026', defaultMessage: 'You have unfinished orders, please complete them first' },
   1101027: { id: 'errors.1101027', defaultMessage: 'Account not found' },
+  1101028: {
+    id: 'errors.1101028',
+    defaultMessage: 'Too many codes were sent to this account, please try again later',
+  },
+  1101029: {
+    id: 'errors.1101029',
+    defaultMessage: 'Too many wrong codes for this account, please try again tomorrow',
+  },
   1101030: { id: 'errors.1101030', defaultMessage: 'You are not eligible to claim this voucher' },
   1101031: { id: 'errors.1101031', defaultMessage: 'This voucher has expired' },
   1101032: { id: 'errors.1101032', defaultMessage: 'This voucher has already been used' },

@@ -10,7 +10,7 @@ describe('error catalogue (SPEC.md §8)', () => {
   });
 
   it.each([
-    ['member', range(1101001, 1101027)],
+    ['member', range(1101001, 1101029)],
     ['voucher', range(1101030, 1101049)],
     ['order', [...range(1103001, 1103056), 1103064]],
     ['payment', range(1104001, 1104009)],
@@ -24,8 +24,8 @@ describe('error catalogue (SPEC.md §8)', () => {
     for (const code of codes) expect(errorByCode(code), String(code)).toBeDefined();
   });
 
-  it('holds exactly the §8 codes plus the internal fault', () => {
-    expect(errorEntries).toHaveLength(27 + 20 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1);
+  it('holds exactly the §8 codes, the per-account code limits (ADR 012) and the internal fault', () => {
+    expect(errorEntries).toHaveLength(29 + 20 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1);
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('error catalogue (SPEC.md §8)', () => {
 
   it('answers undefined for an unknown code', () => {
     expect(errorByCode(0)).toBeUndefined();
-    expect(errorByCode(1101028)).toBeUndefined();
+    expect(errorByCode(1101050)).toBeUndefined();
     expect(errorByCode(1103057)).toBeUndefined();
   });
 });

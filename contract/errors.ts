@@ -22,7 +22,7 @@ export interface ErrorEntry {
 }
 
 export const errorCatalogue = {
-  // Member (1101001–1101027).
+  // Member (1101001–1101029).
   accountExists: {
     code: errorCodes.accountExists,
     message: 'This account name already exists',
@@ -141,6 +141,17 @@ export const errorCatalogue = {
     httpStatus: 409,
   },
   accountNotFound: { code: errorCodes.accountNotFound, message: 'Account not found', httpStatus: 404 },
+  // Decision (ADR 012): 1101028 and 1101029 (no meaning in §8) are the per-account code limits.
+  tooManyCodesForAccount: {
+    code: errorCodes.tooManyCodesForAccount,
+    message: 'Too many codes were sent to this account, please try again later',
+    httpStatus: 429,
+  },
+  tooManyWrongCodes: {
+    code: errorCodes.tooManyWrongCodes,
+    message: 'Too many wrong codes for this account, please try again tomorrow',
+    httpStatus: 429,
+  },
 
   // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
   voucherNotEligible: {

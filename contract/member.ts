@@ -131,13 +131,16 @@ export const loginRequestSchema = z
     account: optionalText(accountText),
     /** RSA-OAEP (SHA-256) ciphertext, base64 (contract/password-crypto.ts). */
     password: optionalText(encryptedPassword),
-    /** The 6-digit code (3, 4), Google's authorisation code (5) or the login token (6). */
+    /** The 6-digit code (3, 4), Google's authorisation code (5) or the one-time hand-off code (6). */
     check_code: optionalText(z.string().max(2048)),
     login_type: oneOf([LOGIN_TYPE.phone, LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.token] as const),
-    // Decision: a login needs no captcha of its own (the code's send spent one; passwords lock
-    // after 5 failures), so image_code and image_nonce are accepted and ignored.
+    // Decision (ADR 012): a code login needs no captcha (the code's send spent one); a password
+    // login needs one past 5 attempts on the account in 15 minutes (answer 1101019): image_nonce
+    // from random_code_check then buys one more attempt. image_code is accepted and ignored.
     image_code: z.string().max(16).optional(),
     image_nonce: z.string().max(128).optional(),
+    /** login_type 5: the `state` Google sent back with the code (checked against the browser's cookie). */
+    state: z.string().max(128).optional(),
     /** 'pc' on desktop, else empty. */
     device: z.string().max(16).optional(),
   })
@@ -188,6 +191,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET info: SPEC.md §7 "data.data is the user". */
 export const memberInfoResponseSchema = z.object({ data: memberSchema });
+
+/** POST handoff_code (signed in): a one-time code for `?token=` (login_type 6), good for 60 s. */
+export const handoffCodeResponseSchema = z.object({ code: z.string(), expires_in: z.number().int() });
+export type HandoffCodeResponse = z.infer<typeof handoffCodeResponseSchema>;
 
 /** GET google_auth?device=pc|: data is the provider's authorisation URL. */
 export const googleAuthQuerySchema = z.object({ device: z.enum(['pc', '']).optional() });

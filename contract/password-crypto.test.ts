@@ -40,8 +40,10 @@ describe('password encryption contract (SPEC.md §5, §8)', () => {
     ['a'.repeat(64), true],
     ['a'.repeat(190), true],
     ['a'.repeat(191), false],
-    ['pässwort', false],
-    ['密码123456', false],
+    ['pässwort', true],
+    ['密码123456', true],
+    ['密'.repeat(63) + 'a', true],
+    ['密'.repeat(64), false],
   ])('%j fits: %s', (plaintext, fits) => expect(fitsPasswordEncryption(plaintext)).toBe(fits));
 
   it('reads the public-key response', () => {

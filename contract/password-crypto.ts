@@ -23,18 +23,23 @@ export const MESSAGE_TOO_LONG_MESSAGE = 'Message too long for RSA';
 const hashBytes = 32; // SHA-256
 /**
  * The longest plaintext RSA-OAEP can carry: key bytes − 2 × hash bytes − 2 = 256 − 64 − 2 = 190.
- * Every password of contract/rules/password.ts (at most 64 ASCII characters) fits.
+ * Every password of contract/rules/password.ts fits (the rule checks the bytes).
  */
 export const RSA_OAEP_MAX_PLAINTEXT_BYTES = passwordEncryption.modulusBits / 8 - 2 * hashBytes - 2;
 /** The ciphertext is always exactly the key size: 256 bytes, 344 base64 characters. */
 export const RSA_CIPHERTEXT_BYTES = passwordEncryption.modulusBits / 8;
 
+/** A password as RSA-OAEP carries it: its UTF-8 bytes (what the server decodes). */
+export function passwordBytes(plaintext: string): Uint8Array {
+  return new TextEncoder().encode(plaintext);
+}
+
 /**
- * True when `plaintext` can be encrypted as the browser side does it: at most 190 bytes, and ASCII
- * only, because jsencrypt's OAEP padding takes each UTF-16 unit as one byte (anything past ASCII
- * reaches the server garbled). The password rule already allows ASCII only.
+ * True when `plaintext` can be encrypted: its UTF-8 form is at most 190 bytes. Any character is
+ * fine (ADR 012) because the browser hands jsencrypt the UTF-8 bytes as a one-byte-per-unit
+ * string (storefront/api/encrypt-password.ts); jsencrypt's OAEP takes each UTF-16 unit as one
+ * byte, so the raw string would reach the server garbled past ASCII.
  */
 export function fitsPasswordEncryption(plaintext: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /^[\x00-\x7f]*$/.test(plaintext) && plaintext.length <= RSA_OAEP_MAX_PLAINTEXT_BYTES;
+  return passwordBytes(plaintext).length <= RSA_OAEP_MAX_PLAINTEXT_BYTES;
 }

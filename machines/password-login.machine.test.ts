@@ -6,20 +6,24 @@ import {
   type PasswordLoginInput,
 } from './password-login.machine';
 import type { Session } from './shared';
-import { apiError } from './test-support';
+import { answerCaptcha, apiError, captchaChild, fakeCaptcha } from './test-support';
 
 const session: Session = { auth_token: 'token-2', user_name: 'Siti' };
 const RIGHT_PASSWORD = 'rahasia123';
 
-function startPasswordLogin(input: PasswordLoginInput = {}) {
+/** `gated`: the account is past its 5 attempts, so every try without a nonce answers 1101019. */
+function startPasswordLogin(input: PasswordLoginInput = {}, gated = false) {
   const calls: LogInWithPasswordInput[] = [];
+  const captcha = fakeCaptcha('nonce-7');
   const machine = passwordLoginMachine.provide({
     actors: {
       logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(async ({ input: call }) => {
         calls.push(call);
+        if (gated && call.nonce !== 'nonce-7') throw apiError(1101019);
         if (call.password !== RIGHT_PASSWORD) throw apiError(1101007);
         return session;
       }),
+      solveCaptcha: captcha.machine,
     },
   });
   const actor = createActor(machine, { input, clock: new SimulatedClock() }).start();
@@ -39,7 +43,7 @@ describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
     actor.send({ type: 'contact.change', contact: '81234567890' });
     expect(canLogIn()).toBe(true);
 
-    for (const password of ['12345', 'spaces not ok', 'x'.repeat(65)]) {
+    for (const password of ['12345', 'tab\tnot ok', 'x'.repeat(65)]) {
       actor.send({ type: 'password.change', password });
       expect(canLogIn(), password).toBe(false);
     }
@@ -85,5 +89,35 @@ describe('passwordLoginMachine (SPEC.md §2 "Password login", §4)', () => {
     actor.send({ type: 'method.switch', method: 'email' });
     expect(actor.getSnapshot().context).toMatchObject({ method: 'email', contact: '', password: '' });
     expect(actor.getSnapshot().can({ type: 'login.submit' })).toBe(false);
+  });
+
+  it('when the server wants a captcha (1101019) it opens one and logs in again with its nonce (ADR 012)', async () => {
+    const { actor, calls } = startPasswordLogin({ method: 'email', agreed: true }, true);
+    actor.send({ type: 'contact.change', contact: 'siti@example.my' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'login.submit' });
+    await captchaChild(actor);
+    expect(actor.getSnapshot().value).toBe('captcha');
+    await answerCaptcha(actor);
+    await expect(toPromise(actor)).resolves.toEqual(session);
+    expect(calls.map((call) => call.nonce)).toEqual([undefined, 'nonce-7']);
+  });
+
+  it('a cancelled captcha returns to the form with 1101019; a passed one buys one try, then it is spent', async () => {
+    const { actor, calls } = startPasswordLogin({ method: 'email', agreed: true }, true);
+    actor.send({ type: 'contact.change', contact: 'siti@example.my' });
+    actor.send({ type: 'password.change', password: RIGHT_PASSWORD });
+    actor.send({ type: 'login.submit' });
+    (await captchaChild(actor)).send({ type: 'captcha.cancel' });
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    expect(editing.context).toMatchObject({ error: 1101019, nonce: null });
+    expect(calls).toHaveLength(1);
+
+    // A wrong password with a captcha: back to the form with 1101007; the nonce is spent.
+    actor.send({ type: 'password.change', password: 'salah1234' });
+    actor.send({ type: 'login.submit' });
+    await answerCaptcha(actor);
+    const wrong = await waitFor(actor, (s) => s.matches('editing') && s.context.error === 1101007);
+    expect(wrong.context.nonce).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorCatalogue } from '../contract/errors';
 import { isValidContact } from '../contract/rules/contact';
 import { isValidPassword } from '../contract/rules/password';
+import { captchaMachine, type CaptchaOutput } from './captcha.machine';
 import {
   DEFAULT_PHONE_CODE,
   errorCodeOf,
@@ -13,8 +15,10 @@ import {
 
 /**
  * Password login (/accountLogin, desktop view 3; SPEC.md §2): an account by phone or e-mail, a
- * password, the agreement, Log In. No captcha and no code, so it is a machine of its own rather
- * than a branch of loginMachine.
+ * password, the agreement, Log In. No code, so it is a machine of its own rather than a branch of
+ * loginMachine. Past 5 attempts on an account in 15 minutes the server answers 1101019 and wants
+ * a picture captcha per try (ADR 012): the machine then opens the captcha (child `captcha`, actor
+ * `solveCaptcha`, as in loginMachine) and, once it is passed, logs in again with its nonce.
  */
 
 export interface PasswordLoginInput {
@@ -35,6 +39,8 @@ export interface LogInWithPasswordInput {
   readonly countryCode: PhoneCode;
   readonly contact: string;
   readonly password: string;
+  /** A passed captcha's nonce (image_nonce), when the server asked for one. */
+  readonly nonce?: string;
 }
 
 export interface PasswordLoginContext {
@@ -46,6 +52,8 @@ export interface PasswordLoginContext {
   agreed: boolean;
   error: FlowError | null;
   session: Session | null;
+  /** The passed captcha's nonce for the next attempt; used once. */
+  nonce: string | null;
 }
 
 export type PasswordLoginEvent =
@@ -62,11 +70,12 @@ export const passwordLoginMachine = setup({
     events: {} as PasswordLoginEvent,
     input: {} as PasswordLoginInput,
     output: {} as Session,
-    children: {} as { logInWithPassword: 'logInWithPassword' },
+    children: {} as { logInWithPassword: 'logInWithPassword'; captcha: 'solveCaptcha' },
     tags: {} as 'busy',
   },
   actors: {
     logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(notProvided('logInWithPassword')),
+    solveCaptcha: captchaMachine,
   },
   guards: {
     // SPEC.md §4: Log In stays disabled until the account and the password are valid and the
@@ -75,6 +84,10 @@ export const passwordLoginMachine = setup({
       context.agreed &&
       isValidContact(context.method, context.contact, context.countryCode) &&
       isValidPassword(context.password),
+    // The server wants a captcha, and this attempt did not already carry one (no endless loop).
+    wantsCaptcha: ({ context }, params: { error: unknown }) =>
+      errorCodeOf(params.error) === errorCatalogue.tooManyFailedAttempts.code && context.nonce === null,
+    hasPassedCaptcha: (_, params: { output: CaptchaOutput }) => params.output.status === 'passed',
   },
   actions: {
     setContact: assign((_, params: { contact: string }) => ({ contact: params.contact, error: null })),
@@ -92,7 +105,15 @@ export const passwordLoginMachine = setup({
       password: '',
       error: null,
     })),
-    recordError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    recordError: assign((_, params: { error: unknown }) => ({
+      error: errorCodeOf(params.error),
+      nonce: null,
+    })),
+    recordNonce: assign((_, params: { output: CaptchaOutput }) =>
+      params.output.status === 'passed' ? { nonce: params.output.nonce, error: null } : {},
+    ),
+    // Cancelled: the shopper sees why the login did not go through.
+    recordCaptchaDemand: assign({ error: errorCatalogue.tooManyFailedAttempts.code, nonce: null }),
     // The password has done its job; it need not outlive the login in memory or the inspector.
     recordSession: assign((_, params: { session: Session }) => ({
       session: params.session,
@@ -110,6 +131,7 @@ export const passwordLoginMachine = setup({
     agreed: input.agreed ?? false,
     error: null,
     session: null,
+    nonce: null,
   }),
   initial: 'editing',
   states: {
@@ -141,6 +163,7 @@ export const passwordLoginMachine = setup({
           countryCode: context.countryCode,
           contact: context.contact,
           password: context.password,
+          ...(context.nonce ? { nonce: context.nonce } : {}),
         }),
         onDone: {
           target: 'done',
@@ -148,10 +171,35 @@ export const passwordLoginMachine = setup({
         },
         // Decision: the password stays typed after a failure (wrong password, 1101007, network):
         // the shopper usually corrects one character rather than retyping it all.
-        onError: {
-          target: 'editing',
-          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'wantsCaptcha', params: ({ event }) => ({ error: event.error }) },
+            target: 'captcha',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    captcha: {
+      invoke: {
+        id: 'captcha',
+        src: 'solveCaptcha',
+        input: ({ context }) => ({
+          method: context.method,
+          countryCode: context.countryCode,
+          contact: context.contact,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasPassedCaptcha', params: ({ event }) => ({ output: event.output }) },
+            target: 'loggingIn',
+            actions: { type: 'recordNonce', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'editing', actions: 'recordCaptchaDemand' },
+        ],
       },
     },
     done: { type: 'final' },

@@ -7,7 +7,8 @@ const inspect = process.argv.includes('--inspect');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_STOREFRONT: '0' },
+    // Google's redirect URI is the Vite page the browser is on (server/adapters/from-env.ts).
+    env: { PUBLIC_ORIGIN: 'http://localhost:5173', ...process.env, PORT: apiPort, SERVE_STOREFRONT: '0' },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     stdio: 'inherit',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { deliveryFromEnv, googleFromEnv } from './adapters/from-env';
+import { deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { readConfig } from './config';
@@ -33,14 +33,16 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
     'Production without a real message service for some channels: those codes reach nobody.',
   );
 }
+const google = googleFromEnv(process.env, config.production, systemClock);
+const publicOrigin = googleRedirectOrigin(config, google);
 const app = createApp({
   db: database.db,
   clock: systemClock,
   delivery,
-  google: googleFromEnv(process.env, config.production, systemClock),
+  google,
   keys,
   production: config.production,
-  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  ...(publicOrigin ? { publicOrigin } : {}),
 });
 if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
 

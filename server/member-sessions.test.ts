@@ -19,14 +19,18 @@ afterAll(async () => {
 
 const STOREFRONT = 'http://localhost:5173';
 
-/** Walks the sandbox Google: google_auth → authorise page → Continue → the code on the return URL. */
+/**
+ * Walks the sandbox Google: google_auth (which sets the state cookie) → authorise page → Continue
+ * → the code and state on the return URL, plus the cookie the browser would send back.
+ */
 async function googleCode(device: 'pc' | '' = '', who = SANDBOX_DEMO_EMAIL) {
-  const auth = await server.call('GET', `/api/member/user/google_auth?device=${device}`, undefined, {
-    Referer: `${STOREFRONT}/accountLogin`,
-  });
-  expect(auth.json.code).toBe(0);
-  const url = new URL(auth.json.data, 'http://api.test');
+  const auth = await server.fetch(`/api/member/user/google_auth?device=${device}`);
+  const json = (await auth.json()) as { code: number; data: string };
+  expect(json.code).toBe(0);
+  const cookie = (auth.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const url = new URL(json.data, 'http://api.test');
   expect(url.pathname).toBe('/api/sandbox/google/authorize');
+  // The redirect URI comes from PUBLIC_ORIGIN (the test server's), never from the request.
   expect(url.searchParams.get('redirect_uri')).toBe(
     device === 'pc' ? `${STOREFRONT}/` : `${STOREFRONT}/login`,
   );
@@ -52,19 +56,20 @@ async function googleCode(device: 'pc' | '' = '', who = SANDBOX_DEMO_EMAIL) {
   const back = new URL(approved.headers.get('location')!);
   expect(back.origin + back.pathname).toBe(url.searchParams.get('redirect_uri'));
   expect(back.searchParams.get('state')).toBe(url.searchParams.get('state'));
-  return back.searchParams.get('code')!;
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie };
 }
 
-// The browser sends Origin with every POST; the redirect URI is rebuilt from it.
-const googleLogin = (code: string, device: 'pc' | '' = '') =>
+type GoogleReturn = Awaited<ReturnType<typeof googleCode>>;
+
+const googleLogin = (
+  back: GoogleReturn | { code: string; state?: string; cookie?: string },
+  device: 'pc' | '' = '',
+) =>
   server.call(
     'POST',
     '/api/member/user/login',
-    { channel: 'google', login_type: 5, check_code: code, device },
-    {
-      ...flows.headersOf(freshOrigin()),
-      Origin: STOREFRONT,
-    },
+    { channel: 'google', login_type: 5, check_code: back.code, state: back.state, device },
+    { ...flows.headersOf(freshOrigin()), ...(back.cookie ? { Cookie: back.cookie } : {}) },
   );
 
 describe(`sessions, Google and token login on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -147,25 +152,6 @@ describe(`sessions, Google and token login on ${process.env.TEST_DATABASE_URL ? 
     expect(expired.json.code).toBe(1105001);
   });
 
-  it('login_type 6 trades a live token for a fresh session of the same member', async () => {
-    const session = await flows.signIn(phone());
-    const fresh = await flows.login({ login_type: 6, check_code: session.auth_token }, freshOrigin());
-    expect(fresh.json.code).toBe(0);
-    expect(fresh.json.data.member_no).toBe(session.member_no);
-    expect(fresh.json.data.auth_token).not.toBe(session.auth_token);
-    expect((await flows.info(fresh.json.data.auth_token)).status).toBe(200);
-
-    await server.call('POST', '/api/member/user/logout', undefined, {
-      Authorization: `Bearer ${session.auth_token}`,
-    });
-    const revoked = await flows.login({ login_type: 6, check_code: session.auth_token }, freshOrigin());
-    expect(revoked.status).toBe(400);
-    expect(revoked.json.code).toBe(1101006);
-    expect((await flows.login({ login_type: 6, check_code: 'A'.repeat(43) }, freshOrigin())).json.code).toBe(
-      1101006,
-    );
-  });
-
   it('Google sandbox: google_auth → authorise page → code → login_type 5 creates, then finds, the member', async () => {
     const who = `google.${Date.now()}@example.com`;
     const first = await googleLogin(await googleCode('', who));
@@ -183,16 +169,18 @@ describe(`sessions, Google and token login on ${process.env.TEST_DATABASE_URL ? 
     expect(byGoogle.json.data.member_no).toBe(byCode.member_no);
   });
 
-  it('a Google code works once, only for its redirect URI, and not after 5 minutes', async () => {
-    const code = await googleCode('');
-    expect((await googleLogin(code)).json.code).toBe(0);
-    expect((await googleLogin(code)).json.code).toBe(1101006);
-    // Issued for /login (mobile), presented as desktop (redirect URI /): refused, as Google would.
-    expect((await googleLogin(await googleCode(''), 'pc')).json.code).toBe(1101006);
+  it('a Google code works once, only with its own state, and not after 5 minutes', async () => {
+    const back = await googleCode('');
+    expect((await googleLogin(back)).json.code).toBe(0);
+    expect((await googleLogin(back)).json.code).toBe(1101006);
+    // A state and its cookie with another code: the code is not the one issued for this state.
+    const other = await googleCode('');
+    expect((await googleLogin({ ...other, code: back.code })).json.code).toBe(1101006);
     const late = await googleCode('');
     server.clock.advance(5 * 60_000);
     expect((await googleLogin(late)).json.code).toBe(1101006);
-    expect((await googleLogin('made-up-code')).json.code).toBe(1101006);
+    const made = await googleCode('');
+    expect((await googleLogin({ ...made, code: 'made-up-code' })).json.code).toBe(1101006);
   });
 
   it('the sandbox page refuses a state or redirect URI it did not issue', async () => {

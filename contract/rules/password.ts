@@ -1,29 +1,38 @@
+/** The shortest password accepted at login: passwords chosen under the old rule (SPEC.md §5). */
 export const PASSWORD_MIN_LENGTH = 6;
-/** SPEC.md §5's pattern allows up to 64 characters. */
-export const PASSWORD_RULE_MAX_LENGTH = 64;
-/** SPEC.md §5: the password input's maximum. */
-export const PASSWORD_MAX_LENGTH = 30;
+/** The shortest password someone may choose now (ASVS 5.0 6.2.1). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+/** The longest password, at login and when chosen (ASVS 5.0 6.2.9: at least 64 allowed). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** RSA-OAEP with SHA-256 and a 2048-bit key carries at most 190 bytes (contract/password-crypto.ts). */
+export const PASSWORD_MAX_BYTES = 190;
 
-// Decision (64 vs 30): a password being *checked* (login, and the server's check of any password it
-// receives) may be 6–64 characters, so an account whose password was set elsewhere under the 64 rule
-// can still sign in; a password being *chosen* (reset, change, confirm) must be 6–30, because 30 is
-// what the new-password input lets anyone type. Both fit RSA-OAEP's 190-byte limit (ASCII only).
-const passwordCharacters = /^[A-Za-z0-9!@#$%^&*,.]+$/;
+// Decision (ADR 012, replacing SPEC.md §5’s 6–30 of letters, digits and !@#$%^&*,.): a new
+// password is 8–64 characters of any kind (ASVS 5.0 6.2.1, 6.2.5, 6.2.9), letters of any script,
+// spaces and emoji included, but no control characters, and it must fit the 190 bytes RSA-OAEP
+// carries (a 64-character password of 3-byte letters is refused; ASCII always fits). The server
+// also refuses the 10,000 most common passwords (server/domain/common-passwords.ts). At login, a
+// password of 6 or 7 characters chosen under the old rule is still accepted.
+const controlCharacters = /\p{Cc}/u;
 
-function withinRule(password: string, max: number): boolean {
+function fits(password: string, min: number): boolean {
+  const length = [...password].length;
   return (
-    password.length >= PASSWORD_MIN_LENGTH && password.length <= max && passwordCharacters.test(password)
+    length >= min &&
+    length <= PASSWORD_MAX_LENGTH &&
+    !controlCharacters.test(password) &&
+    new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
   );
 }
 
-/** A password accepted at login: 6–64 of letters, digits and !@#$%^&*,. (SPEC.md §5). */
+/** A password accepted at login: 6–64 characters (the old 6-character passwords still work). */
 export function isValidPassword(password: string): boolean {
-  return withinRule(password, PASSWORD_RULE_MAX_LENGTH);
+  return fits(password, PASSWORD_MIN_LENGTH);
 }
 
-/** A password someone may choose now: the same characters, 6–30 long. */
+/** A password someone may choose now: 8–64 characters of any kind. */
 export function isValidNewPassword(password: string): boolean {
-  return withinRule(password, PASSWORD_MAX_LENGTH);
+  return fits(password, NEW_PASSWORD_MIN_LENGTH);
 }
 
 /** On reset the confirmation must equal the new password and be valid itself (SPEC.md §5). */

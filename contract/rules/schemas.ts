@@ -45,7 +45,7 @@ export const emailSchema = z
 
 /** A decrypted password the server checks at login. */
 export const passwordSchema = z.string().refine(isValidPassword, { message: 'invalid' });
-/** A decrypted password the server stores (reset, change). */
+/** A decrypted password the server stores (reset, change); the common-password check is the server's. */
 export const newPasswordSchema = z.string().refine(isValidNewPassword, { message: 'invalid' });
 
 // ─── Phones ─────────────────────────────────────────────────────────────────────────────────────

@@ -50,3 +50,21 @@ export function googleFromEnv(env: Env, production: boolean, clock: Clock): Goog
   }
   return production ? new GoogleSignInDisabled() : new SandboxGoogleSignIn(clock);
 }
+
+/**
+ * The origin Google returns the browser to, only from configuration (a redirect URI built from
+ * the request's Origin or Host lets a forged header choose it): PUBLIC_ORIGIN, which real Google
+ * requires (the server refuses to start without it); the sandbox alone may fall back to this
+ * server's own port on loopback (HOST's address when it is one, else localhost).
+ */
+export function googleRedirectOrigin(
+  config: { publicOrigin: string | undefined; host: string; port: number },
+  google: GoogleSignIn,
+): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin;
+  if (google instanceof GoogleOidcSignIn)
+    throw new Error('GOOGLE_CLIENT_ID is set but PUBLIC_ORIGIN is not: Google needs a fixed redirect URI');
+  if (!(google instanceof SandboxGoogleSignIn)) return undefined;
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host) ? config.host : 'localhost';
+  return `http://${loopback === '::1' ? '[::1]' : loopback}:${config.port}`;
+}

@@ -21,19 +21,21 @@ export class GoogleOidcSignIn implements GoogleSignIn {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  authorizationUrl(state: string, redirectUri: string): string {
+  authorizationUrl(state: string, redirectUri: string, codeChallenge: string): string {
     const query = new URLSearchParams({
       client_id: this.config.clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
       scope: 'openid email profile',
       state,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
       prompt: 'select_account',
     });
     return `${AUTHORIZE}?${query}`;
   }
 
-  async exchange(code: string, redirectUri: string): Promise<GoogleIdentity> {
+  async exchange(code: string, redirectUri: string, codeVerifier: string): Promise<GoogleIdentity> {
     const response = await this.fetchImpl(TOKEN, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -42,6 +44,7 @@ export class GoogleOidcSignIn implements GoogleSignIn {
         client_id: this.config.clientId,
         client_secret: this.config.clientSecret,
         redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
         grant_type: 'authorization_code',
       }),
       signal: AbortSignal.timeout(10_000),

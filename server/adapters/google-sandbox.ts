@@ -11,8 +11,12 @@ const STATE_TTL_MS = 10 * 60_000;
 
 interface Pending {
   redirectUri: string;
+  codeChallenge: string;
   expiresAt: number;
 }
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)). */
+const s256 = (verifier: string) => crypto.createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * A Google stand-in for development and tests: an authorise page with an e-mail field, codes
@@ -27,12 +31,18 @@ export class SandboxGoogleSignIn implements GoogleSignIn {
 
   constructor(private readonly clock: Clock) {}
 
-  authorizationUrl(state: string, redirectUri: string): string {
+  authorizationUrl(state: string, redirectUri: string, codeChallenge: string): string {
     this.sweep();
-    this.states.set(state, { redirectUri, expiresAt: this.clock.now().getTime() + STATE_TTL_MS });
+    this.states.set(state, {
+      redirectUri,
+      codeChallenge,
+      expiresAt: this.clock.now().getTime() + STATE_TTL_MS,
+    });
     const query = new URLSearchParams({
       state,
       redirect_uri: redirectUri,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
       client_id: 'pasar-sandbox',
       scope: 'openid email profile',
     });
@@ -49,7 +59,8 @@ export class SandboxGoogleSignIn implements GoogleSignIn {
 
   /** The page's Continue: issues a code for the e-mail and answers where to send the browser. */
   approve(state: string, redirectUri: string, email: string, name: string): string | undefined {
-    if (!this.redirectFor(state, redirectUri)) return undefined;
+    const pending = this.states.get(state);
+    if (!pending || !this.redirectFor(state, redirectUri)) return undefined;
     this.states.delete(state);
     const code = `sandbox-${crypto.randomBytes(24).toString('base64url')}`;
     const normalized = email.trim().toLowerCase();
@@ -57,6 +68,7 @@ export class SandboxGoogleSignIn implements GoogleSignIn {
     const sub = crypto.createHash('sha256').update(normalized).digest('hex').slice(0, 21);
     this.codes.set(code, {
       redirectUri,
+      codeChallenge: pending.codeChallenge,
       expiresAt: this.clock.now().getTime() + CODE_TTL_MS,
       identity: { sub, email: normalized, name: name.trim() || normalized.split('@')[0] || normalized },
     });
@@ -66,11 +78,13 @@ export class SandboxGoogleSignIn implements GoogleSignIn {
     return target.toString();
   }
 
-  async exchange(code: string, redirectUri: string): Promise<GoogleIdentity> {
+  async exchange(code: string, redirectUri: string, codeVerifier: string): Promise<GoogleIdentity> {
     const pending = this.codes.get(code);
     this.codes.delete(code);
     if (!pending || pending.expiresAt <= this.clock.now().getTime()) throw new Error('invalid_grant');
     if (pending.redirectUri !== redirectUri) throw new Error('redirect_uri_mismatch');
+    // Like Google: a code asked for with a challenge is redeemed only with its verifier.
+    if (s256(codeVerifier) !== pending.codeChallenge) throw new Error('invalid_grant: code_verifier');
     return pending.identity;
   }
 

@@ -68,10 +68,6 @@ export const members = pgTable(
     passwordHash: text('password_hash'),
     points: integer('points').notNull().default(0),
     countryCode: text('country_code').notNull(),
-    /** Wrong passwords inside the current 15-minute window, which started at failed_password_since. */
-    failedPasswordCount: integer('failed_password_count').notNull().default(0),
-    failedPasswordSince: timestamp('failed_password_since', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [unique('members_phone_unique').on(t.phoneCode, t.phone)],
@@ -87,12 +83,57 @@ export const sessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
+    /**
+     * The session a URL-token login (login_type 6) was minted from: the child expires with it and
+     * is revoked with it (server/domain/sessions.ts). Always the root, never a child.
+     */
+    parentSessionId: uuid('parent_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_parent_idx').on(t.parentSessionId),
+    foreignKey({ columns: [t.parentSessionId], foreignColumns: [t.id] }).onDelete('cascade'),
+  ],
 );
+
+/**
+ * A one-time code a signed-in app hands to the storefront in `?token=` (login_type 6), instead of
+ * its session token: it works once, within a minute, and only its SHA-256 is kept.
+ */
+export const sessionHandoffs = pgTable('session_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A Google sign-in under way: the `state` sent to Google (hashed; the browser holds it in an
+ * HttpOnly cookie too) and the PKCE verifier and redirect URI the code must be redeemed with.
+ */
+export const googleSignIns = pgTable('google_sign_ins', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Hit counters for the sign-in limits (server/domain/rate-limits.ts): one row per key such as
+ * `pw:a:<account>` or `pw:i:<ip>`, counting hits since window_started_at. Kept in the database
+ * so every server process shares them; a row is rewritten, never added, per hit.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 /** A picture captcha, bound to the account and device it was drawn for; one answer, then it dies. */
 export const captchas = pgTable('captchas', {

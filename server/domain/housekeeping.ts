@@ -2,11 +2,14 @@ import { lt } from 'drizzle-orm';
 import {
   captchaNonces,
   captchas,
+  googleSignIns,
   outboxMessages,
   productViews,
   searchClicks,
   searchRecords,
+  rateLimits,
   sendLog,
+  sessionHandoffs,
   sessions,
   verificationCodes,
 } from '../db/schema';
@@ -27,6 +30,10 @@ export async function purgeExpired(db: Db, now: Date) {
   // The limits look back one hour; the log keeps a day for abuse investigations.
   await db.delete(sendLog).where(lt(sendLog.createdAt, before(Math.max(DAY_MS, LIMITS.windowMs))));
   await db.delete(sessions).where(lt(sessions.expiresAt, before(30 * DAY_MS)));
+  await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, before(DAY_MS)));
+  await db.delete(googleSignIns).where(lt(googleSignIns.expiresAt, before(DAY_MS)));
+  // Every limit window is shorter than a day: an older counter would restart at its next hit.
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before(DAY_MS)));
   await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(7 * DAY_MS)));
   // Decision: the search, click and view logs keep 90 days. The hot-search counts live on in
   // search_keywords and a member's history in search_history; the log's own rule (one count per

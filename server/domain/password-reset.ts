@@ -8,7 +8,10 @@ import { members } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { emailAccount, phoneAccount } from './accounts';
+import { isCommonPassword } from './common-passwords';
+import { passwordLimitKey } from './login';
 import { findMemberByAccount } from './members';
+import { forgetHits } from './rate-limits';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import { verifyCode } from './verification-codes';
@@ -16,7 +19,7 @@ import { verifyCode } from './verification-codes';
 /**
  * PUT update_password: a new password with a reset code (code_type 5). The new password must
  * pass contract's rule for a chosen password (1101020 otherwise, and nothing changes). On success
- * the account is unlocked and every session of the member is revoked (SPEC.md §4).
+ * the captcha gate on password login lifts and every session of the member is revoked (SPEC.md §4).
  */
 export async function resetPassword(deps: Deps, input: UpdatePasswordRequest): Promise<void> {
   const account =
@@ -27,20 +30,24 @@ export async function resetPassword(deps: Deps, input: UpdatePasswordRequest): P
   if (password === null || !isValidNewPassword(password)) {
     throw new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: password');
   }
-  // Hashed before the transaction: scrypt takes a third of a second and needs no lock.
-  const passwordHash = await hashPassword(password);
+  // Decision (ADR 012): a common password answers 1101016 ("does not comply with the standard").
+  if (isCommonPassword(password)) throw new DomainError(errorCatalogue.passwordInvalid);
   const now = deps.clock.now();
-  const done = await inTransaction(deps.db, async (tx) => {
-    if (!(await verifyCode(tx, account, CODE_TYPE.reset, input.check_code, now))) return false;
+  // The code first, scrypt after: a wrong code must cost nothing (issue 13). A right one is used
+  // up here, so the hash below runs at most once per code sent.
+  const verdict = await inTransaction(deps.db, async (tx) => {
+    const result = await verifyCode(tx, account, CODE_TYPE.reset, input.check_code, now);
+    if (result !== 'right') return result;
     // No reset code is ever stored for an unknown account, so this is belt and braces.
-    const member = await findMemberByAccount(tx, account);
-    if (!member) return false;
-    await tx
-      .update(members)
-      .set({ passwordHash, failedPasswordCount: 0, failedPasswordSince: null, lockedUntil: null })
-      .where(eq(members.id, member.id));
-    await revokeAllSessions(tx, member.id, now);
-    return true;
+    return (await findMemberByAccount(tx, account)) ?? 'wrong';
   });
-  if (!done) throw new DomainError(errorCatalogue.verificationCodeInvalid);
+  if (verdict === 'wrong') throw new DomainError(errorCatalogue.verificationCodeInvalid);
+  if (verdict === 'tooMany') throw new DomainError(errorCatalogue.tooManyWrongCodes);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(deps.db, async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, verdict.id));
+    // A reset proves the member holds the account: the captcha gate on password login lifts.
+    await forgetHits(tx, passwordLimitKey(account));
+    await revokeAllSessions(tx, verdict.id, now);
+  });
 }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
+import { scryptPool } from './password-hash-pool';
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+/** Every hash goes through the pool: its own threads, a cap, 429 past it (password-hash-pool.ts). */
+const scrypt = (
+  password: string,
+  salt: Buffer,
+  keyBytes: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => scryptPool.run({ password, salt, keyBytes, ...options });
 
 /** ASVS 5.0 appendix C: scrypt N=2^17, r=8, p=1 (128 MiB per hash), 16-byte salt, 32-byte key. */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;

@@ -55,6 +55,15 @@ export async function overHourlyLimit(
   );
 }
 
+/** How many codes went to this account (any purpose) since `since`. */
+export async function codesSentSince(tx: Db, accountKey: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sendLog)
+    .where(and(eq(sendLog.kind, 'code'), eq(sendLog.accountKey, accountKey), gt(sendLog.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 /** When a code was last sent to this account for this purpose. */
 export async function lastCodeSentAt(tx: Db, accountKey: string, purpose: number): Promise<Date | undefined> {
   const [row] = await tx

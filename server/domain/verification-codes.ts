@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sum } from 'drizzle-orm';
 import { CODE_TYPE } from '../../contract/member-constants';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
@@ -13,6 +13,7 @@ import { consumeNonce } from './captcha';
 import { codeMessage } from './code-messages';
 import { findMemberByAccount } from './members';
 import {
+  codesSentSince,
   forgetSend,
   LIMITS,
   lastCodeSentAt,
@@ -24,6 +25,17 @@ import { logger } from '../logger';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Decision (ADR 012): per account, whatever the device or IP: 5 code sends an hour and 10 a day
+ * (1101028), and 10 wrong codes a day across all its codes (1101029; even the right code is then
+ * refused until the day has passed). Without them fresh IPs could try ~7,200 codes a day.
+ */
+export const ACCOUNT_CODE_LIMITS = {
+  sendsPerHour: 5,
+  sendsPerDay: 10,
+  wrongPerDay: 10,
+  dayMs: 24 * 60 * 60_000,
+} as const;
 
 export type CodePurpose = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
 
@@ -65,6 +77,8 @@ export async function sendCode(db: Db, delivery: MessageDelivery, input: SendCod
     if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs)
       return { refused: errorCatalogue.voucherTooFrequent };
     if (await overHourlyLimit(tx, 'code', origin, now)) return { refused: errorCatalogue.deviceNotSecure };
+    if (await overAccountSendLimit(tx, origin.accountKey, now))
+      return { refused: errorCatalogue.tooManyCodesForAccount };
     const sendId = await recordSend(tx, 'code', origin, purpose, now);
 
     // Decision: a reset code for an account that does not exist answers like a sent one and
@@ -146,10 +160,35 @@ async function requireChannelEnabled(db: Db, account: Account, locale: string | 
   }
 }
 
+/** True when the account has had its hourly or daily share of codes, for any purpose. */
+async function overAccountSendLimit(tx: Db, key: string, now: Date): Promise<boolean> {
+  const hour = await codesSentSince(tx, key, new Date(now.getTime() - LIMITS.windowMs));
+  if (hour >= ACCOUNT_CODE_LIMITS.sendsPerHour) return true;
+  const day = await codesSentSince(tx, key, new Date(now.getTime() - ACCOUNT_CODE_LIMITS.dayMs));
+  return day >= ACCOUNT_CODE_LIMITS.sendsPerDay;
+}
+
+/** Wrong tries on all the account's codes of the last day, whatever their purpose. */
+async function wrongCodesToday(tx: Db, key: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ wrong: sum(verificationCodes.attempts) })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.accountKey, key),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - ACCOUNT_CODE_LIMITS.dayMs)),
+      ),
+    );
+  return Number(row?.wrong ?? 0);
+}
+
+export type CodeVerdict = 'right' | 'wrong' | 'tooMany';
+
 /**
  * Checks a code against the live one for the account and purpose, and uses it up when right. A
- * wrong try counts; the fifth kills the code. Run it inside the transaction that acts on the
- * result, and commit even when it answers false (the count must stick).
+ * wrong try counts; the fifth kills the code; past the account's daily share of wrong tries
+ * nothing is compared ('tooMany'). Run it inside the transaction that acts on the result, and
+ * commit even when it answers 'wrong' (the count must stick).
  */
 export async function verifyCode(
   tx: Db,
@@ -157,13 +196,14 @@ export async function verifyCode(
   purpose: CodePurpose,
   code: string,
   now: Date,
-): Promise<boolean> {
+): Promise<CodeVerdict> {
+  const key = accountKey(account);
   const [live] = await tx
     .select()
     .from(verificationCodes)
     .where(
       and(
-        eq(verificationCodes.accountKey, accountKey(account)),
+        eq(verificationCodes.accountKey, key),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
       ),
@@ -171,17 +211,18 @@ export async function verifyCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!live || live.expiresAt <= now) return false;
+  if ((await wrongCodesToday(tx, key, now)) >= ACCOUNT_CODE_LIMITS.wrongPerDay) return 'tooMany';
+  if (!live || live.expiresAt <= now) return 'wrong';
   const expected = Buffer.from(live.codeHash, 'hex');
   const given = Buffer.from(hashCode(live.id, code), 'hex');
   if (crypto.timingSafeEqual(expected, given)) {
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, live.id));
-    return true;
+    return 'right';
   }
   const attempts = live.attempts + 1;
   await tx
     .update(verificationCodes)
     .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumedAt: now } : {}) })
     .where(eq(verificationCodes.id, live.id));
-  return false;
+  return 'wrong';
 }

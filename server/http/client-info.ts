@@ -45,23 +45,3 @@ export function languageOf(c: Context): LanguageCode {
 export function localeOf(c: Context): string | undefined {
   return c.req.header('x-locale') ?? undefined;
 }
-
-/**
- * The storefront's origin as the browser sees it: Origin, else Referer's origin, else the
- * forwarded or direct Host. The dev proxy rewrites Host but passes Origin and Referer through.
- */
-export function requestOrigin(c: Context): string {
-  for (const candidate of [c.req.header('origin'), c.req.header('referer')]) {
-    if (!candidate || candidate === 'null') continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: try the next source
-    }
-  }
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
-}

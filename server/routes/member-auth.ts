@@ -1,11 +1,12 @@
-import crypto from 'node:crypto';
 import { $, createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import {
   googleAuthQuerySchema,
   googleAuthResponseSchema,
+  handoffCodeResponseSchema,
   publicKeyResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -22,10 +23,12 @@ import { CAPTCHA_TYPE, IMAGE_ID_HEADER } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
-import { googleRedirectUri, login } from '../domain/login';
+import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
+import { login } from '../domain/login';
 import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
-import { revokeSession } from '../domain/sessions';
+import { HANDOFF_TTL_MS, createHandoffCode } from '../domain/session-handoffs';
+import { revokeAllSessions, revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
 import {
   answers,
@@ -41,7 +44,6 @@ import {
   languageOf,
   localeOf,
   optionalDeviceId,
-  requestOrigin,
   requireDeviceId,
 } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
@@ -171,12 +173,53 @@ export const memberAuthRoutes = $(
       responses: answers(loginResponseSchema, 'The session and the member'),
     }),
     async (c) => {
+      const cookie = googleStateCookie(c.var.deps.publicOrigin);
+      const googleState = getCookie(c, cookie.name);
+      // A state is used once, whatever the outcome: the cookie goes with the answer.
+      if (googleState) deleteCookie(c, cookie.name, cookie.options);
       const data = await login(c.var.deps, c.req.valid('json'), {
         deviceId: optionalDeviceId(c),
         locale: localeOf(c),
-        origin: c.var.deps.publicOrigin ?? requestOrigin(c),
+        ip: clientIp(c),
+        googleState,
       });
       return answer(c, data);
+    },
+  )
+  // A signed-in app asks for a one-time code to open the storefront signed in (login_type 6).
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/handoff_code',
+      tags,
+      summary: 'A one-time code (60 s) that opens the storefront signed in (login_type 6)',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(handoffCodeResponseSchema, 'The hand-off code'),
+    }),
+    async (c) => {
+      const { sessionId } = await requireMember(c);
+      const code = await createHandoffCode(c.var.deps.db, sessionId, c.var.deps.clock.now());
+      return answer(c, { code, expires_in: HANDOFF_TTL_MS / 1000 });
+    },
+  )
+  // Decision (ADR 012): "log out everywhere" revokes every session of the member, this one too.
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/member/user/logout_all',
+      tags,
+      summary: 'Revokes every session of the member, this one too',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(z.null(), 'Logged out everywhere'),
+    }),
+    async (c) => {
+      const { member } = await requireMember(c);
+      await revokeAllSessions(c.var.deps.db, member.id, c.var.deps.clock.now());
+      return answer(c, null);
     },
   )
   // Decision: logout is POST /member/user/logout and is idempotent: an unknown or expired token
@@ -236,14 +279,11 @@ export const memberAuthRoutes = $(
       request: { headers: shopperHeaders, query: googleAuthQuerySchema },
       responses: answers(googleAuthResponseSchema, 'The URL'),
     }),
-    (c) => {
+    async (c) => {
       const { device } = c.req.valid('query');
-      const redirectUri = googleRedirectUri(c.var.deps.publicOrigin ?? requestOrigin(c), device);
+      let started;
       try {
-        return answer(
-          c,
-          c.var.deps.google.authorizationUrl(crypto.randomBytes(16).toString('base64url'), redirectUri),
-        );
+        started = await startGoogleLogin(c.var.deps, device);
       } catch (error) {
         logger.warn(
           { reason: error instanceof Error ? error.message : String(error), requestId: c.get('requestId') },
@@ -251,6 +291,9 @@ export const memberAuthRoutes = $(
         );
         throw new DomainError(errorCatalogue.loginFailed, 'Google sign-in is not available');
       }
+      const cookie = googleStateCookie(c.var.deps.publicOrigin);
+      setCookie(c, cookie.name, started.state, cookie.options);
+      return answer(c, started.url);
     },
   );
 

@@ -183,13 +183,15 @@ export function memberFlows(server: TestServer) {
       .toString('base64');
   }
 
-  function loginWithPassword(contact: Contact, origin: Origin, ciphertext: string) {
+  /** A password login; with a solved captcha's nonce past the account's 5 attempts (ADR 012). */
+  function loginWithPassword(contact: Contact, origin: Origin, ciphertext: string, imageNonce?: string) {
     return login(
       {
         login_type: contact.kind === 'phone' ? 3 : 4,
         account: contact.account,
         ...(contact.kind === 'phone' ? { country_code: contact.countryCode ?? '62' } : {}),
         password: ciphertext,
+        ...(imageNonce ? { image_nonce: imageNonce } : {}),
       },
       origin,
     );

@@ -101,6 +101,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     keys: testKeys(),
     production: options.production ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
+    // The storefront the redirect URIs of the Google tests point at.
+    publicOrigin: 'http://localhost:5173',
   });
   const app = createApp(deps);
   return {

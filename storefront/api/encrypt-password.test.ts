@@ -47,6 +47,12 @@ describe('password encryption in the browser (SPEC.md §5, §8)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(encryptPassword('x'.repeat(191))).rejects.toThrow('Encryption failed');
     expect(log).toHaveBeenCalledWith('Message too long for RSA');
-    await expect(encryptPassword('pässword')).rejects.toThrow('Encryption failed');
+    await expect(encryptPassword('密'.repeat(64))).rejects.toThrow('Encryption failed');
+  });
+
+  it('carries any character as UTF-8 (ADR 012)', async () => {
+    const { encryptPassword } = await import('./encrypt-password');
+    for (const password of ['pässwort 1', '密码很长的一句话', 'emoji 🔑 key'])
+      expect(decrypt(await encryptPassword(password))).toBe(password);
   });
 });

@@ -2,6 +2,7 @@ import {
   ENCRYPTION_FAILED_MESSAGE,
   fitsPasswordEncryption,
   MESSAGE_TOO_LONG_MESSAGE,
+  passwordBytes,
 } from '../../contract/password-crypto';
 import type { PublicKeyResponse } from '../../contract/member';
 import { request } from './request';
@@ -41,7 +42,7 @@ async function encryptorFor(key: PublicKeyResponse): Promise<Encryptor> {
 
 /**
  * A password as the login and reset calls carry it: RSA-OAEP (SHA-256 for OAEP and MGF1),
- * base64 — jsencrypt's encryptOAEP. A plaintext over 190 bytes (or past ASCII) cannot be
+ * base64 — jsencrypt's encryptOAEP over the UTF-8 bytes. A plaintext over 190 bytes cannot be
  * encrypted: "Message too long for RSA" is logged and "Encryption failed" thrown (SPEC.md §8).
  */
 export async function encryptPassword(password: string): Promise<string> {
@@ -50,7 +51,8 @@ export async function encryptPassword(password: string): Promise<string> {
     throw new Error(ENCRYPTION_FAILED_MESSAGE);
   }
   const encryptor = await encryptorFor(await publicKey());
-  const encrypted = encryptor.encryptOAEP(password);
+  // The UTF-8 bytes, one per string unit: jsencrypt reads each unit as a byte (see fitsPasswordEncryption).
+  const encrypted = encryptor.encryptOAEP(String.fromCharCode(...passwordBytes(password)));
   if (encrypted === false) throw new Error(ENCRYPTION_FAILED_MESSAGE);
   return encrypted;
 }

@@ -155,16 +155,20 @@ export async function logInWithPassword(input: LogInWithPasswordInput): Promise<
   return logIn({
     ...loginAccount(input.method, input.contact, input.countryCode),
     password: await encryptPassword(input.password),
+    ...(input.nonce ? { image_nonce: input.nonce } : {}),
     device: layoutDevice(),
   });
 }
 
-/** POST login with Google's authorisation code (login_type 5); `device` as the URL was asked for. */
-export function logInWithGoogle(code: string, device: 'pc' | ''): Promise<LoginResponse> {
-  return logIn({ login_type: LOGIN_TYPE.google, check_code: code, device });
+/**
+ * POST login with Google's authorisation code (login_type 5) and the `state` it came back with;
+ * the browser's HttpOnly state cookie from google_auth goes along by itself (same origin).
+ */
+export function logInWithGoogle(code: string, state: string, device: 'pc' | ''): Promise<LoginResponse> {
+  return logIn({ login_type: LOGIN_TYPE.google, check_code: code, state, device });
 }
 
-/** POST login with a token from the URL (login_type 6). */
+/** POST login with a one-time hand-off code from the URL's `token` (login_type 6; ADR 012). */
 export function logInWithToken(token: string): Promise<LoginResponse> {
   return logIn({ login_type: LOGIN_TYPE.token, check_code: token, device: layoutDevice() });
 }

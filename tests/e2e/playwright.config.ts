@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -149,7 +149,7 @@ export const authMessages = defineMessages<{
   newPassword: { id: 'auth.reset.newPassword', defaultMessage: 'New password' },
   newPasswordHint: {
     id: 'auth.reset.newPasswordHint',
-    defaultMessage: '6 to 30 letters, digits or !@#$%^&*,.',
+    defaultMessage: 'At least 8 characters; any letters, digits, symbols or spaces; not a common password',
   },
   confirmPassword: { id: 'auth.reset.confirmPassword', defaultMessage: 'Re-enter new password' },
   passwordMismatch: { id: 'auth.reset.mismatch', defaultMessage: 'The two passwords do not match' },

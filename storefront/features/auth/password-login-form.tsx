@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, passwordError } from '../../../contract/rules/pass
 import type { ContactMethod, FlowError, PhoneCode, Session } from '../../../machines';
 import { clearLoginContact, writeLogin } from '../../session/login-storage';
 import { AgreementCheckbox } from './agreement-checkbox';
+import { CaptchaStep } from './captcha-step';
 import { codeLoginInput } from './code-login-flow';
 import { ContactField } from './contact-field';
 import { FlowErrorMessage } from './flow-error';
@@ -48,6 +49,8 @@ export function PasswordLoginForm({
   const { method, contact, countryCode, password, agreed, error } = snapshot.context;
   const [passwordTouched, setPasswordTouched] = useState(false);
   const busy = snapshot.hasTag('busy');
+  // Past 5 attempts on the account the server wants a picture captcha per try (ADR 012).
+  const captcha = snapshot.children.captcha;
 
   const finished = useRef(false);
   const done = snapshot.status === 'done' ? snapshot.output : undefined;
@@ -80,78 +83,82 @@ export function PasswordLoginForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {channels.whatsapp ? (
-        <Tabs
-          selectedKey={method}
-          onSelectionChange={(key) => {
-            // Another method clears the stored contact data (SPEC.md §4).
-            clearLoginContact();
-            setPasswordTouched(false);
-            send({ type: 'method.switch', method: key as ContactMethod });
-          }}
-        >
-          <TabList aria-label={intl.formatMessage(m.accountKind)}>
-            <Tab id="phone">
-              <FormattedMessage {...m.tabPhone} />
-            </Tab>
-            <Tab id="email">
-              <FormattedMessage {...m.tabEmail} />
-            </Tab>
-          </TabList>
-          <TabPanel id="phone">{accountField('phone')}</TabPanel>
-          <TabPanel id="email">{accountField('email')}</TabPanel>
-        </Tabs>
-      ) : (
-        accountField('email')
-      )}
-      <PasswordField
-        label={intl.formatMessage(m.passwordLabel)}
-        placeholder={intl.formatMessage(m.passwordPlaceholder)}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => send({ type: 'password.change', password: value })}
-        onBlur={() => setPasswordTouched(true)}
-        isInvalid={passwordTouched && passwordError(password) === 'invalid'}
-        errorMessage={intl.formatMessage(m.passwordInvalid)}
-      />
-      <div className="-mt-2 flex justify-end">
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {channels.whatsapp ? (
+          <Tabs
+            selectedKey={method}
+            onSelectionChange={(key) => {
+              // Another method clears the stored contact data (SPEC.md §4).
+              clearLoginContact();
+              setPasswordTouched(false);
+              send({ type: 'method.switch', method: key as ContactMethod });
+            }}
+          >
+            <TabList aria-label={intl.formatMessage(m.accountKind)}>
+              <Tab id="phone">
+                <FormattedMessage {...m.tabPhone} />
+              </Tab>
+              <Tab id="email">
+                <FormattedMessage {...m.tabEmail} />
+              </Tab>
+            </TabList>
+            <TabPanel id="phone">{accountField('phone')}</TabPanel>
+            <TabPanel id="email">{accountField('email')}</TabPanel>
+          </Tabs>
+        ) : (
+          accountField('email')
+        )}
+        <PasswordField
+          label={intl.formatMessage(m.passwordLabel)}
+          placeholder={intl.formatMessage(m.passwordPlaceholder)}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => send({ type: 'password.change', password: value })}
+          onBlur={() => setPasswordTouched(true)}
+          isInvalid={passwordTouched && passwordError(password) === 'invalid'}
+          errorMessage={intl.formatMessage(m.passwordInvalid)}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            onPress={() => {
+              // The reset form starts with this account (SPEC.md §3 account, loginType, countryCode).
+              writeLogin('account', contact);
+              writeLogin('loginType', method === 'email' ? '4' : '3');
+              writeLogin('countryCode', countryCode);
+              onForgotPassword();
+            }}
+          >
+            <FormattedMessage {...m.forgotPassword} />
+          </Button>
+        </div>
+        <AgreementCheckbox
+          isSelected={agreed}
+          onChange={() => send({ type: 'agreement.toggle' })}
+          newTab={newTabLinks}
+        />
+        <FlowErrorMessage error={error ?? google.error} />
         <Button
-          variant="link"
-          size="sm"
-          className="px-0"
-          onPress={() => {
-            // The reset form starts with this account (SPEC.md §3 account, loginType, countryCode).
-            writeLogin('account', contact);
-            writeLogin('loginType', method === 'email' ? '4' : '3');
-            writeLogin('countryCode', countryCode);
-            onForgotPassword();
-          }}
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={!snapshot.can({ type: 'login.submit' }) && !busy}
+          isPending={busy}
         >
-          <FormattedMessage {...m.forgotPassword} />
+          <FormattedMessage {...m.passwordSubmit} />
         </Button>
-      </div>
-      <AgreementCheckbox
-        isSelected={agreed}
-        onChange={() => send({ type: 'agreement.toggle' })}
-        newTab={newTabLinks}
-      />
-      <FlowErrorMessage error={error ?? google.error} />
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isDisabled={!snapshot.can({ type: 'login.submit' }) && !busy}
-        isPending={busy}
-      >
-        <FormattedMessage {...m.passwordSubmit} />
-      </Button>
-      <OtherMethods
-        methods={otherMethods('password', channels)}
-        onChoose={onChooseMethod}
-        pending={google.pending ? 'google' : null}
-      />
-    </form>
+        <OtherMethods
+          methods={otherMethods('password', channels)}
+          onChoose={onChooseMethod}
+          pending={google.pending ? 'google' : null}
+        />
+      </form>
+      {/* Outside the form: the dialog's own submit must not bubble into Log In (React portals). */}
+      {captcha && <CaptchaStep actor={captcha} />}
+    </>
   );
 }

@@ -52,6 +52,7 @@ export const providedLoginMachine = loginMachine.provide({
 
 export const providedPasswordLoginMachine = passwordLoginMachine.provide({
   actors: {
+    solveCaptcha: providedCaptchaMachine,
     logInWithPassword: fromPromise<Session, LogInWithPasswordInput>(({ input }) => logInWithPassword(input)),
   },
 });

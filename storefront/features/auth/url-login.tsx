@@ -15,7 +15,8 @@ const handled = new Set<string>();
 /** Google's return adds these beside `code` (state always; scope and the rest from the real Google). */
 const googleParams = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd'];
 
-type AddressLogin = { kind: 'token'; value: string } | { kind: 'google'; value: string; device: 'pc' | '' };
+type AddressLogin =
+  { kind: 'token'; value: string } | { kind: 'google'; value: string; state: string; device: 'pc' | '' };
 
 function urlLoginOf(pathname: string, params: URLSearchParams): AddressLogin | null {
   const token = params.get('token');
@@ -23,13 +24,19 @@ function urlLoginOf(pathname: string, params: URLSearchParams): AddressLogin | n
   const code = params.get('code');
   // Google returns to / when asked from the desktop dialog (device pc), else to /login.
   if (code && (pathname === '/' || pathname === '/login'))
-    return { kind: 'google', value: code, device: pathname === '/' ? 'pc' : '' };
+    return {
+      kind: 'google',
+      value: code,
+      state: params.get('state') ?? '',
+      device: pathname === '/' ? 'pc' : '',
+    };
   return null;
 }
 
 /**
- * Logins that arrive in the address (SPEC.md §4): `?token=` on any page logs in with
- * login_type 6; Google's `?code=` on /login or / with login_type 5. The parameters leave the
+ * Logins that arrive in the address (SPEC.md §4): `?token=` (a one-time hand-off code, ADR 012)
+ * on any page logs in with login_type 6; Google's `?code=` and `state` on /login or / with
+ * login_type 5. The parameters leave the
  * address first (a token must not linger in history or be shared by copy-paste). After Google,
  * mobile goes back to the stored path a second later; desktop shows the dialog's done view.
  * Decision: a token login is silent when it works (the link was meant for the page it opens).
@@ -73,7 +80,7 @@ export function UrlLogin() {
         const data: Session =
           login.kind === 'token'
             ? await api.logInWithToken(login.value)
-            : await api.logInWithGoogle(login.value, login.device);
+            : await api.logInWithGoogle(login.value, login.state, login.device);
         completeLogin(data, login.kind);
         succeeded(login);
       } catch (error) {
