@@ -86,6 +86,8 @@ describe('the API reference', () => {
       'post /search/records',
       'post /search/records/del',
       'post /member/user/logout',
+      'post /member/user/handoff_code',
+      'post /member/user/logout_all',
     ]);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
