@@ -1,15 +1,19 @@
 import useSWR, { mutate } from 'swr';
+import type { ProductPage, ProductSort } from '../../contract/catalogue';
+import { session } from '../session/session-store';
+import { fetchProductList, PAGE_SIZE, useProductPages } from './catalogue';
+import { keysOf, memberKey, shopKey } from './keys';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
-/** The search calls (SPEC.md §7 "Search and products", contract/catalogue.ts). */
-export const searchKey = 'search/search';
-export const searchRecordsKey = 'search/records';
-export const searchRecordsDeleteKey = 'search/records/del';
-export const suggestKey = 'search/suggest';
-export const rankListKey = 'search/rank/list';
-export const searchRecommendKey = 'search/recommend';
-export const searchClickKey = 'search/manager/click/update';
+/** The search calls (SPEC.md §7 "Search and products", server/routes/search.ts). */
+export const searchPath = 'search/search';
+export const searchRecordsPath = 'search/records';
+export const searchRecordsDeletePath = 'search/records/del';
+export const suggestPath = 'search/suggest';
+export const rankListPath = 'search/rank/list';
+export const searchRecommendPath = 'search/recommend';
+export const searchClickPath = 'search/manager/click/update';
 
 /** search_type of search/rank/list (contract SEARCH_TYPE). */
 export const RANK_HOT = 1;
@@ -28,43 +32,41 @@ export interface Suggestion {
 
 /** GET search/recommend: the keywords the mobile header's search bar rotates through. */
 export function useRecommendedKeywords() {
-  const { language, country } = useShopperScope();
-  return useSWR([searchRecommendKey, language, country], async () => {
-    const data = await request<{ keyword: string[] }>(searchRecommendKey, { silent: true });
+  return useSWR(shopKey(searchRecommendPath, useShopperScope()), async () => {
+    const data = await request<{ keyword: string[] }>(searchRecommendPath, { silent: true });
     return data.keyword;
   });
 }
 
 /** POST search/records: the member's last ten keywords, newest first; visitors have none (SPEC.md §6). */
 export function useSearchHistory(enabled: boolean) {
-  const { language, country, token } = useShopperScope();
-  return useSWR(enabled && token ? [searchRecordsKey, language, country, token] : null, () =>
-    request<{ keyword: string }[]>(searchRecordsKey, { body: {}, silent: true }),
+  const scope = useShopperScope();
+  return useSWR(enabled && scope.token ? memberKey(searchRecordsPath, scope) : null, () =>
+    request<{ keyword: string }[]>(searchRecordsPath, { body: {}, silent: true }),
   );
 }
 
 /** POST search/records/del: clears the history. */
 export async function clearSearchHistory() {
-  await request<null>(searchRecordsDeleteKey, { body: {} });
-  await mutate((key) => Array.isArray(key) && key[0] === searchRecordsKey, [], { revalidate: false });
+  await request<null>(searchRecordsDeletePath, { body: {} });
+  await mutate(keysOf(searchRecordsPath), [], { revalidate: false });
 }
 
 /** POST search/suggest {keyword}: product names while typing; nothing is recorded. */
 export function useSuggestions(keyword: string) {
-  const { language, country } = useShopperScope();
+  const scope = useShopperScope();
   const trimmed = keyword.trim();
   return useSWR(
-    trimmed ? [suggestKey, language, country, trimmed] : null,
-    () => request<Suggestion[]>(suggestKey, { body: { keyword: trimmed }, silent: true }),
+    trimmed ? shopKey(suggestPath, scope, trimmed) : null,
+    () => request<Suggestion[]>(suggestPath, { body: { keyword: trimmed }, silent: true }),
     { keepPreviousData: true },
   );
 }
 
 /** POST search/rank/list {search_type, page_num 1, page_size 10}: hot (1) or recommended (2) searches. */
 export function useRankList(searchType: typeof RANK_HOT | typeof RANK_RECOMMENDED) {
-  const { language, country } = useShopperScope();
-  return useSWR([rankListKey, language, country, searchType], async () => {
-    const data = await request<{ list: RankItem[] }>(rankListKey, {
+  return useSWR(shopKey(rankListPath, useShopperScope(), searchType), async () => {
+    const data = await request<{ list: RankItem[] }>(rankListPath, {
       body: { search_type: searchType, page_num: 1, page_size: RANK_SIZE },
       silent: true,
     });
@@ -79,7 +81,46 @@ export function useRankList(searchType: typeof RANK_HOT | typeof RANK_RECOMMENDE
 export function reportSearchClick(keyword: string, productNo: string) {
   const trimmed = keyword.trim();
   if (!trimmed) return;
-  void request<null>(searchClickKey, { body: { keyword: trimmed, product_no: productNo }, silent: true }).catch(
+  void request<null>(searchClickPath, { body: { keyword: trimmed, product_no: productNo }, silent: true }).catch(
     () => null,
+  );
+}
+
+/**
+ * POST search/search: a keyword's results, sorted and paged like the product list. It records
+ * the keyword in the member's history and the hot counts (driver_id: the device, for visitors),
+ * so the history key is revalidated once the page is in. Decision: only the first page goes
+ * through search/search (one search, one record); further pages of the same list come from
+ * consumer/product/list, which the server answers by the same rules and order.
+ */
+export interface SearchQuery {
+  keyword: string;
+  typeId?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+export async function fetchSearchPage(query: SearchQuery, pageNum: number) {
+  if (pageNum > 1) return fetchProductList(query, pageNum);
+  const deviceId = session.get().userInfo.deviceId;
+  const page = await request<ProductPage>(searchPath, {
+    body: {
+      keyword: query.keyword,
+      ...(deviceId ? { driver_id: deviceId } : {}),
+      ...(query.typeId !== undefined ? { typeId: query.typeId } : {}),
+      ...(query.sort ? { sort: query.sort } : {}),
+      page_num: 1,
+      page_size: PAGE_SIZE,
+    },
+  });
+  void mutate(keysOf(searchRecordsPath));
+  return page;
+}
+
+/** `stamp` (the router state's timestamp) makes a repeated search for the same words a new one. */
+export function useSearchResults(query: SearchQuery | null, stamp?: number) {
+  const scope = useShopperScope();
+  return useProductPages(
+    query ? shopKey(searchPath, scope, query.keyword, query.typeId, query.sort, stamp) : null,
+    (page) => fetchSearchPage(query ?? { keyword: '' }, page),
   );
 }

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Bell, ShoppingCart } from 'lucide-react';
 import { Badge } from '@pasar/ui';
-import { requestLogin } from '../features/auth/login-dialog-store';
+import { requestLogin } from '../features/auth';
 import { useSession } from '../session/session-store';
-import { cartMessages, CartIconBadge, useCartCount } from '../features/cart';
+import { useCartCount } from '../api/cart';
+import { cartMessages, CartIconBadge } from '../features/cart';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { Logo, logoMessages } from '../frame/logo';
 import { layoutMessages as m } from './messages';
 
 const iconLink =
@@ -28,7 +29,7 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
       <div className="mx-auto flex h-16 max-w-container items-center gap-6 px-4">
         <Link
           to="/"
-          aria-label={intl.formatMessage(m.logo)}
+          aria-label={intl.formatMessage(logoMessages.logo)}
           className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
         >
           <Logo className="h-8 w-auto" />

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { Check, Globe } from 'lucide-react';
 import { languageNames } from '../i18n/language-names';
 import { locales, type Locale } from '../i18n/locales';
-import { setLanguage } from '../session/language';
+import { setLanguage } from '../api/device';
 import { layoutMessages as m } from './messages';
 
 /** The desktop header's language switcher: en, id, zh-CN; prices and dates follow. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { Logo } from './logo';
+import { Logo, logoMessages } from '../frame/logo';
 import { layoutMessages as m } from './messages';
 import { useRotatingIndex } from './rotating-keyword';
 import { useRecommendedKeywords } from '../api/search';
@@ -27,7 +27,7 @@ export function MobileHeader() {
     >
       <Link
         to="/"
-        aria-label={intl.formatMessage(m.logo)}
+        aria-label={intl.formatMessage(logoMessages.logo)}
         className="shrink-0 rounded outline-none focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Logo className="h-7 w-auto" />

@@ -6,11 +6,11 @@ import { Trash2 } from 'lucide-react';
 import { AlertDialog, Checkbox, cn, DialogTrigger, focusRing, IconButton, Price, QuantityStepper, showToast } from '@pasar/ui';
 import type { Cart, CartLine } from '../../../contract/catalogue';
 import { ApiError } from '../../../contract/envelope';
-import { useErrorText } from '../../shell/use-request-feedback';
-import { productDetailHref } from '../catalogue/catalogue-links';
-import { removeLines, setLineQuantity, setLinesSelected } from './cart-actions';
+import { useErrorText } from '../../i18n/use-error-text';
+import { productDetailHref } from '../catalogue';
+import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart';
 import { cartMessages as m } from './messages';
-import { CART_MAX_QUANTITY, LocalCartError } from './visitor-cart';
+import { CART_MAX_QUANTITY, LocalCartError } from '../../session/visitor-cart';
 
 function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   return (

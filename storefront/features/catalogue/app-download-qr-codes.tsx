@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { appStoreUrl, googlePlayUrl } from '../static-pages/constants';
-import { QrCodeImage } from '../static-pages/qr-code-image';
+import { appStoreUrl, googlePlayUrl, QrCodeImage } from '../static-pages';
 import { catalogueMessages as m } from './messages';
 
 /** The desktop home page's QR code per app store, to scan with the phone (app-download-block). */

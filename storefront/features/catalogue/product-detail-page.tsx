@@ -7,7 +7,7 @@ import { ApiError } from '../../../contract/envelope';
 import { formatCount } from '../../../contract/money';
 import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
 import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
-import { PageHeader } from '../../layouts/page-header';
+import { PageHeader } from '../../frame/page-header';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { productListHref, type ProductListState } from '../catalogue/catalogue-links';
+import { productListHref, type ProductListState } from '../catalogue';
 
 /** contract KEYWORD_MAX_LENGTH. */
 export const KEYWORD_MAX_LENGTH = 64;

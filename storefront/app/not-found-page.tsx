@@ -1,21 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../platform/use-page-title';
 import { Link } from 'react-router';
-import { shellMessages } from './messages';
+import { appMessages } from './messages';
 
 /** The catch-all page for any path the route table does not know. */
 export function NotFoundPage() {
-  usePageTitle(useIntl().formatMessage(shellMessages.notFoundTitle));
+  usePageTitle(useIntl().formatMessage(appMessages.notFoundTitle));
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-container flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-xl font-semibold">
-        <FormattedMessage {...shellMessages.notFoundTitle} />
+        <FormattedMessage {...appMessages.notFoundTitle} />
       </h1>
       <p className="text-muted-foreground">
-        <FormattedMessage {...shellMessages.notFoundBody} />
+        <FormattedMessage {...appMessages.notFoundBody} />
       </p>
       <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/">
-        <FormattedMessage {...shellMessages.notFoundHome} />
+        <FormattedMessage {...appMessages.notFoundHome} />
       </Link>
     </main>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '@pasar/ui';
-import { isInsideShell } from '../session/native-bridge';
+import { isInsideShell } from '../platform/native-bridge';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
 import { showsSideMenu } from './side-menu-items';
@@ -14,7 +14,7 @@ const HeaderSearch = lazy(() => import('../features/search').then((m) => ({ defa
 const CategoryBar = lazy(() => import('../features/catalogue').then((m) => ({ default: m.CategoryBar })));
 
 /** The desktop layout of every group but login (SPEC.md §2): header, side menu, page, footer. */
-export function DesktopShell({ background }: { background?: boolean }) {
+export function DesktopLayout({ background }: { background?: boolean }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(0);
   const inShell = isInsideShell();

@@ -2,9 +2,9 @@ import { useIntl, defineMessages } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton } from '@pasar/ui';
-import { usePageTitle } from '../shell/use-page-title';
-import { isInsideShell } from '../session/native-bridge';
-import { useIsMobile } from './use-is-mobile';
+import { usePageTitle } from '../platform/use-page-title';
+import { isInsideShell } from '../platform/native-bridge';
+import { useIsMobile } from '../platform/use-is-mobile';
 
 const messages = defineMessages({
   back: { id: 'layout.pageHeader.back', defaultMessage: 'Back' },

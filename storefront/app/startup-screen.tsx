@@ -1,5 +1,5 @@
 import { PageLoading } from '@pasar/ui';
-import { LogoMark } from '../layouts/logo';
+import { LogoMark } from '../frame/logo';
 
 /**
  * What a shopper sees while the shop starts (SPEC.md §2 "Root shell"): the mark, the spinner and,

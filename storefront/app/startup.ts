@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAppLoad } from '../api/app-load';
-import { fetchMemberInfo } from '../api/member-info';
+import { fetchMember, userInfoOf } from '../api/member';
 import { postDeviceLanguage } from '../api/device';
 import {
   appMessageCountry,
@@ -8,10 +8,10 @@ import {
   isInsideShell,
   onAppMessage,
   type AppMessage,
-} from './native-bridge';
-import { selectCountry, storeCountryList } from './country';
-import { session, type SessionStore } from './session-store';
-import { ensureDeviceId } from './device-id';
+} from '../platform/native-bridge';
+import { selectCountry, storeCountryList } from '../session/country';
+import { session, type SessionStore } from '../session/session-store';
+import { ensureDeviceId } from '../session/device-id';
 
 /**
  * Start-up of SPEC.md §4. In a browser tab loading ends at once; inside the native shell it
@@ -45,7 +45,7 @@ export async function applyAppMessage(message: AppMessage, store: SessionStore =
   const token = typeof message.Token === 'string' ? message.Token : '';
   if (token) {
     try {
-      const userInfo = await fetchMemberInfo(token);
+      const userInfo = userInfoOf(await fetchMember(token), token);
       store.update((state) => ({ ...state, userInfo: { ...state.userInfo, userInfo } }));
     } catch (error) {
       console.warn('User info for the shell token failed', error);

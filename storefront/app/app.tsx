@@ -2,16 +2,18 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
 import { Toaster } from '@pasar/ui';
-import { IntlRoot } from './i18n/intl-root';
-import { shopperLocale } from './i18n/preferred-locale';
+import { IntlRoot } from '../i18n/intl-root';
+import { StartupScreen } from './startup-screen';
+import { shopperLocale } from '../i18n/preferred-locale';
 import { routes } from './routes';
-import { useSession } from './session/session-store';
+import { useSession } from '../session/session-store';
 
 export function App() {
   const chosen = useSession((s) => s.localeInfo.language);
   const locale = shopperLocale(chosen);
   return (
-    <IntlRoot locale={locale}>
+    // Before the first language arrives there are no words yet: the start-up screen without its line.
+    <IntlRoot locale={locale} fallback={<StartupScreen />}>
       {/* react-aria's own labels, dates and numbers follow the shop's language too. */}
       <I18nProvider locale={locale}>
         {/* SWR keys are API paths; the language is part of a key wherever answers are translated. */}

@@ -1,11 +1,11 @@
-import type { ProductSort } from '../../../contract/catalogue';
-import type { ListTarget } from './catalogue-links';
+import type { ProductSort } from '../../contract/catalogue';
+import type { ProductListQuery } from './catalogue';
 
 /** contract productSorts and KEYWORD_MAX_LENGTH (literals keep zod out of the page's chunk). */
 export const PRODUCT_SORTS: readonly ProductSort[] = ['sales_desc', 'price_desc', 'price_asc'];
 const KEYWORD_MAX_LENGTH = 64;
 
-export interface ListParams extends ListTarget {
+export interface ListParams extends ProductListQuery {
   /** From router state: a repeated search for the same keyword lists afresh. */
   timestamp?: number | undefined;
 }

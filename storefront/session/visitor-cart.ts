@@ -1,5 +1,5 @@
-import { ApiError } from '../../../contract/envelope';
-import type { VisitorCartItem } from '../../session/persisted-state';
+import { ApiError } from '../../contract/envelope';
+import type { VisitorCartItem } from './persisted-state';
 
 /**
  * A visitor's cart as pure list operations. It holds what was chosen (SKU, quantity, selected),

@@ -3,22 +3,24 @@ import { Outlet, useHref, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { useAppLoad } from '../api/app-load';
-import { AuthRoot } from '../features/auth/auth-root';
+import { AuthRoot } from '../features/auth';
+import { useVisitorCartMerge } from '../features/cart';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
-import { postToShell } from '../session/native-bridge';
-import { useStartupLoading } from '../session/startup';
-import { shellMessages } from './messages';
+import { postToShell } from '../platform/native-bridge';
+import { useStartupLoading } from './startup';
+import { appMessages } from './messages';
 import { StartupScreen } from './startup-screen';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
 
 /**
- * SPEC.md §2 "Root shell": a full-screen "Page Loading..." while start-up is pending (inside
- * the native shell until its appMessage is applied; app/load everywhere), then the app. A
- * failed app/load is logged, never shown (§8). A phone held in landscape sees a prompt to
- * rotate instead of the app.
+ * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
+ * start-up is pending (inside the native shell until its appMessage is applied; app/load
+ * everywhere), then the app. A failed app/load is logged, never shown (§8). A phone held in
+ * landscape sees a prompt to rotate instead of the app. The session's hooks run here, for every
+ * route group: start-up, the session sync, request feedback and the visitor-cart merge on login.
  */
-export function RootShell() {
+export function AppRoot() {
   const intl = useIntl();
   const navigate = useNavigate();
   const startupLoading = useStartupLoading();
@@ -29,6 +31,7 @@ export function RootShell() {
   const landscape = useIsPhoneLandscape();
   useSessionSync(!loading);
   useRequestFeedback();
+  useVisitorCartMerge();
 
   useEffect(() => {
     if (error) console.error('app/load failed', error);
@@ -37,7 +40,7 @@ export function RootShell() {
     if (!loading) postToShell({ type: 'webViewReady' });
   }, [loading]);
 
-  if (loading) return <StartupScreen label={intl.formatMessage(shellMessages.pageLoading)} />;
+  if (loading) return <StartupScreen label={intl.formatMessage(appMessages.pageLoading)} />;
   if (landscape) return <LandscapePrompt />;
   return (
     // RAC links and menus navigate through react-router, without full page loads.

@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 /** The brand name is the same in every language; it is not a message. */
 const BRAND = 'Pasar';
 
@@ -41,3 +42,8 @@ export function Logo({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** The logo link's name (the headers and the login screens). */
+export const logoMessages = defineMessages({
+  logo: { id: 'layout.header.logo', defaultMessage: 'Pasar home' },
+});

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { fetchAppConfig } from '../api/app-config';
 import { postVisit } from '../api/device';
-import { useAppLoad } from '../api/app-load';
+import { fetchAppConfig, useAppLoad } from '../api/app-load';
 import { selectCountry, storeCountryList } from '../session/country';
 import { ensureDeviceId } from '../session/device-id';
 import { session } from '../session/session-store';
 
 /**
- * What the root shell keeps in step once start-up is over (SPEC.md §4, §7): the country list
+ * What the app's root keeps in step once start-up is over (SPEC.md §4, §7): the country list
  * and server time from app/load, the app config when missing or without a timestamp (cached
  * with a timestamp derived from server_time), and a visit after every route change.
  */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { postToShell } from '../session/native-bridge';
+import { postToShell } from './native-bridge';
 
 /** Names the page in the browser tab and tells the native shell, which draws its own title bar. */
 export function usePageTitle(title: string | undefined) {

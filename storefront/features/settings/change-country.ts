@@ -1,7 +1,7 @@
-import type { CountryCode } from '../../contract/countries';
-import { selectCountry } from './country';
-import { logOut } from './logout';
-import { session, type SessionStore } from './session-store';
+import type { CountryCode } from '../../../contract/countries';
+import { selectCountry } from '../../session/country';
+import { logOut } from '../../api/member';
+import { session, type SessionStore } from '../../session/session-store';
 
 /**
  * Changing country clears the cart and logs the shopper out, after confirmation (SPEC.md §4):
