@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx') },
+      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-layout.tsx') },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
     // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
     // dependencies and its preload helper would download it a second time.
     cssCodeSplit: false,
-    // The shell chunk holds everything the first page needs (see codeSplitting below): ~520 kB
+    // The first-load chunk holds everything the first page needs (see codeSplitting below): ~520 kB
     // minified, ~160 KiB compressed. `npm run bench:bundle` watches it; the warning would not.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'first-load', tags: ['$initial'] },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },

@@ -8,8 +8,7 @@ import { useVisitorCartMerge } from '../features/cart';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
-import { appMessages } from './messages';
-import { StartupScreen } from './startup-screen';
+import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
 
@@ -40,7 +39,7 @@ export function AppRoot() {
     if (!loading) postToShell({ type: 'webViewReady' });
   }, [loading]);
 
-  if (loading) return <StartupScreen label={intl.formatMessage(appMessages.pageLoading)} />;
+  if (loading) return <StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />;
   if (landscape) return <LandscapePrompt />;
   return (
     // RAC links and menus navigate through react-router, without full page loads.

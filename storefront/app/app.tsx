@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
 import { Toaster } from '@pasar/ui';
 import { IntlRoot } from '../i18n/intl-root';
-import { StartupScreen } from './startup-screen';
+import { StartupScreen } from '../frame/startup-screen';
 import { shopperLocale } from '../i18n/preferred-locale';
 import { routes } from './routes';
 import { useSession } from '../session/session-store';

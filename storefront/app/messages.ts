@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const appMessages = defineMessages({
-  pageLoading: { id: 'app.root.pageLoading', defaultMessage: 'Page Loading...' },
   errorTitle: { id: 'app.error.title', defaultMessage: 'Something went wrong' },
   errorRetry: { id: 'app.error.retry', defaultMessage: 'Try again' },
   notFoundTitle: { id: 'app.notFound.title', defaultMessage: 'This page is not here' },

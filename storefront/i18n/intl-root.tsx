@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { StartupScreen } from '../app/startup-screen';
 import { loadMessages } from './load-messages';
 import { defaultLocale, type CompiledMessages, type Locale } from './locales';
 

@@ -3,8 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { cn } from '@pasar/ui';
 import { isInsideShell } from '../platform/native-bridge';
-import { appMessages } from '../app/messages';
-import { StartupScreen } from '../app/startup-screen';
+import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 import { showsTabBar } from './tab-bar-items';
@@ -34,7 +33,7 @@ function GroupLayout({ background, mobileHeader }: { background?: boolean; mobil
     );
   }
   return (
-    <Suspense fallback={<StartupScreen label={intl.formatMessage(appMessages.pageLoading)} />}>
+    <Suspense fallback={<StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />}>
       <DesktopLayout background={background} />
     </Suspense>
   );
