@@ -10,8 +10,10 @@ import type {
   ProductSort,
   Sku,
 } from '../../contract/catalogue';
+import { session } from '../session/session-store';
 import { keysOf, memberKey, shopKey, type ApiKey } from './keys';
 import { request, type Call } from './request';
+import { searchPath, searchRecordsPath } from './search';
 import { currentScope, useShopperScope } from './shopper-scope';
 
 /**
@@ -154,6 +156,45 @@ export function useProductList(query: ProductListQuery | null) {
   return useProductPages(
     query ? shopKey(productListPath, scope, query.typeId, query.keyword, query.sort) : null,
     (page) => fetchProductList(query ?? {}, page),
+  );
+}
+
+/**
+ * POST search/search: a keyword's results (a product list whose first page is a search), sorted and paged like the product list. It records
+ * the keyword in the member's history and the hot counts (driver_id: the device, for visitors),
+ * so the history key is revalidated once the page is in. Decision: only the first page goes
+ * through search/search (one search, one record); further pages of the same list come from
+ * consumer/product/list, which the server answers by the same rules and order.
+ */
+export interface SearchQuery {
+  keyword: string;
+  typeId?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+export async function fetchSearchPage(query: SearchQuery, pageNum: number) {
+  if (pageNum > 1) return fetchProductList(query, pageNum);
+  const deviceId = session.get().userInfo.deviceId;
+  const page = await request<ProductPage>(searchPath, {
+    body: {
+      keyword: query.keyword,
+      ...(deviceId ? { driver_id: deviceId } : {}),
+      ...(query.typeId !== undefined ? { typeId: query.typeId } : {}),
+      ...(query.sort ? { sort: query.sort } : {}),
+      page_num: 1,
+      page_size: PAGE_SIZE,
+    },
+  });
+  void mutate(keysOf(searchRecordsPath));
+  return page;
+}
+
+/** `stamp` (the router state's timestamp) makes a repeated search for the same words a new one. */
+export function useSearchResults(query: SearchQuery | null, stamp?: number) {
+  const scope = useShopperScope();
+  return useProductPages(
+    query ? shopKey(searchPath, scope, query.keyword, query.typeId, query.sort, stamp) : null,
+    (page) => fetchSearchPage(query ?? { keyword: '' }, page),
   );
 }
 

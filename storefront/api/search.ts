@@ -1,12 +1,13 @@
 import useSWR, { mutate } from 'swr';
-import type { ProductPage, ProductSort } from '../../contract/catalogue';
-import { session } from '../session/session-store';
-import { fetchProductList, PAGE_SIZE, useProductPages } from './catalogue';
 import { keysOf, memberKey, shopKey } from './keys';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
-/** The search calls (SPEC.md §7 "Search and products", server/routes/search.ts). */
+/**
+ * The search calls (SPEC.md §7 "Search and products", server/routes/search.ts), but for a
+ * keyword's results: those are a product list, paged like a category's (./catalogue.ts,
+ * useSearchResults). The mobile header needs this module on every page; the lists do not.
+ */
 export const searchPath = 'search/search';
 export const searchRecordsPath = 'search/records';
 export const searchRecordsDeletePath = 'search/records/del';
@@ -83,44 +84,5 @@ export function reportSearchClick(keyword: string, productNo: string) {
   if (!trimmed) return;
   void request<null>(searchClickPath, { body: { keyword: trimmed, product_no: productNo }, silent: true }).catch(
     () => null,
-  );
-}
-
-/**
- * POST search/search: a keyword's results, sorted and paged like the product list. It records
- * the keyword in the member's history and the hot counts (driver_id: the device, for visitors),
- * so the history key is revalidated once the page is in. Decision: only the first page goes
- * through search/search (one search, one record); further pages of the same list come from
- * consumer/product/list, which the server answers by the same rules and order.
- */
-export interface SearchQuery {
-  keyword: string;
-  typeId?: number | undefined;
-  sort?: ProductSort | undefined;
-}
-
-export async function fetchSearchPage(query: SearchQuery, pageNum: number) {
-  if (pageNum > 1) return fetchProductList(query, pageNum);
-  const deviceId = session.get().userInfo.deviceId;
-  const page = await request<ProductPage>(searchPath, {
-    body: {
-      keyword: query.keyword,
-      ...(deviceId ? { driver_id: deviceId } : {}),
-      ...(query.typeId !== undefined ? { typeId: query.typeId } : {}),
-      ...(query.sort ? { sort: query.sort } : {}),
-      page_num: 1,
-      page_size: PAGE_SIZE,
-    },
-  });
-  void mutate(keysOf(searchRecordsPath));
-  return page;
-}
-
-/** `stamp` (the router state's timestamp) makes a repeated search for the same words a new one. */
-export function useSearchResults(query: SearchQuery | null, stamp?: number) {
-  const scope = useShopperScope();
-  return useProductPages(
-    query ? shopKey(searchPath, scope, query.keyword, query.typeId, query.sort, stamp) : null,
-    (page) => fetchSearchPage(query ?? { keyword: '' }, page),
   );
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '@pasar/ui';
+import { CategoryBarOnDemand } from '../features/catalogue';
+import { HeaderSearchOnDemand } from '../features/search';
 import { isInsideShell } from '../platform/native-bridge';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
@@ -8,10 +10,6 @@ import { showsSideMenu } from './side-menu-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
-// The header's search box and category bar come on chunks of their own features. The fallbacks
-// keep their height: nothing shifts when they arrive.
-const HeaderSearch = lazy(() => import('../features/search').then((m) => ({ default: m.HeaderSearch })));
-const CategoryBar = lazy(() => import('../features/catalogue').then((m) => ({ default: m.CategoryBar })));
 
 /** The desktop layout of every group but login (SPEC.md §2): header, side menu, page, footer. */
 export function DesktopLayout({ background }: { background?: boolean }) {
@@ -23,14 +21,16 @@ export function DesktopLayout({ background }: { background?: boolean }) {
     <div className={cn('flex min-h-dvh flex-col', background ? 'bg-surface-sunken' : 'bg-surface')}>
       {!inShell && (
         <DesktopHeader
+          // The header's search box and category bar come on chunks of their own features. The
+          // fallbacks keep their height: nothing shifts when they arrive.
           search={
             <Suspense fallback={<div className="h-10" />}>
-              <HeaderSearch />
+              <HeaderSearchOnDemand />
             </Suspense>
           }
           categoryBar={
             <Suspense fallback={<div className="h-[2.5625rem] border-t border-border" />}>
-              <CategoryBar />
+              <CategoryBarOnDemand />
             </Suspense>
           }
         />
