@@ -100,7 +100,10 @@ export function useCart() {
     if (gone.length === 0) return;
     session.update((state) => ({
       ...state,
-      userInfo: { ...state.userInfo, visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone) },
+      userInfo: {
+        ...state.userInfo,
+        visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone),
+      },
     }));
   }, [current]);
 
@@ -140,7 +143,10 @@ export function useCartCount(): number {
  */
 const isMember = (store: SessionStore) => Boolean(store.get().userInfo.userInfo?.auth_token);
 
-function updateVisitorCart(store: SessionStore, recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>) {
+function updateVisitorCart(
+  store: SessionStore,
+  recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>,
+) {
   store.update((state) => ({
     ...state,
     userInfo: { ...state.userInfo, visitorCart: recipe(readVisitorCart(state.userInfo.visitorCart)) },
@@ -185,7 +191,11 @@ export async function setLineQuantity(line: CartLine, quantity: number, cart?: C
 export async function setLinesSelected(lines: readonly CartLine[], selected: boolean, store = session) {
   if (lines.length === 0) return;
   if (isMember(store)) {
-    await settle(await request<Cart>(cartSelectPath, { body: { cart_ids: lines.map((line) => line.cart_id), selected } }));
+    await settle(
+      await request<Cart>(cartSelectPath, {
+        body: { cart_ids: lines.map((line) => line.cart_id), selected },
+      }),
+    );
     return;
   }
   updateVisitorCart(store, (items) =>
@@ -215,7 +225,9 @@ export async function setAllSelected(cart: Cart, selected: boolean, store = sess
 export async function removeLines(lines: readonly CartLine[], store = session) {
   if (lines.length === 0) return;
   if (isMember(store)) {
-    await settle(await request<Cart>(cartDeletePath, { body: { cart_ids: lines.map((line) => line.cart_id) } }));
+    await settle(
+      await request<Cart>(cartDeletePath, { body: { cart_ids: lines.map((line) => line.cart_id) } }),
+    );
     return;
   }
   updateVisitorCart(store, (items) =>

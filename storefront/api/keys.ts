@@ -19,13 +19,11 @@ export const shopKey = (path: string, { language, country }: ShopperScope, ...pa
 ];
 
 /** The member's own answer (the cart, search history, back-in-stock flags): the token too. */
-export const memberKey = (path: string, { language, country, token }: ShopperScope, ...parts: unknown[]): ApiKey => [
-  path,
-  language,
-  country,
-  token,
-  ...parts,
-];
+export const memberKey = (
+  path: string,
+  { language, country, token }: ShopperScope,
+  ...parts: unknown[]
+): ApiKey => [path, language, country, token, ...parts];
 
 /**
  * The path matcher for mutate(): every cached key of `path` (any language, country, member,

@@ -48,7 +48,10 @@ export function useMemberRefresh(token: string | undefined) {
       const member = await fetchMember();
       session.update((s) =>
         s.userInfo.userInfo?.auth_token === token
-          ? { ...s, userInfo: { ...s.userInfo, userInfo: { ...s.userInfo.userInfo, ...userInfoOf(member, token) } } }
+          ? {
+              ...s,
+              userInfo: { ...s.userInfo, userInfo: { ...s.userInfo.userInfo, ...userInfoOf(member, token) } },
+            }
           : s,
       );
       return member;

@@ -26,7 +26,9 @@ export function useRequestFeedback() {
         showToast({ title: expired ? intl.formatMessage(expired) : 'Session expired', variant: 'error' });
         // Decision: the dead login is forgotten (the cart and the rest of the session stay), so
         // the header and the login screens stop greeting a member whose token no longer works.
-        session.update((s) => (s.userInfo.userInfo ? { ...s, userInfo: { ...s.userInfo, userInfo: null } } : s));
+        session.update((s) =>
+          s.userInfo.userInfo ? { ...s, userInfo: { ...s.userInfo, userInfo: null } } : s,
+        );
         goToLogin('sessionExpired');
       },
     });

@@ -9,7 +9,15 @@ interface Loaded {
 }
 
 /** Loads the language's messages (one chunk each) and provides them; keeps the old ones while switching. */
-export function IntlRoot({ locale, fallback, children }: { locale: Locale; fallback: ReactNode; children: ReactNode }) {
+export function IntlRoot({
+  locale,
+  fallback,
+  children,
+}: {
+  locale: Locale;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {

@@ -10,7 +10,6 @@ import { showsSideMenu } from './side-menu-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
-
 /** The desktop layout of every group but login (SPEC.md §2): header, side menu, page, footer. */
 export function DesktopLayout({ background }: { background?: boolean }) {
   const { pathname } = useLocation();

@@ -6,4 +6,6 @@ import { lazy } from 'react';
  * layouts import it through index.ts like anything else: a dynamic import of index.ts itself
  * would make every static importer of index.ts download all it offers.
  */
-export const CategoryBarOnDemand = lazy(() => import('./category-bar').then((m) => ({ default: m.CategoryBar })));
+export const CategoryBarOnDemand = lazy(() =>
+  import('./category-bar').then((m) => ({ default: m.CategoryBar })),
+);
