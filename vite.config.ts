@@ -78,16 +78,6 @@ export default defineConfig(({ command }) => ({
             { name: 'first-load', tags: ['$initial'] },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
-            // The sign-in screens' own code (their machines and rules) merges only with itself:
-            // merged into a small group that other pages share, it would ride along with them.
-            {
-              name: 'shared',
-              test: /\/(storefront\/features\/auth|machines)\//,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 16_000,
-              includeDependenciesRecursively: false,
-            },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],
         },

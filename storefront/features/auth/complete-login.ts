@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import type { Session } from '../../../machines';
+import { allKeys } from '../../api/keys';
 import { clearLoginContact } from '../../session/login-storage';
 import type { UserInfo } from '../../session/persisted-state';
 import { session } from '../../session/session-store';
@@ -31,6 +32,6 @@ export function completeLogin(data: Session, kind: LoginKind, method: 'phone' | 
   session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: user } }));
   clearLoginContact();
   announceLoggedIn({ user, kind, accountType });
-  void mutate(() => true);
+  void mutate(allKeys);
   return user;
 }
