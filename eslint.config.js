@@ -85,6 +85,76 @@ export default tseslint.config(
   boundary(['contract/**/*.test.ts'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:', 'typescript'])]),
   boundary(['machines/**/*.test.ts'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract', 'vitest', 'fast-check'])]),
   boundary(['ui/**'], ['storefront', 'server', 'machines']),
-  boundary(['storefront/**'], ['server'], kitEntryOnly),
   boundary(['server/**'], ['storefront', 'ui']),
+  // Inside the storefront (docs/architecture.md, "Layers"). The last block a file matches sets
+  // its rule, so each storefront block repeats the package boundary (no server/).
+  ...storefrontLayers(),
 );
+
+/**
+ * The storefront's layers: base → features → app.
+ * - Base, lowest first: i18n → platform → session → api → frame. A base folder imports only the
+ *   base folders below it, never a feature or the app.
+ * - A feature imports base, and another feature only through that feature's index.ts (`../cart`,
+ *   never `../cart/cart-page`); never the app.
+ * - The app (app/, layouts/, boot/, main.tsx) imports base and features, a feature through its
+ *   index.ts or, for the route table, its routes.tsx. layouts/ never imports app/; boot/ (inlined
+ *   into index.html before React) imports base only.
+ * Stories and tests may take another feature's sample data (story-data.ts) directly.
+ */
+function storefrontLayers() {
+  const base = ['i18n', 'platform', 'session', 'api', 'frame'];
+  const app = ['app', 'layouts', 'boot', 'main'];
+  // A storefront folder reached by a relative import ('../api/request', '../../features/cart').
+  const toFolders = (folders, why) => ({
+    regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+    message: `docs/architecture.md: ${why}`,
+  });
+  const featureThroughIndex = {
+    regex: '^(\\.\\./)+features/[^/]+/(?!routes$)',
+    message: "docs/architecture.md: import a feature through its index.ts ('../features/cart'); only app/routes.tsx takes a feature's routes.tsx.",
+  };
+  // Every storefront block repeats the package boundary and the kit's entry rule (the last block a
+  // file matches sets its rule).
+  const packages = [...forbid('server'), ...kitEntryOnly];
+  const layer = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...packages, ...patterns] }] },
+  });
+  return [
+    layer(['storefront/**'], []),
+    ...base.map((folder, at) =>
+      layer(
+        [`storefront/${folder}/**`],
+        [
+          toFolders(
+            [...base.slice(at + 1), 'features', ...app],
+            `${folder}/ is the base layer (${base.slice(0, at).join(', ') || 'nothing'} below it): it may not import ${[...base.slice(at + 1), 'features', ...app].join(', ')}.`,
+          ),
+        ],
+      ),
+    ),
+    // A feature's files one and two folders deep ('../x/' is a sibling feature from the first,
+    // '../../x/' from the second).
+    ...[
+      ['storefront/features/*/*.{ts,tsx}', '\\.\\./'],
+      ['storefront/features/*/*/**', '\\.\\./\\.\\./'],
+    ].map(([files, up]) =>
+      layer(
+        [files],
+        [
+          toFolders(app, 'a feature may not import the app (app/, layouts/, boot/, main).'),
+          {
+            regex: `^${up}[^./][^/]*/`,
+            message: "docs/architecture.md: import another feature through its index.ts ('../cart'), not its files.",
+          },
+        ],
+        ['**/*.stories.tsx', '**/*.test.ts'],
+      ),
+    ),
+    layer(['storefront/app/**', 'storefront/main.tsx'], [featureThroughIndex]),
+    layer(['storefront/layouts/**'], [featureThroughIndex, toFolders(['app', 'boot', 'main'], 'layouts/ may not import app/ (app/ imports layouts/).')]),
+    layer(['storefront/boot/**'], [toFolders(['frame', 'features', 'app', 'layouts', 'main'], 'boot/ runs before React: it imports base only (no frame/), never features or the app.')]),
+  ];
+}

@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx') },
+      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-layout.tsx') },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
     // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
     // dependencies and its preload helper would download it a second time.
     cssCodeSplit: false,
-    // The shell chunk holds everything the first page needs (see codeSplitting below): ~520 kB
+    // The first-load chunk holds everything the first page needs (see codeSplitting below): ~520 kB
     // minified, ~160 KiB compressed. `npm run bench:bundle` watches it; the warning would not.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -87,7 +87,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'first-load', tags: ['$initial'] },
             // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
             // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
             // the kit's Link became every page's link the closest group to merge it into is the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 // A route written as `{ path: '/cart', ...lazyPage(() => import('./cart-page')...) }` in a
-// features/*/routes.tsx file (the one way routes are written, storefront/shell/lazy-page.tsx).
+// features/*/routes.tsx file (the one way routes are written, storefront/frame/lazy-page.tsx).
 const lazyRoute = /path:\s*'([^']+)',\s*\.\.\.lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 /** Which page module each lazily loaded path opens, read from the route files themselves. */
@@ -65,7 +65,7 @@ export function appStart(
           add(file);
           return files;
         };
-        const shell = withImports(entry.fileName);
+        const firstLoad = withImports(entry.fileName);
 
         const byModule = new Map<string, string>();
         for (const output of Object.values(bundle)) {
@@ -82,7 +82,7 @@ export function appStart(
         const chunksOf = (label: string, module: string) => {
           const file = byModule.get(module);
           if (!file) throw new Error(`app-start: no chunk for ${label} (${module})`);
-          return [...withImports(file, shell)].map(indexOf);
+          return [...withImports(file, firstLoad)].map(indexOf);
         };
         const preloads: Record<string, number[]> = {};
         for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);

@@ -2,19 +2,21 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
-import { App } from './app';
+import { App } from './app/app';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
-import { listenForAppMessages } from './session/native-bridge';
+import { requestContextOf, setRequestContext } from './api/request';
+import { listenForAppMessages } from './platform/native-bridge';
 import { session } from './session/session-store';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
-import './session/request-context';
 import '@pasar/ui/theme.css';
 
+// Every call carries the session's token, device id, language and country (SPEC.md §7).
+setRequestContext(() => requestContextOf(session.get()));
 // Before React: the native shell may send its appMessage as soon as the page loads.
 listenForAppMessages();
 // Start-up waits for app/load: ask for it now, while React is still starting.
-void preload(appLoadKey, fetchAppLoad);
+void preload(appLoadKey(), fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run
 // (IntlRoot asks again and gets the same module).
 void loadMessages(shopperLocale(session.get().localeInfo.language));

@@ -1,14 +1,30 @@
 import useSWR from 'swr';
+import type { AppConfig } from '../../contract/app-config';
 import type { AppLoadResponse } from '../../contract/countries';
-import { appLoadCall, appLoadKey } from './app-load-call';
-import { request } from './request';
+import { apiKey } from './keys';
+import { request, type Call } from './request';
 
-export { appLoadKey } from './app-load-call';
+/**
+ * The start-up calls (server/routes/app-load.ts). Free of React but for the hook, which the
+ * before-app script's bundle leaves out (swr has no side effects): index.html starts app/load
+ * with `appLoadCall` before the app has arrived (storefront/boot).
+ */
+export const appLoadPath = 'support/api/app/load';
+export const appConfigPath = 'support/api/app/config';
+
+/** POST /support/api/app/load: the country list and the server clock. Every start-up makes it. */
+export const appLoadCall = (): Call => [appLoadPath, { method: 'POST' }];
+export const appLoadKey = () => apiKey(appLoadPath);
 
 export function fetchAppLoad() {
   return request<AppLoadResponse>(...appLoadCall());
 }
 
 export function useAppLoad() {
-  return useSWR(appLoadKey, fetchAppLoad, { revalidateOnFocus: false });
+  return useSWR(appLoadKey(), fetchAppLoad, { revalidateOnFocus: false });
+}
+
+/** GET support/api/app/config: footer links, download links, ICP number (SPEC.md §4 "app config"). */
+export function fetchAppConfig() {
+  return request<AppConfig>(appConfigPath, { silent: true });
 }

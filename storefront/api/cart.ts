@@ -1,66 +1,250 @@
-import { mutate } from 'swr';
-import type { Cart } from '../../contract/cart';
+import { useEffect, useMemo } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { Cart, CartLine } from '../../contract/cart';
 import type { VisitorCartItem } from '../session/persisted-state';
+import { session, useSession, type SessionStore } from '../session/session-store';
+import {
+  addItem,
+  readVisitorCart,
+  removeItems,
+  setItemQuantity,
+  setItemsSelected,
+  type SkuLimits,
+} from '../session/visitor-cart';
+import { keysOf, memberKey, shopKey } from './keys';
 import { request } from './request';
+import { useShopperScope } from './shopper-scope';
 
 /**
- * The cart calls (contract/catalogue.ts "Cart"). A member's cart lives on the server and every
- * call answers the whole cart, so one key (order/cart/list) stays right: each mutation writes its
- * answer into that key and refreshes the tab badge's count. A visitor's cart is priced by preview.
+ * The cart (server/routes/cart.ts). A member's cart lives on the server and every call answers
+ * the whole cart, so one key (order/cart/list) stays right: each change writes its answer into
+ * that key and refreshes the tab badge's count. A visitor's cart is the list kept in the session
+ * (storefront/session/visitor-cart.ts), priced by order/cart/preview.
  */
-export const cartListKey = 'order/cart/list';
-export const cartCountKey = 'order/cart/count';
-export const cartAddKey = 'order/cart/add';
-export const cartUpdateKey = 'order/cart/update';
-export const cartSelectKey = 'order/cart/select';
-export const cartSelectAllKey = 'order/cart/select_all';
-export const cartDeleteKey = 'order/cart/delete';
-export const cartMergeKey = 'order/cart/merge';
-export const cartPreviewKey = 'order/cart/preview';
-
-const isKey = (path: string) => (key: unknown) => Array.isArray(key) && key[0] === path;
+export const cartListPath = 'order/cart/list';
+export const cartCountPath = 'order/cart/count';
+export const cartAddPath = 'order/cart/add';
+export const cartUpdatePath = 'order/cart/update';
+export const cartSelectPath = 'order/cart/select';
+export const cartSelectAllPath = 'order/cart/select_all';
+export const cartDeletePath = 'order/cart/delete';
+export const cartMergePath = 'order/cart/merge';
+export const cartPreviewPath = 'order/cart/preview';
 
 export function fetchCart() {
-  return request<Cart>(cartListKey);
+  return request<Cart>(cartListPath);
 }
 
 export function fetchCartCount() {
-  return request<{ count: number }>(cartCountKey, { silent: true });
+  return request<{ count: number }>(cartCountPath, { silent: true });
 }
 
 /** POST order/cart/preview: a visitor's lines priced as the server would hold them; nothing is stored. */
 export function previewCart(items: readonly VisitorCartItem[]) {
-  return request<Cart>(cartPreviewKey, { body: { items } });
+  return request<Cart>(cartPreviewPath, { body: { items } });
 }
 
 /** Writes a member's new cart into the list key and refreshes the badge. */
 async function settle(cart: Cart) {
-  await mutate(isKey(cartListKey), cart, { revalidate: false });
-  void mutate(isKey(cartCountKey));
+  await mutate(keysOf(cartListPath), cart, { revalidate: false });
+  void mutate(keysOf(cartCountPath));
   return cart;
-}
-
-export async function addToServerCart(skuId: string, quantity: number) {
-  return settle(await request<Cart>(cartAddKey, { body: { sku_id: skuId, quantity } }));
-}
-
-export async function updateServerCartLine(cartId: string, quantity: number) {
-  return settle(await request<Cart>(cartUpdateKey, { body: { cart_id: cartId, quantity } }));
-}
-
-export async function selectServerCartLines(cartIds: string[], selected: boolean) {
-  return settle(await request<Cart>(cartSelectKey, { body: { cart_ids: cartIds, selected } }));
-}
-
-export async function selectAllServerCart(selected: boolean) {
-  return settle(await request<Cart>(cartSelectAllKey, { body: { selected } }));
-}
-
-export async function deleteServerCartLines(cartIds: string[]) {
-  return settle(await request<Cart>(cartDeleteKey, { body: { cart_ids: cartIds } }));
 }
 
 /** POST order/cart/merge: a visitor's lines join the member's cart at login; it never refuses a line. */
 export async function mergeIntoServerCart(items: readonly VisitorCartItem[]) {
-  return settle(await request<Cart>(cartMergeKey, { body: { items }, silent: true }));
+  return settle(await request<Cart>(cartMergePath, { body: { items }, silent: true }));
+}
+
+interface Priced {
+  cart: Cart;
+  /** The stored lines this answer priced. */
+  itemsKey: string;
+}
+
+/** The visitor's stored lines, cleaned (stable between renders while the store is unchanged). */
+export function useVisitorCartItems() {
+  const stored = useSession((s) => s.userInfo.visitorCart);
+  return useMemo(() => readVisitorCart(stored), [stored]);
+}
+
+/**
+ * The cart on screen: a member's from order/cart/list, a visitor's priced by order/cart/preview
+ * from the list kept in the session (prices are never trusted from storage). `cart` is null for a
+ * visitor with nothing in the cart (no call needed).
+ */
+export function useCart() {
+  const scope = useShopperScope();
+  const items = useVisitorCartItems();
+  const member = Boolean(scope.token);
+  const memberCart = useSWR<Cart>(member ? memberKey(cartListPath, scope) : null, fetchCart);
+  // The key names what the answer depends on: for a visitor, the lines themselves. The previous
+  // answer stays on screen while a change is priced, so the page does not flash.
+  const itemsKey = JSON.stringify(items);
+  const visitorCart = useSWR<Priced>(
+    !member && items.length > 0 ? shopKey(cartPreviewPath, scope, itemsKey) : null,
+    async () => ({ cart: await previewCart(items), itemsKey }),
+    { keepPreviousData: true },
+  );
+
+  // A visitor's SKU the catalogue no longer knows at all is left out of the preview: drop it from
+  // the stored list too, so the badge does not count a line nobody can see. Only an answer for
+  // the lines as they stand now counts (an older one is still on screen while the new one loads).
+  const current = visitorCart.data?.itemsKey === itemsKey ? visitorCart.data.cart : undefined;
+  useEffect(() => {
+    if (!current) return;
+    const known = new Set([...current.lines, ...current.unavailable].map((line) => line.sku_id));
+    const gone = readVisitorCart(session.get().userInfo.visitorCart)
+      .filter((item) => !known.has(item.sku_id))
+      .map((item) => item.sku_id);
+    if (gone.length === 0) return;
+    session.update((state) => ({
+      ...state,
+      userInfo: {
+        ...state.userInfo,
+        visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone),
+      },
+    }));
+  }, [current]);
+
+  if (member)
+    return {
+      member,
+      cart: memberCart.data,
+      isLoading: memberCart.data === undefined && !memberCart.error,
+      error: memberCart.error as unknown,
+      retry: () => void memberCart.mutate(),
+    };
+  const empty = items.length === 0;
+  return {
+    member,
+    cart: empty ? null : visitorCart.data?.cart,
+    isLoading: !empty && visitorCart.data === undefined && !visitorCart.error,
+    error: visitorCart.error as unknown,
+    retry: () => void visitorCart.mutate(),
+  };
+}
+
+/**
+ * The cart icon's badge: a member's line count from order/cart/count, a visitor's stored lines.
+ * Decision: lines, not units (two of one shampoo is one line), as Shopee and Tokopedia count.
+ */
+export function useCartCount(): number {
+  const scope = useShopperScope();
+  const items = useVisitorCartItems();
+  const { data } = useSWR(scope.token ? memberKey(cartCountPath, scope) : null, fetchCartCount);
+  return scope.token ? (data?.count ?? 0) : items.length;
+}
+
+/**
+ * Cart changes for both kinds of shopper: a member's go to the server (order/cart/*), a
+ * visitor's change the list kept in the session, which the preview key then prices again.
+ * A refusal throws an ApiError (a LocalCartError when the browser refused it) and changes nothing.
+ */
+const isMember = (store: SessionStore) => Boolean(store.get().userInfo.userInfo?.auth_token);
+
+function updateVisitorCart(
+  store: SessionStore,
+  recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>,
+) {
+  store.update((state) => ({
+    ...state,
+    userInfo: { ...state.userInfo, visitorCart: recipe(readVisitorCart(state.userInfo.visitorCart)) },
+  }));
+}
+
+/** Units of a product in the cart's lines other than this SKU's (for the product's maximum). */
+export function otherLinesOfProduct(cart: Cart | undefined, productNo: string, skuId: string): number {
+  if (!cart) return 0;
+  return cart.lines
+    .filter((line) => line.product_no === productNo && line.sku_id !== skuId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function limitsOf(line: CartLine, cart: Cart | undefined): SkuLimits {
+  return {
+    product_no: line.product_no,
+    stock: line.stock,
+    removed: line.unavailable_reason === 'removed',
+    max_quantity: line.max_quantity,
+    otherLinesOfProduct: otherLinesOfProduct(cart, line.product_no, line.sku_id),
+  };
+}
+
+/** Adds to the cart (the product page, a card). `limits` lets a visitor be refused like a member. */
+export async function addToCart(skuId: string, quantity: number, limits?: SkuLimits, store = session) {
+  if (isMember(store)) {
+    await settle(await request<Cart>(cartAddPath, { body: { sku_id: skuId, quantity } }));
+    return;
+  }
+  updateVisitorCart(store, (items) => addItem(items, skuId, quantity, limits));
+}
+
+export async function setLineQuantity(line: CartLine, quantity: number, cart?: Cart, store = session) {
+  if (isMember(store)) {
+    await settle(await request<Cart>(cartUpdatePath, { body: { cart_id: line.cart_id, quantity } }));
+    return;
+  }
+  updateVisitorCart(store, (items) => setItemQuantity(items, line.sku_id, quantity, limitsOf(line, cart)));
+}
+
+export async function setLinesSelected(lines: readonly CartLine[], selected: boolean, store = session) {
+  if (lines.length === 0) return;
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartSelectPath, {
+        body: { cart_ids: lines.map((line) => line.cart_id), selected },
+      }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    setItemsSelected(
+      items,
+      lines.map((line) => line.sku_id),
+      selected,
+    ),
+  );
+}
+
+/** Select all: the available lines only (unavailable ones can never be checked out). */
+export async function setAllSelected(cart: Cart, selected: boolean, store = session) {
+  if (isMember(store)) {
+    await settle(await request<Cart>(cartSelectAllPath, { body: { selected } }));
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    setItemsSelected(
+      items,
+      cart.lines.map((line) => line.sku_id),
+      selected,
+    ),
+  );
+}
+
+export async function removeLines(lines: readonly CartLine[], store = session) {
+  if (lines.length === 0) return;
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartDeletePath, { body: { cart_ids: lines.map((line) => line.cart_id) } }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    removeItems(
+      items,
+      lines.map((line) => line.sku_id),
+    ),
+  );
+}
+
+/**
+ * What /orderConfirm receives in router state (its page comes with the checkout issue).
+ * Decision: the lines to buy by SKU and quantity, and where they came from: 'cart' (the selected
+ * cart lines, removed from the cart once the order is placed) or 'buyNow' (the product page,
+ * leaving the cart alone). Prices are never passed: the order confirmation reads them again.
+ */
+export interface CheckoutState {
+  source: 'cart' | 'buyNow';
+  items: Array<{ sku_id: string; quantity: number; cart_id?: string }>;
 }

@@ -9,47 +9,75 @@ import type {
   ProductPage,
   Sku,
 } from '../../contract/catalogue';
-import { FEED_PAGE_SIZE } from '../../contract/catalogue-constants';
-import {
-  decorationCall,
-  decorationKey,
-  navTypeListKey,
-  navTypesCall,
-  productDetailCall,
-  productDetailKey,
-  productListCall,
-  productListKey,
-  productRecommendKey,
-  recommendationsCall,
-  type ProductListQuery,
-} from './catalogue-calls';
-import { request } from './request';
+import { FEED_PAGE_SIZE, type ProductSort } from '../../contract/catalogue-constants';
+import { session } from '../session/session-store';
+import { keysOf, memberKey, shopKey, type ApiKey } from './keys';
+import { request, type Call } from './request';
+import { searchPath, searchRecordsPath } from './search';
 import { currentScope, useShopperScope } from './shopper-scope';
 
 /**
- * The catalogue calls (contract/catalogue.ts): navigation, home decoration, product lists, the
- * recommendation feed, product detail and the back-in-stock notice. Keys are the API paths plus
- * language and country (and the token where the answer is the member's own).
+ * The catalogue calls (server/routes/catalogue.ts): navigation, home decoration, product lists,
+ * the recommendation feed, product detail and the back-in-stock notice. A read call is data
+ * first (`…Call`: path and options), so index.html's early calls (storefront/boot) build exactly
+ * the call the hook then makes; the before-app script's bundle keeps only those (swr and React
+ * have no side effects, so the hooks fall away there).
  */
 
-export {
-  decorationKey,
-  navTypeListKey,
-  productDetailKey,
-  productDetailPath,
-  productListKey,
-  productRecommendKey,
-  type ProductListQuery,
-} from './catalogue-calls';
-export const productViewKey = 'consumer/product/visit/views';
-export const specOrderListKey = 'consumer/product/spec_order_list';
-export const arrivalNoticeKey = 'consumer/product/arrival_notice';
-export const arrivalNoticeCancelKey = 'consumer/product/arrival_notice/cancel';
+export const navTypesPath = 'nav/type/list';
+export const decorationPath = 'cms/api/decoration';
+export const productListPath = 'consumer/product/list';
+export const recommendationsPath = 'consumer/product/product_recommend';
+export const productDetailPath = 'consumer/product/min_sku_detail';
+export const productViewPath = 'consumer/product/visit/views';
+export const specOrderListPath = 'consumer/product/spec_order_list';
+export const arrivalNoticePath = 'consumer/product/arrival_notice';
+export const arrivalNoticeCancelPath = 'consumer/product/arrival_notice/cancel';
+
+export interface ProductListQuery {
+  typeId?: number | undefined;
+  keyword?: string | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/** GET nav/type/list: the category tree, tops in menu order (keyword null: the whole tree). */
+export const navTypesCall = (): Call => [navTypesPath];
+
+/** GET cms/api/decoration: the home page's banners and sections. */
+export const decorationCall = (): Call => [decorationPath];
+
+/** POST consumer/product/list: a category's products (a top includes its children), sorted. */
+export const productListCall = (query: ProductListQuery, pageNum: number): Call => [
+  productListPath,
+  { body: { ...query, page_num: pageNum, page_size: FEED_PAGE_SIZE } },
+];
+
+/**
+ * POST consumer/product/product_recommend: the home feed and "may like" (without product_no),
+ * or a product's similar products (with it).
+ */
+export const recommendationsCall = (pageNum: number, productNo?: string): Call => [
+  recommendationsPath,
+  {
+    body: { page_num: pageNum, page_size: FEED_PAGE_SIZE, ...(productNo ? { product_no: productNo } : {}) },
+    // Similar products are extra: a failure hides the section instead of showing a toast.
+    silent: Boolean(productNo),
+  },
+];
+
+
+/**
+ * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
+ * (1105002) by going to /commodDetailEmpty instead of a toast.
+ */
+export const productDetailCall = (productNo: string): Call => [
+  `${productDetailPath}/${encodeURIComponent(productNo)}`,
+  { silent: true },
+];
 
 /** GET nav/type/list: the category tree, tops in menu order (keyword null: the whole tree). */
 export function useNavTypes() {
-  const { language, country } = useShopperScope();
-  return useSWR([navTypeListKey, language, country], () => request<NavItem[]>(...navTypesCall()), {
+  return useSWR(shopKey(navTypesPath, useShopperScope()), () => request<NavItem[]>(...navTypesCall()), {
     revalidateIfStale: false,
   });
 }
@@ -59,22 +87,21 @@ export function useNavTypes() {
  * they run while the page's code is still starting rather than after its first render.
  */
 export function preloadHome() {
-  const { language, country } = currentScope();
+  const scope = currentScope();
   // A failure here is the hooks' to report: they fetch again and show the error state.
-  const [decorationPath, decorationOptions] = decorationCall();
-  void preload([decorationKey, language, country], () =>
-    request<Decoration>(decorationPath, { ...decorationOptions, silent: true }),
+  const [decoration, decorationOptions] = decorationCall();
+  void preload(shopKey(decorationPath, scope), () =>
+    request<Decoration>(decoration, { ...decorationOptions, silent: true }),
   ).catch(() => undefined);
-  const [navPath, navOptions] = navTypesCall();
-  void preload([navTypeListKey, language, country], () =>
-    request<NavItem[]>(navPath, { ...navOptions, silent: true }),
-  ).catch(() => undefined);
+  const [navTypes, navOptions] = navTypesCall();
+  void preload(shopKey(navTypesPath, scope), () => request<NavItem[]>(navTypes, { ...navOptions, silent: true })).catch(
+    () => undefined,
+  );
 }
 
 /** GET cms/api/decoration: the home page's banners and sections. */
 export function useDecoration() {
-  const { language, country } = useShopperScope();
-  return useSWR([decorationKey, language, country], () => request<Decoration>(...decorationCall()));
+  return useSWR(shopKey(decorationPath, useShopperScope()), () => request<Decoration>(...decorationCall()));
 }
 
 /** What a paged list of cards is asked for; the hooks below turn it into pages. */
@@ -84,7 +111,7 @@ type PagedFetch = (pageNum: number) => Promise<ProductPage>;
  * Pages of cards, appended (SPEC.md §4 "Feed"): page 1, then the next while the loaded count is
  * below the total. `key` names the list; null pauses it.
  */
-export function useProductPages(key: readonly unknown[] | null, fetchPage: PagedFetch) {
+export function useProductPages(key: ApiKey | null, fetchPage: PagedFetch) {
   const swr = useSWRInfinite(
     (index, previous: ProductPage | null) => {
       if (!key) return null;
@@ -122,10 +149,49 @@ export function fetchProductList(query: ProductListQuery, pageNum: number) {
 }
 
 export function useProductList(query: ProductListQuery | null) {
-  const { language, country } = useShopperScope();
+  const scope = useShopperScope();
   return useProductPages(
-    query ? [productListKey, language, country, query.typeId, query.keyword, query.sort] : null,
+    query ? shopKey(productListPath, scope, query.typeId, query.keyword, query.sort) : null,
     (page) => fetchProductList(query ?? {}, page),
+  );
+}
+
+/**
+ * POST search/search: a keyword's results (a product list whose first page is a search), sorted and paged like the product list. It records
+ * the keyword in the member's history and the hot counts (driver_id: the device, for visitors),
+ * so the history key is revalidated once the page is in. Decision: only the first page goes
+ * through search/search (one search, one record); further pages of the same list come from
+ * consumer/product/list, which the server answers by the same rules and order.
+ */
+export interface SearchQuery {
+  keyword: string;
+  typeId?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+export async function fetchSearchPage(query: SearchQuery, pageNum: number) {
+  if (pageNum > 1) return fetchProductList(query, pageNum);
+  const deviceId = session.get().userInfo.deviceId;
+  const page = await request<ProductPage>(searchPath, {
+    body: {
+      keyword: query.keyword,
+      ...(deviceId ? { driver_id: deviceId } : {}),
+      ...(query.typeId !== undefined ? { typeId: query.typeId } : {}),
+      ...(query.sort ? { sort: query.sort } : {}),
+      page_num: 1,
+      page_size: FEED_PAGE_SIZE,
+    },
+  });
+  void mutate(keysOf(searchRecordsPath));
+  return page;
+}
+
+/** `stamp` (the router state's timestamp) makes a repeated search for the same words a new one. */
+export function useSearchResults(query: SearchQuery | null, stamp?: number) {
+  const scope = useShopperScope();
+  return useProductPages(
+    query ? shopKey(searchPath, scope, query.keyword, query.typeId, query.sort, stamp) : null,
+    (page) => fetchSearchPage(query ?? { keyword: '' }, page),
   );
 }
 
@@ -138,26 +204,28 @@ export function fetchRecommendations(pageNum: number, productNo?: string) {
 }
 
 export function useRecommendations(productNo?: string, enabled = true) {
-  const { language, country } = useShopperScope();
-  return useProductPages(enabled ? [productRecommendKey, language, country, productNo ?? ''] : null, (page) =>
-    fetchRecommendations(page, productNo),
+  const scope = useShopperScope();
+  return useProductPages(
+    enabled ? shopKey(recommendationsPath, scope, productNo ?? '') : null,
+    (page) => fetchRecommendations(page, productNo),
   );
 }
 
 /** One page of recommendations (search's "may like", the removed page's similar products). */
 export function useRecommendationPage(productNo?: string, enabled = true) {
-  const { language, country } = useShopperScope();
-  return useSWR(enabled ? [productRecommendKey, language, country, productNo ?? '', 1] : null, () =>
+  const scope = useShopperScope();
+  return useSWR(enabled ? shopKey(recommendationsPath, scope, productNo ?? '', 1) : null, () =>
     fetchRecommendations(1, productNo),
   );
 }
 
-const fetchProductDetail = (productNo: string) => request<ProductDetail>(...productDetailCall(productNo));
+const fetchProductDetail = (productNo: string) =>
+  request<ProductDetail>(...productDetailCall(productNo));
 
 export function useProductDetail(productNo: string | null) {
-  const { language, country, token } = useShopperScope();
+  const scope = useShopperScope();
   return useSWR(
-    productNo ? [productDetailKey, language, country, token, productNo] : null,
+    productNo ? memberKey(productDetailPath, scope, productNo) : null,
     () => fetchProductDetail(productNo ?? ''),
     { shouldRetryOnError: false },
   );
@@ -166,15 +234,14 @@ export function useProductDetail(productNo: string | null) {
 /** Starts the product page's call when its code arrives (its first picture is the page's largest). */
 export function preloadProductDetail(productNo: string | null) {
   if (!productNo) return;
-  const { language, country, token } = currentScope();
-  void preload([productDetailKey, language, country, token, productNo], () =>
-    fetchProductDetail(productNo),
-  ).catch(() => undefined);
+  void preload(memberKey(productDetailPath, currentScope(), productNo), () => fetchProductDetail(productNo)).catch(
+    () => undefined,
+  );
 }
 
 /** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */
 export function postProductView(productNo: string) {
-  return request<null>(productViewKey, { body: { product_no: productNo }, silent: true }).catch(() => null);
+  return request<null>(productViewPath, { body: { product_no: productNo }, silent: true }).catch(() => null);
 }
 
 export interface SpecOrderList {
@@ -187,7 +254,7 @@ export interface SpecOrderList {
 
 /** POST consumer/product/spec_order_list: the SKUs with fresh stock, read when the SKU picker opens. */
 export function fetchSpecOrderList(productNo: string) {
-  return request<SpecOrderList>(specOrderListKey, { body: { product_no: productNo }, silent: true });
+  return request<SpecOrderList>(specOrderListPath, { body: { product_no: productNo }, silent: true });
 }
 
 /**
@@ -196,9 +263,9 @@ export function fetchSpecOrderList(productNo: string) {
  */
 export async function setArrivalNotice(input: ArrivalNoticeRequest, subscribe: boolean) {
   const result = await request<{ subscribed: boolean }>(
-    subscribe ? arrivalNoticeKey : arrivalNoticeCancelKey,
+    subscribe ? arrivalNoticePath : arrivalNoticeCancelPath,
     { body: input },
   );
-  await mutate((key) => Array.isArray(key) && key[0] === productDetailKey && key.at(-1) === input.product_no);
+  await mutate(keysOf(productDetailPath, input.product_no));
   return result;
 }

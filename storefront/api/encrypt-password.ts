@@ -8,7 +8,7 @@ import type { PublicKeyResponse } from '../../contract/member';
 import { request } from './request';
 
 /** GET member/user/public_key: the server's RSA key for passwords (SPEC.md §5, DESIGN.md). */
-export const publicKeyKey = 'member/user/public_key';
+export const publicKeyPath = 'member/user/public_key';
 
 interface Encryptor {
   encryptOAEP(text: string): string | false;
@@ -22,7 +22,7 @@ const encryptors = new Map<string, Encryptor>();
  * in, so the server can rotate it; a failed fetch is not remembered, so the next try asks again.
  */
 function publicKey(): Promise<PublicKeyResponse> {
-  currentKey ??= request<PublicKeyResponse>(publicKeyKey, { silent: true }).catch((error: unknown) => {
+  currentKey ??= request<PublicKeyResponse>(publicKeyPath, { silent: true }).catch((error: unknown) => {
     currentKey = null;
     throw error;
   });

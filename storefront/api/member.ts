@@ -1,8 +1,40 @@
 import useSWR from 'swr';
 import type { Member } from '../../contract/member';
-import { session } from '../session/session-store';
-import { memberInfoKey } from './member-info';
+import { postToShell } from '../platform/native-bridge';
+import type { UserInfo } from '../session/persisted-state';
+import { session, type SessionStore } from '../session/session-store';
+import { apiKey } from './keys';
 import { request } from './request';
+
+/**
+ * The signed-in member (server/routes/member-auth.ts: info and logout). Decision: apart from
+ * the sign-in calls (./member-auth.ts) because every page needs these (the /me guard, logout)
+ * while only the login screens need those and their password encryption.
+ */
+export const memberInfoPath = 'member/user/info';
+export const logoutPath = 'member/user/logout';
+
+/**
+ * GET member/user/info: `data.data` is the member. `token` calls with that token instead of the
+ * session's (start-up inside the native shell), and silently: start-up fails invisibly (§8).
+ */
+export async function fetchMember(token?: string): Promise<Member> {
+  const { data } = await request<{ data: Member }>(memberInfoPath, token ? { token, silent: true } : {});
+  return data;
+}
+
+/** The member as the session keeps it (SPEC.md §3 userInfo): nulls become absent. */
+export function userInfoOf(member: Member, token: string): UserInfo {
+  return {
+    auth_token: token,
+    member_no: member.member_no,
+    user_name: member.user_name,
+    points: member.points,
+    phone: member.phone ?? undefined,
+    email: member.email ?? undefined,
+    country_code: member.country_code,
+  };
+}
 
 /**
  * GET member/user/info for the signed-in member, kept in the session (points change after an
@@ -11,30 +43,37 @@ import { request } from './request';
  */
 export function useMemberRefresh(token: string | undefined) {
   return useSWR(
-    token ? [memberInfoKey, token] : null,
-    async () => {
-      const { data } = await request<{ data: Member }>(memberInfoKey);
+    token ? apiKey(memberInfoPath, token) : null,
+    async ([, token]: readonly [string, string]) => {
+      const member = await fetchMember();
       session.update((s) =>
         s.userInfo.userInfo?.auth_token === token
           ? {
               ...s,
-              userInfo: {
-                ...s.userInfo,
-                userInfo: {
-                  ...s.userInfo.userInfo,
-                  member_no: data.member_no,
-                  user_name: data.user_name,
-                  points: data.points,
-                  phone: data.phone ?? undefined,
-                  email: data.email ?? undefined,
-                  country_code: data.country_code,
-                },
-              },
+              userInfo: { ...s.userInfo, userInfo: { ...s.userInfo.userInfo, ...userInfoOf(member, token) } },
             }
           : s,
       );
-      return data;
+      return member;
     },
     { revalidateOnFocus: false },
   );
+}
+
+export const LOGOUT_MESSAGE = 'User logged out';
+
+/**
+ * Logout after confirmation (SPEC.md §4): the server revokes the token, the persisted state is
+ * deleted, the user reset, and a LOGIN message saying "User logged out" is posted to the window
+ * (and to the native shell).
+ */
+export async function logOut(store: SessionStore = session) {
+  const token = store.get().userInfo.userInfo?.auth_token;
+  if (token) {
+    // Decision: logout succeeds locally even when the server cannot be reached.
+    await request(logoutPath, { method: 'POST', body: {}, silent: true }).catch(() => undefined);
+  }
+  store.reset();
+  window.postMessage({ type: 'LOGIN', message: LOGOUT_MESSAGE }, window.location.origin);
+  postToShell({ type: 'LOGIN', message: LOGOUT_MESSAGE });
 }

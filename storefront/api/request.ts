@@ -1,4 +1,6 @@
 import { ApiError, isSuccess, readEnvelope, type Envelope } from '../../contract/envelope';
+import { shopperLocale } from '../i18n/preferred-locale';
+import type { PersistedState } from '../session/persisted-state';
 import { takeEarlyCall, type PreparedCall } from './early-calls';
 
 /** SPEC.md §7: every call goes to /api and gives up after 8000 ms. */
@@ -15,9 +17,21 @@ export interface RequestContext {
   country?: string | undefined;
 }
 
+/** What every call carries from the session (SPEC.md §7): token, device id, language, country. */
+export function requestContextOf(state: PersistedState): RequestContext {
+  return {
+    token: state.userInfo.userInfo?.auth_token,
+    deviceId: state.userInfo.deviceId || undefined,
+    // The language the app shows, chosen or the browser's: before a choice is made the answers
+    // (banners, names) must still come in the words around them, not in English.
+    language: shopperLocale(state.localeInfo.language),
+    country: state.localeInfo.xlocale,
+  };
+}
+
 let readContext: () => RequestContext = () => ({});
 
-/** The session module registers how to read the current context; request() stays pure of React. */
+/** main.tsx (and index.html's early calls) register how to read the current context; request() stays pure of React. */
 export function setRequestContext(reader: () => RequestContext) {
   readContext = reader;
 }
@@ -37,7 +51,7 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/** A call as data: request(...call) makes it (see catalogue-calls.ts). */
+/** A call as data: request(...call) makes it (the calls index.html starts early, storefront/boot). */
 export type Call = readonly [path: string, options?: RequestOptions];
 
 /** What request() reports so the app can show a toast or take the session-expiry path. */

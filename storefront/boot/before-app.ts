@@ -5,9 +5,9 @@
 // (scripts/app-start.ts).
 // Keep it small: React, SWR and the app's other code must not reach it.
 import { startEarlyCall } from '../api/early-calls';
-import { prepareCall, REQUEST_TIMEOUT_MS, setRequestContext } from '../api/request';
+import { prepareCall, requestContextOf, REQUEST_TIMEOUT_MS, setRequestContext } from '../api/request';
 import { shopperLocale } from '../i18n/preferred-locale';
-import { readStoredState, requestContextOf } from '../session/stored-state';
+import { readStoredState } from '../session/stored-state';
 import { firstCalls } from './first-calls';
 
 try {

@@ -1,13 +1,13 @@
-import { appLoadCall } from '../api/app-load-call';
 import {
   decorationCall,
   navTypesCall,
   productDetailCall,
   productListCall,
   recommendationsCall,
-} from '../api/catalogue-calls';
+} from '../api/catalogue';
+import { appLoadCall } from '../api/app-load';
 import type { Call } from '../api/request';
-import { readListParams } from '../features/catalogue/list-params';
+import { readListParams } from '../api/catalogue-list-params';
 
 /**
  * The calls made as soon as the shop opens at an address: app/load (every start-up waits on it)

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { StartupScreen } from '../shell/startup-screen';
 import { loadMessages } from './load-messages';
 import { defaultLocale, type CompiledMessages, type Locale } from './locales';
 
@@ -10,7 +9,15 @@ interface Loaded {
 }
 
 /** Loads the language's messages (one chunk each) and provides them; keeps the old ones while switching. */
-export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function IntlRoot({
+  locale,
+  fallback,
+  children,
+}: {
+  locale: Locale;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -25,8 +32,8 @@ export function IntlRoot({ locale, children }: { locale: Locale; children: React
     };
   }, [locale]);
 
-  // Before the first language arrives there are no words to show yet: the start-up screen without its line.
-  if (!loaded) return <StartupScreen />;
+  // Before the first language arrives there are no words to show yet.
+  if (!loaded) return fallback;
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={defaultLocale}>
       {children}

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Bell, ShoppingCart } from 'lucide-react';
 import { Badge, cn, Link } from '@pasar/ui';
-import { requestLogin } from '../features/auth/login-dialog-store';
+import { requestLogin } from '../features/auth';
 import { useSession } from '../session/session-store';
-import { cartMessages, CartIconBadge, useCartCount } from '../features/cart';
+import { useCartCount } from '../api/cart';
+import { cartMessages, CartIconBadge } from '../features/cart';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { Logo, logoMessages } from '../frame/logo';
 import { layoutMessages as m } from './messages';
 
 const iconLink = 'relative flex size-10 items-center justify-center rounded text-foreground hover:bg-muted';
@@ -25,7 +26,7 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
   return (
     <header data-slot="desktop-header" className="bg-surface shadow-card">
       <div className="mx-auto flex h-16 max-w-container items-center gap-6 px-4">
-        <Link variant="plain" href="/" aria-label={intl.formatMessage(m.logo)} className="shrink-0 rounded">
+        <Link variant="plain" href="/" aria-label={intl.formatMessage(logoMessages.logo)} className="shrink-0 rounded">
           <Logo className="h-8 w-auto" />
         </Link>
         <div className="min-w-0 flex-1">{search}</div>

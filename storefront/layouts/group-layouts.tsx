@@ -2,29 +2,26 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { cn } from '@pasar/ui';
-import { useVisitorCartMerge } from '../features/cart';
-import { isInsideShell } from '../session/native-bridge';
-import { shellMessages } from '../shell/messages';
-import { StartupScreen } from '../shell/startup-screen';
+import { isInsideShell } from '../platform/native-bridge';
+import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 import { showsTabBar } from './tab-bar-items';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '../platform/use-is-mobile';
 
 // The desktop header, menus, side menu and footer are on their own chunk: a phone never
 // downloads them. index.html asks for it at once on a wide screen (scripts/app-start.ts).
-const DesktopShell = lazy(() => import('./desktop-shell').then((m) => ({ default: m.DesktopShell })));
+const DesktopLayout = lazy(() => import('./desktop-layout').then((m) => ({ default: m.DesktopLayout })));
 
 /**
  * The route groups' layouts (SPEC.md §2). Mobile below 750 px, desktop at 1200 px. Inside the
  * native shell the page header is hidden: the app draws its own.
  */
-function Shell({ background, mobileHeader }: { background?: boolean; mobileHeader: boolean }) {
+function GroupLayout({ background, mobileHeader }: { background?: boolean; mobileHeader: boolean }) {
   const intl = useIntl();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const inShell = isInsideShell();
-  useVisitorCartMerge();
 
   if (mobile) {
     return (
@@ -36,25 +33,25 @@ function Shell({ background, mobileHeader }: { background?: boolean; mobileHeade
     );
   }
   return (
-    <Suspense fallback={<StartupScreen label={intl.formatMessage(shellMessages.pageLoading)} />}>
-      <DesktopShell background={background} />
+    <Suspense fallback={<StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />}>
+      <DesktopLayout background={background} />
     </Suspense>
   );
 }
 
 /** / and /cate: on mobile the header with the rotating search keyword and the tab bar. */
 export function HomeLayout() {
-  return <Shell mobileHeader />;
+  return <GroupLayout mobileHeader />;
 }
 
 /** Product pages, payment success, product lists and coupons: on a background. */
 export function ProductLayout() {
-  return <Shell background mobileHeader={false} />;
+  return <GroupLayout background mobileHeader={false} />;
 }
 
 /** Account, orders, cart, checkout, search and the information pages. */
 export function MainLayout() {
-  return <Shell background mobileHeader={false} />;
+  return <GroupLayout background mobileHeader={false} />;
 }
 
 /** The login group has no main layout. */

@@ -4,7 +4,7 @@ import { Check, Globe } from 'lucide-react';
 import { cn, focusRing } from '@pasar/ui';
 import { languageNames } from '../i18n/language-names';
 import { locales, type Locale } from '../i18n/locales';
-import { setLanguage } from '../session/language';
+import { setLanguage } from '../api/device';
 import { layoutMessages as m } from './messages';
 
 /** The desktop header's language switcher: en, id, zh-CN; prices and dates follow. */

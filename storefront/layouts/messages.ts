@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
 export const layoutMessages = defineMessages<{
-  readonly logo: NoMessageValues;
   readonly mainNav: NoMessageValues;
   readonly tabHome: NoMessageValues;
   readonly tabCategories: NoMessageValues;
@@ -38,12 +37,7 @@ export const layoutMessages = defineMessages<{
   readonly messageCenter: NoMessageValues;
   readonly logOut: NoMessageValues;
   readonly sideMenuLabel: NoMessageValues;
-  readonly logoutTitle: NoMessageValues;
-  readonly logoutBody: NoMessageValues;
-  readonly confirm: NoMessageValues;
-  readonly cancel: NoMessageValues;
 }>({
-  logo: { id: 'layout.header.logo', defaultMessage: 'Pasar home' },
   mainNav: { id: 'layout.tabBar.label', defaultMessage: 'Main' },
   tabHome: { id: 'layout.tabBar.home', defaultMessage: 'Home' },
   tabCategories: { id: 'layout.tabBar.categories', defaultMessage: 'Categories' },
@@ -85,11 +79,4 @@ export const layoutMessages = defineMessages<{
   messageCenter: { id: 'layout.sideMenu.messageCenter', defaultMessage: 'Message center' },
   logOut: { id: 'layout.sideMenu.logOut', defaultMessage: 'Log out' },
   sideMenuLabel: { id: 'layout.sideMenu.label', defaultMessage: 'My account' },
-  logoutTitle: { id: 'layout.logout.title', defaultMessage: 'Are you sure you want to log out?' },
-  logoutBody: {
-    id: 'layout.logout.body',
-    defaultMessage: 'You will need to log in again to see your orders and vouchers.',
-  },
-  confirm: { id: 'layout.logout.confirm', defaultMessage: 'Confirm' },
-  cancel: { id: 'layout.logout.cancel', defaultMessage: 'Cancel' },
 });

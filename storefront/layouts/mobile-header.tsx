@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { cn, focusRing, Link } from '@pasar/ui';
-import { Logo } from './logo';
+import { Logo, logoMessages } from '../frame/logo';
 import { layoutMessages as m } from './messages';
 import { useRotatingIndex } from './rotating-keyword';
 import { useRecommendedKeywords } from '../api/search';
@@ -26,7 +26,7 @@ export function MobileHeader() {
       data-slot="mobile-header"
       className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card"
     >
-      <Link variant="plain" href="/" aria-label={intl.formatMessage(m.logo)} className="shrink-0 rounded">
+      <Link variant="plain" href="/" aria-label={intl.formatMessage(logoMessages.logo)} className="shrink-0 rounded">
         <Logo className="h-7 w-auto" />
       </Link>
       <button

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Home, LayoutGrid, ShoppingCart, User } from 'lucide-react';
 import { Badge, TabBar, type TabBarItem } from '@pasar/ui';
-import { cartMessages, useCartCount } from '../features/cart';
+import { useCartCount } from '../api/cart';
+import { cartMessages } from '../features/cart';
 import { layoutMessages as m } from './messages';
 import { currentTab, scrollsToTop, tabIds, tabTarget, type TabId } from './tab-bar-items';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { cn, focusRing, Link } from '@pasar/ui';
 import { useSession } from '../session/session-store';
-import { LogoutDialog } from './logout-dialog';
+import { LogoutDialog } from '../frame/logout-dialog';
 import { layoutMessages as m } from './messages';
 import { activeSideMenuItem, SIDE_MENU_SCROLL_THRESHOLD, visibleSideMenuItems } from './side-menu-items';
 import { useScrolledPast } from './use-scrolled-past';

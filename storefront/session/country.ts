@@ -1,5 +1,5 @@
 import { countryDefaults, type Country, type CountryCode } from '../../contract/countries';
-import { idleMoment, pageLoaded } from './quiet-moment';
+import { idleMoment, pageLoaded } from '../platform/quiet-moment';
 import { session, type SessionStore } from './session-store';
 import { writeSelectedCountry } from './selected-country';
 

@@ -1,4 +1,4 @@
-import { idleMoment, pageLoaded } from './quiet-moment';
+import { idleMoment, pageLoaded } from '../platform/quiet-moment';
 import { session, type SessionStore } from './session-store';
 
 /**

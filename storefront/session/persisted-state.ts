@@ -14,8 +14,6 @@ import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
  * upgraded app keeps its shoppers signed in.
  */
 export const PERSIST_KEY = 'persist:root';
-/** How long start-up waits for the stored state before carrying on with defaults (§4). */
-export const REHYDRATE_TIMEOUT_MS = 5000;
 
 export interface UserInfo {
   auth_token?: string;

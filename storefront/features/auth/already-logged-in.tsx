@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '@pasar/ui';
-import { LogoutDialog } from '../../layouts/logout-dialog';
+import { LogoutDialog } from '../../frame/logout-dialog';
 import { clearJumpBack, readJumpBack } from '../../session/login-storage';
 import { authMessages as m } from './messages';
 import { afterLoginTarget } from './return-target';

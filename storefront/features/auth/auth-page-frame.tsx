@@ -3,13 +3,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton, Link } from '@pasar/ui';
-import { Logo } from '../../layouts/logo';
-import { layoutMessages } from '../../layouts/messages';
-import { useIsMobile } from '../../layouts/use-is-mobile';
-import { isInsideShell } from '../../session/native-bridge';
+import { Logo, logoMessages } from '../../frame/logo';
+import { useIsMobile } from '../../platform/use-is-mobile';
+import { isInsideShell } from '../../platform/native-bridge';
 import { readJumpBack } from '../../session/login-storage';
 import { useSession } from '../../session/session-store';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../platform/use-page-title';
 import { requiresMember } from './member-paths';
 import { authMessages as m } from './messages';
 import { backMove } from './return-target';
@@ -45,7 +44,7 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
         <Link
           variant="plain"
           href="/"
-          aria-label={intl.formatMessage(layoutMessages.logo)}
+          aria-label={intl.formatMessage(logoMessages.logo)}
           className="rounded"
         >
           <Logo className="h-9 w-auto" />

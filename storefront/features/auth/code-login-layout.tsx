@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { ContactMethod, Session } from '../../../machines';
-import { useIsMobile } from '../../layouts/use-is-mobile';
+import { useIsMobile } from '../../platform/use-is-mobile';
 import { readLogin } from '../../session/login-storage';
 import { CodeLoginProvider, codeLoginInput } from './code-login-flow';
 import { completeLogin } from './complete-login';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginState } from '../../session/login-state';
 import { session } from '../../session/session-store';
 import { completeLogin, userInfoOf } from './complete-login';
 import { onLoggedIn } from './logged-in-events';
@@ -37,7 +36,7 @@ describe('after a login (SPEC.md §4 step 7)', () => {
     });
   });
 
-  it('stores the session, sets status 5, clears the stored contact and tells subscribers', () => {
+  it('stores the session, clears the stored contact and tells subscribers', () => {
     stored.set('phone', '81234567890');
     stored.set('jump-back-path', '/me');
     const heard = vi.fn();
@@ -45,7 +44,6 @@ describe('after a login (SPEC.md §4 step 7)', () => {
     completeLogin(answer, 'code', 'phone');
     stop();
     expect(session.get().userInfo.userInfo?.auth_token).toBe('tok-1');
-    expect(loginState.get()).toMatchObject({ loginStatus: 5, accountType: 3, account: '81234567890' });
     expect(stored.has('phone')).toBe(false);
     // The jump-back path is for the redirect that follows; the login leaves it alone.
     expect(stored.get('jump-back-path')).toBe('/me');
@@ -57,10 +55,13 @@ describe('after a login (SPEC.md §4 step 7)', () => {
     const stop = onLoggedIn(() => {
       throw new Error('cart down');
     });
+    const heard = vi.fn();
+    const stopHeard = onLoggedIn(heard);
     expect(() => completeLogin({ ...answer, auth_token: 'tok-2' }, 'google')).not.toThrow();
     stop();
+    stopHeard();
     expect(session.get().userInfo.userInfo?.auth_token).toBe('tok-2');
-    expect(loginState.get().accountType).toBe(5);
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ kind: 'google', accountType: 5 }));
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { Session } from '../../../machines';
-import { LOGIN_STATUS_LOGGED_IN, loginState } from '../../session/login-state';
+import { allKeys } from '../../api/keys';
 import { clearLoginContact } from '../../session/login-storage';
 import type { UserInfo } from '../../session/persisted-state';
 import { session } from '../../session/session-store';
@@ -23,21 +23,15 @@ export function userInfoOf(data: Session): UserInfo {
 
 /**
  * After any successful login (SPEC.md §4 step 7): the login data becomes the session, the
- * login status 5, the stored contact is cleared, everyone subscribed hears of it, and every
+ * stored contact is cleared, everyone subscribed hears of it, and every
  * SWR answer is fetched again with the member's token.
  */
 export function completeLogin(data: Session, kind: LoginKind, method: 'phone' | 'email' = 'phone'): UserInfo {
   const user = userInfoOf(data);
   const accountType = kind === 'google' ? 5 : kind === 'token' ? 6 : method === 'email' ? 4 : 3;
   session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: user } }));
-  loginState.set({
-    loginStatus: LOGIN_STATUS_LOGGED_IN,
-    account: user.phone ?? user.email ?? '',
-    accountType,
-    accountInfo: { phone: user.phone ?? '', email: user.email ?? '' },
-  });
   clearLoginContact();
   announceLoggedIn({ user, kind, accountType });
-  void mutate(() => true);
+  void mutate(allKeys);
   return user;
 }

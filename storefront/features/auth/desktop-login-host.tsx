@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '@pasar/ui';
-import { useIsMobile } from '../../layouts/use-is-mobile';
-import { LOGOUT_MESSAGE } from '../../session/logout';
+import { useIsMobile } from '../../platform/use-is-mobile';
+import { LOGOUT_MESSAGE } from '../../api/member';
 import { loadInspector } from './inspector';
 import { loginDialog, useLoginDialog } from './login-dialog-store';
 import { rootMessages } from './root-messages';

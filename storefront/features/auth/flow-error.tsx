@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../contract/envelope';
 import type { FlowError } from '../../../machines';
-import { useErrorText } from '../../shell/use-request-feedback';
+import { useErrorText } from '../../i18n/use-error-text';
 import { rootMessages } from './root-messages';
 
 /** The text for a machine's error: `errors.<code>` from the locale, else a general message. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { showToast } from '@pasar/ui';
-import { logOut } from '../../session/logout';
+import { logOut } from '../../api/member';
 import { AuthPageFrame } from './auth-page-frame';
 import { authMessages as m } from './messages';
 import { PasswordResetForm } from './password-reset-form';

@@ -5,7 +5,7 @@ import { ArrowLeft, CircleCheck, LogOut } from 'lucide-react';
 import { Button, Dialog, IconButton } from '@pasar/ui';
 import type { ContactMethod, Session } from '../../../machines';
 import { clearJumpBack, clearLoginContact, readJumpBack } from '../../session/login-storage';
-import { logOut } from '../../session/logout';
+import { logOut } from '../../api/member';
 import { useSession } from '../../session/session-store';
 import { CodeEntry } from './code-entry';
 import { CodeLoginForm } from './code-login-form';

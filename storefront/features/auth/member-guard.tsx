@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMemberRefresh } from '../../api/member';
-import { useIsMobile } from '../../layouts/use-is-mobile';
-import { saveJumpBack } from '../../session/login-storage';
 import { useSession } from '../../session/session-store';
-import { requestLogin } from './login-dialog-store';
+import { useGoToLogin } from './go-to-login';
 import { requiresMember } from './member-paths';
 
 /**
@@ -14,22 +12,15 @@ import { requiresMember } from './member-paths';
  * path of §4.
  */
 export function MemberGuard() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const goToLogin = useGoToLogin();
   const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.user_name));
   const token = useSession((s) => s.userInfo.userInfo?.auth_token);
   const guarded = requiresMember(pathname);
   useMemberRefresh(guarded && loggedIn ? token : undefined);
 
   useEffect(() => {
-    if (!guarded || loggedIn) return;
-    if (!mobile) {
-      requestLogin('Log in to continue');
-      return;
-    }
-    saveJumpBack(pathname, search);
-    void navigate('/login', { replace: true });
-  }, [guarded, loggedIn, mobile, pathname, search, navigate]);
+    if (guarded && !loggedIn) goToLogin('memberPage');
+  }, [guarded, loggedIn, goToLogin]);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-page';
+import { lazyPage } from '../../frame/lazy-page';
 import { loadInspector } from './inspector';
 
 /** A page whose machines may need the XState inspector: both load before it renders. */

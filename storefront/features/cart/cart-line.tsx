@@ -15,11 +15,11 @@ import {
 import type { Cart, CartLine } from '../../../contract/cart';
 import { CART_MAX_QUANTITY } from '../../../contract/cart-constants';
 import { ApiError } from '../../../contract/envelope';
-import { useErrorText } from '../../shell/use-request-feedback';
-import { productDetailHref } from '../catalogue/catalogue-links';
-import { removeLines, setLineQuantity, setLinesSelected } from './cart-actions';
+import { useErrorText } from '../../i18n/use-error-text';
+import { productDetailHref } from '../catalogue';
+import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart';
 import { cartMessages as m } from './messages';
-import { LocalCartError } from './visitor-cart';
+import { LocalCartError } from '../../session/visitor-cart';
 
 function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   return (

@@ -4,21 +4,19 @@ import { useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button, Checkbox, EmptyState, ErrorState, Link, Price, Skeleton } from '@pasar/ui';
 import type { Cart } from '../../../contract/cart';
-import { PageHeader } from '../../layouts/page-header';
-import { useAskToLogIn } from '../catalogue/use-ask-to-log-in';
-import { SimilarProducts } from '../catalogue/similar-products';
-import { setAllSelected } from './cart-actions';
+import { setAllSelected, useCart, useVisitorCartItems, type CheckoutState } from '../../api/cart';
+import { PageHeader } from '../../frame/page-header';
+import { useGoToLogin } from '../auth';
+import { SimilarProducts } from '../catalogue';
 import { CartLineRow, DeleteLines, UnavailableLineRow } from './cart-line';
-import type { CheckoutState } from './checkout-state';
 import { mergeVisitorCart } from './merge-visitor-cart';
 import { cartMessages as m } from './messages';
-import { useCart, useVisitorCartItems } from './use-cart';
 
 /** Select all, the totals and the checkout button: fixed above the tab bar on a phone. */
 function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const askToLogIn = useAskToLogIn();
+  const goToLogin = useGoToLogin();
   const { totals } = cart;
   const selected = cart.lines.filter((line) => line.selected);
   const someSelected = selected.length > 0 && !cart.all_selected;
@@ -26,7 +24,7 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
 
   const checkout = () => {
     // Decision: a visitor logs in first; the cart merges at login and the shopper comes back here.
-    if (!member) return askToLogIn();
+    if (!member) return goToLogin('memberAction');
     const state: CheckoutState = {
       source: 'cart',
       items: selected.map((line) => ({

@@ -1,10 +1,6 @@
-// The cart (SPEC.md §2): the /cart page, adding to it, its count, and the visitor's cart that
-// joins the member's at login.
-export { cartRoutes } from './routes';
-export { addToCart } from './cart-actions';
+// The cart (SPEC.md §2): the /cart page, the tab bar's and header's cart icon, and the
+// visitor's cart that joins the member's at login. Its data (lines, count, changes) is the API
+// layer's: storefront/api/cart.ts.
 export { CartIconBadge } from './cart-badge';
-export { useCartCount } from './cart-count';
-export type { CheckoutState } from './checkout-state';
 export { useVisitorCartMerge } from './merge-visitor-cart';
 export { cartMessages } from './messages';
-export { LocalCartError } from './visitor-cart';

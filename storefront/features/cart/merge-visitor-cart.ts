@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { mergeIntoServerCart } from '../../api/cart';
 import { session, type SessionStore } from '../../session/session-store';
-import { onLoggedIn } from '../auth/logged-in-events';
-import { readVisitorCart, withoutMerged } from './visitor-cart';
+import { onLoggedIn } from '../auth';
+import { readVisitorCart, withoutMerged } from '../../session/visitor-cart';
 
 let merging: Promise<void> | null = null;
 
@@ -50,7 +50,7 @@ export function watchLoginForCartMerge(store: SessionStore = session): () => voi
   };
 }
 
-/** Mounted by the layouts: keeps the watch running while the app is. */
+/** Mounted at the app's root beside the other session hooks: keeps the watch running while the app is. */
 export function useVisitorCartMerge() {
   useEffect(() => watchLoginForCartMerge(), []);
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Smartphone } from 'lucide-react';
 import { Link } from '@pasar/ui';
 // Not the static-pages index: it names every static page, and the home page would fetch them all.
-import { staticPagePaths } from '../static-pages/constants';
+import { staticPagePaths } from '../static-pages';
 import { catalogueMessages as m } from './messages';
 
 // The QR codes are for the desktop only, on their own chunk: a phone's home page never loads them.

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { QrCodeImage } from '../static-pages/qr-code-image';
+import { QrCodeImage } from '../static-pages';
 import { catalogueMessages as m } from './messages';
 
 /** The desktop home page's QR code per app store, to scan with the phone (app-download-block). */

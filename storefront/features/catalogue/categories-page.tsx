@@ -4,7 +4,7 @@ import type { Key } from 'react-aria-components';
 import { ErrorState, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes } from '../../api/catalogue';
-import { usePageTitle } from '../../shell/use-page-title';
+import { usePageTitle } from '../../platform/use-page-title';
 import { productListHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
 

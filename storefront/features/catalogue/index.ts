@@ -1,8 +1,7 @@
 // Browsing (SPEC.md §2): home, categories, product list, product detail, removed product; the
 // desktop header's category bar; the card and links other areas show products with.
-export { catalogueRoutes } from './routes';
-export { CategoryBar } from './category-bar';
+export { CategoryBarOnDemand } from './category-bar-on-demand';
 export { ProductCardLink } from './product-card-link';
 export { ProductFeed } from './product-feed';
 export { productDetailHref, productListHref, type ProductListState } from './catalogue-links';
-export { useAskToLogIn } from './use-ask-to-log-in';
+export { SimilarProducts } from './similar-products';

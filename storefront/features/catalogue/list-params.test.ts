@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decorationHref, productListHref } from './catalogue-links';
-import { readListParams } from './list-params';
+import { readListParams } from '../../api/catalogue-list-params';
 
 const q = (text: string) => new URLSearchParams(text);
 

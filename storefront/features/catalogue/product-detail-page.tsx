@@ -7,13 +7,8 @@ import { ApiError } from '../../../contract/envelope';
 import { formatCount } from '../../../contract/counts';
 import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
 import * as errorCodes from '../../../contract/error-codes';
-import {
-  fetchSpecOrderList,
-  postProductView,
-  preloadProductDetail,
-  useProductDetail,
-} from '../../api/catalogue';
-import { PageHeader } from '../../layouts/page-header';
+import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
+import { PageHeader } from '../../frame/page-header';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';

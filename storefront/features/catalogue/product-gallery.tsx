@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn, focusRing } from '@pasar/ui';
 import type { ProductDetail } from '../../../contract/catalogue';
-import { idleMoment } from '../../session/quiet-moment';
+import { idleMoment } from '../../platform/quiet-moment';
 import { catalogueMessages as m } from './messages';
 import { productImageAt, productImageSrcSet } from './product-image-sources';
 

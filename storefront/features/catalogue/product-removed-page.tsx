@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PackageX } from 'lucide-react';
 import { EmptyState, Link } from '@pasar/ui';
-import { PageHeader } from '../../layouts/page-header';
+import { PageHeader } from '../../frame/page-header';
 import { catalogueMessages as m } from './messages';
 import { SimilarProducts } from './similar-products';
 

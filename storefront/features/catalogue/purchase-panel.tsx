@@ -9,14 +9,12 @@ import { LOW_STOCK_MAX } from '../../../contract/catalogue-constants';
 import * as errorCodes from '../../../contract/error-codes';
 import { setArrivalNotice } from '../../api/catalogue';
 import { useShopperScope } from '../../api/shopper-scope';
-import { useErrorText } from '../../shell/use-request-feedback';
-import { addToCart } from '../cart/cart-actions';
-import { useCartCount } from '../cart/cart-count';
-import type { CheckoutState } from '../cart/checkout-state';
-import { LocalCartError } from '../cart/visitor-cart';
+import { useErrorText } from '../../i18n/use-error-text';
+import { addToCart, useCartCount, type CheckoutState } from '../../api/cart';
+import { useGoToLogin } from '../auth';
+import { LocalCartError } from '../../session/visitor-cart';
 import { catalogueMessages as m } from './messages';
 import { isSkuSoldOut, maxQuantityOf } from './purchase-limits';
-import { useAskToLogIn } from './use-ask-to-log-in';
 
 /**
  * The SKU options (SPEC.md §2 detail). Decision: a sold-out option stays selectable, marked
@@ -63,11 +61,11 @@ function SkuPicker({
 function ArrivalNotice({ productNo, sku }: { productNo: string; sku: Sku }) {
   const intl = useIntl();
   const { token } = useShopperScope();
-  const askToLogIn = useAskToLogIn();
+  const goToLogin = useGoToLogin();
   const [pending, setPending] = useState(false);
   const subscribed = sku.arrival_subscribed;
   const press = async () => {
-    if (!token) return askToLogIn();
+    if (!token) return goToLogin('memberAction');
     setPending(true);
     try {
       const result = await setArrivalNotice({ product_no: productNo, sku_id: sku.sku_id }, !subscribed);
@@ -133,7 +131,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
   const intl = useIntl();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const askToLogIn = useAskToLogIn();
+  const goToLogin = useGoToLogin();
   const { token } = useShopperScope();
   const sku = detail.skus.find((item) => item.sku_id === skuId) ?? detail.skus[0];
   const [quantity, setQuantity] = useState(1);
@@ -167,7 +165,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
 
   const buyNow = () => {
     // Decision: checkout needs a member, so a visitor logs in first and comes back here.
-    if (!token) return askToLogIn();
+    if (!token) return goToLogin('memberAction');
     const state: CheckoutState = { source: 'buyNow', items: [{ sku_id: sku.sku_id, quantity: amount }] };
     void navigate('/orderConfirm', { state });
   };

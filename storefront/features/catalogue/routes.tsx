@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-page';
+import { lazyPage } from '../../frame/lazy-page';
 
 /** Home and categories (home layout); product list, detail and removed (product layout). */
 export const catalogueRoutes = {

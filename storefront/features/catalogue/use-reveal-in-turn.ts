@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { idleMoment } from '../../session/quiet-moment';
+import { idleMoment } from '../../platform/quiet-moment';
 
 /** The longest a block waits for an idle moment before it renders anyway. */
 const REVEAL_WAIT_MS = 300;

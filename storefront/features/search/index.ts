@@ -1,4 +1,3 @@
 // Search (SPEC.md §2): the /search page and the desktop header's search box.
-export { searchRoutes } from './routes';
-export { HeaderSearch } from './header-search';
+export { HeaderSearchOnDemand } from './header-search-on-demand';
 export { SearchPanel } from './search-panel';

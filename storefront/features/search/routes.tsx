@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-page';
+import { lazyPage } from '../../frame/lazy-page';
 
 /** /search (main layout). */
 export const searchRoutes = {

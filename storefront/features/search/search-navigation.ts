@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
-import { productListHref, type ProductListState } from '../catalogue/catalogue-links';
+import { productListHref, type ProductListState } from '../catalogue';
 
 /** The keyword to search for, or null when there is nothing to search (blank). */
 export function searchableKeyword(text: string): string | null {

@@ -25,8 +25,7 @@ import {
 } from '../../api/search';
 import { isLoggedIn } from '../../session/persisted-state';
 import { useSession } from '../../session/session-store';
-import { productDetailHref } from '../catalogue/catalogue-links';
-import { ProductCardLink } from '../catalogue/product-card-link';
+import { productDetailHref, ProductCardLink } from '../catalogue';
 import { searchMessages as m } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-page';
+import { lazyPage } from '../../frame/lazy-page';
 
 /** Language (login group, no main layout) and country (main layout) settings. */
 export const settingsRoutes = {

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languageNames } from '../../i18n/language-names';
 import { locales, type Locale } from '../../i18n/locales';
-import { PageHeader } from '../../layouts/page-header';
-import { setLanguage } from '../../session/language';
+import { PageHeader } from '../../frame/page-header';
+import { setLanguage } from '../../api/device';
 import { ChoiceList } from './choice-list';
 import { settingsMessages as m } from './messages';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../shell/lazy-page';
+import { lazyPage } from '../../frame/lazy-page';
 
 const agreement = () => import('./agreement-page').then((m) => m.AgreementPage);
 const policyTerms = () => import('./policy-terms-page').then((m) => m.PolicyTermsPage);

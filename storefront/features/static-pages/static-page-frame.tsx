@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { PageHeader } from '../../layouts/page-header';
+import { PageHeader } from '../../frame/page-header';
 
 /**
  * The frame every static page shares: the page header (the h1, a back bar on mobile, the tab

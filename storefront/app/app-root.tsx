@@ -1,0 +1,56 @@
+import { useDeferredValue, useEffect } from 'react';
+import { Outlet, useHref, useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { RouterProvider } from 'react-aria-components';
+import { useAppLoad } from '../api/app-load';
+import { AuthRoot } from '../features/auth';
+import { useVisitorCartMerge } from '../features/cart';
+import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
+import { postToShell } from '../platform/native-bridge';
+import { useStartupLoading } from './startup';
+import { StartupScreen, startupMessages } from '../frame/startup-screen';
+import { useRequestFeedback } from './use-request-feedback';
+import { useSessionSync } from './use-session-sync';
+
+/**
+ * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
+ * start-up is pending (inside the native shell until its appMessage is applied; app/load
+ * everywhere), then the app. A failed app/load is logged, never shown (§8). A phone held in
+ * landscape sees a prompt to rotate instead of the app. The session's hooks run here, for every
+ * route group: start-up, the session sync, request feedback and the visitor-cart merge on login.
+ */
+export function AppRoot() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const startupLoading = useStartupLoading();
+  const { isLoading: appLoading, error } = useAppLoad();
+  // When start-up ends the whole page renders at once; deferred, React renders it in slices and
+  // keeps the start-up screen until it is done, instead of blocking the main thread for it.
+  const loading = useDeferredValue(startupLoading || appLoading);
+  const landscape = useIsPhoneLandscape();
+  useSessionSync(!loading);
+  useRequestFeedback();
+  useVisitorCartMerge();
+
+  useEffect(() => {
+    if (error) console.error('app/load failed', error);
+  }, [error]);
+  useEffect(() => {
+    if (!loading) postToShell({ type: 'webViewReady' });
+  }, [loading]);
+
+  if (loading) return <StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />;
+  if (landscape) return <LandscapePrompt />;
+  return (
+    // RAC links and menus navigate through react-router, without full page loads. A link within
+    // the page (`#section`) is left to the browser, which scrolls to it and moves focus there.
+    <RouterProvider
+      navigate={(to, options) => (to.startsWith('#') ? (window.location.hash = to) : navigate(to, options))}
+      useHref={useHref}
+    >
+      <Outlet />
+      {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
+      <AuthRoot />
+    </RouterProvider>
+  );
+}

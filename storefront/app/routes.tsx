@@ -1,0 +1,54 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { NotFoundPage } from './not-found-page';
+import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from '../layouts/group-layouts';
+// A feature's route table is the one file of it the app imports directly, not through its
+// index.ts: the table loads with every first page while the pages (and most of what index.ts
+// offers) load on their own chunks.
+import { settingsRoutes } from '../features/settings/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { searchRoutes } from '../features/search/routes';
+import { cartRoutes } from '../features/cart/routes';
+import { authRoutes } from '../features/auth/routes';
+
+/**
+ * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
+ * Each feature adds its paths to its group; a path whose page does not exist yet falls to the
+ * catch-all (no placeholder pages).
+ *
+ * Login group: /login /emailLogin /forgetPassword /verificationCode /accountLogin /verifyPhone
+ *   /bindPhone /verifyEmail /bindEmail /activities /setLanguage /downloadApp
+ * Home: / /cate · Product: /commodDetail /commodDetailEmpty /paymentSuccess /commodityList /coupons
+ * Main: /me /setting /order /afterSaleOrder /addressManage /addressDetail /message /cart
+ *   /orderConfirm /afterSaleOrderDetail/:id /orderDetail/:no /search /shipmentTracking
+ *   /trackingDetail /tracking /applyRefund /refunds /points /faqs /couponsList /vouchertcs /delete
+ *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
+ *   /policyTerms(-id|-en|-zh-CN) /setting-country
+ */
+const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login, ...authRoutes.login];
+const homeGroup: RouteObject[] = [...catalogueRoutes.home];
+const productGroup: RouteObject[] = [...catalogueRoutes.product];
+const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
+
+/** A group's layout and each of its pages show the error page in their place if they fail. */
+const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+const group = (element: React.ReactNode, children: RouteObject[]): RouteObject => ({
+  element: withErrorPage(element),
+  children: children.map((route) => ({ ...route, element: withErrorPage(route.element ?? <Outlet />) })),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: withErrorPage(<AppRoot />),
+    children: [
+      group(<LoginLayout />, loginGroup),
+      group(<HomeLayout />, homeGroup),
+      group(<ProductLayout />, productGroup),
+      group(<MainLayout />, mainGroup),
+      { path: '/pc', element: <Navigate to="/" replace /> },
+      group(<MainLayout />, [{ path: '*', element: <NotFoundPage /> }]),
+    ],
+  },
+];

@@ -1,0 +1,7 @@
+// Signing in and out (SPEC.md §2 login group, §4): the login screens, what sign-in needs on
+// every page (AuthRoot), the one way to send a shopper to log in, login events.
+// The app's route table imports ./routes (the login screens) directly.
+export { AuthRoot } from './auth-root';
+export { useGoToLogin, type LoginReason } from './go-to-login';
+export { onLoggedIn, type LoggedIn } from './logged-in-events';
+export { requestLogin } from './login-dialog-store';
