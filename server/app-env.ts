@@ -5,6 +5,7 @@ import type { CatalogueStore } from './domain/catalogue-snapshot';
 import type { RsaKeys } from './domain/rsa-keys';
 import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
+import type { TrustProxy } from './http/client-ip';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -29,6 +30,8 @@ export interface Deps {
    * Unset, it is read from the request (Origin, Referer, Host), which suits development.
    */
   publicOrigin?: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For hops count (server/http/client-ip.ts); none when absent. */
+  trustProxy?: TrustProxy;
   /** The in-memory catalogue browsing reads (server/domain/catalogue-snapshot.ts). */
   catalogue: CatalogueStore;
   /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */

@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+
 /** The server's settings, from the environment (README, "Running the server"). */
 export interface ServerConfig {
   port: number;
@@ -11,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** PUBLIC_ORIGIN: the storefront's origin (https://pasar.example), for Google's redirect URI. */
   publicOrigin: string | undefined;
+  /** TRUST_PROXY: a hop count or CIDR list; none by default, so X-Forwarded-For is ignored. */
+  trustProxy: TrustProxy;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.SERVE_STOREFRONT === '0' ? undefined : (env.DIST_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

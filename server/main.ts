@@ -38,6 +38,7 @@ const app = createApp({
   google: googleFromEnv(process.env, config.production, systemClock),
   keys,
   production: config.production,
+  trustProxy: config.trustProxy,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
 });
 if (config.distDir) serveStorefront(app, path.resolve(config.distDir));

@@ -21,8 +21,8 @@ import { resetPassword } from '../domain/password-reset';
 import { revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
 import { bearerToken, requireMember } from '../http/auth';
+import { clientIp } from '../http/client-ip';
 import {
-  clientIp,
   languageOf,
   localeOf,
   optionalDeviceId,
