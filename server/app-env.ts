@@ -23,8 +23,10 @@ export interface Deps {
   google: GoogleSignIn;
   /** The RSA key pair the browser encrypts passwords for. */
   keys: RsaKeys;
-  /** NODE_ENV=production: the /api/dev and sandbox routes answer 404. */
+  /** NODE_ENV=production. */
   production: boolean;
+  /** PASAR_SANDBOX=1: /api/dev/* and the sandbox Google answer; otherwise they are 404, as if absent. */
+  sandbox: boolean;
   /**
    * PUBLIC_ORIGIN (https://pasar.example): the storefront's origin for Google's redirect URI.
    * Unset, it is read from the request (Origin, Referer, Host), which suits development.

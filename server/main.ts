@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { deliveryFromEnv, googleFromEnv } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
-import { readConfig } from './config';
+import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
 import { burnPasswordCheck } from './domain/passwords';
@@ -13,6 +13,7 @@ import { serveStorefront } from './static-site';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
+assertSandboxReach(config);
 // The key first: in production without PASAR_RSA_PRIVATE_KEY the server refuses to start.
 const keys = loadRsaKeys({
   production: config.production,
@@ -35,9 +36,11 @@ const app = createApp({
   db: database.db,
   clock: systemClock,
   delivery,
-  google: googleFromEnv(process.env, config.production, systemClock),
+  // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
+  google: googleFromEnv(process.env, !config.sandbox, systemClock),
   keys,
   production: config.production,
+  sandbox: config.sandbox,
   trustProxy: config.trustProxy,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
 });
@@ -48,6 +51,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(
     `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
   );
+  if (config.sandbox) {
+    // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
+    console.warn(
+      `⚠ SANDBOX ON (PASAR_SANDBOX=1): /api/dev/outbox shows every login code, the sandbox Google accepts any e-mail` +
+        `${config.sandboxPublic ? ', and it is reachable beyond this machine (PASAR_SANDBOX_PUBLIC=1)' : '; loopback only'}. Never in production.`,
+    );
+  }
 });
 
 // Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.

@@ -12,11 +12,11 @@ const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(64) });
 
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
- * "delivered" and the text of a captcha. Both answer 404 in production, as if absent.
+ * "delivered" and the text of a captcha. Both answer 404 unless PASAR_SANDBOX=1, as if absent.
  */
 export const devRoutes = new Hono<AppEnv>()
   .use('/dev/*', async (c, next) => {
-    if (c.var.deps.production)
+    if (!c.var.deps.sandbox)
       return answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`);
     await next();
   })

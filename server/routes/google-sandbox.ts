@@ -36,10 +36,10 @@ const expired = (c: Context) =>
     '<h1>Sign in with Google (sandbox)</h1><p>This sign-in link is not valid any more. Go back to Pasar and try again.</p>',
   );
 
-/** The sandbox's own provider, when it is the configured one and not in production. */
+/** The sandbox's own provider, when it is the configured one and PASAR_SANDBOX=1. */
 function sandboxOf(c: Context<AppEnv>): SandboxGoogleSignIn | undefined {
-  const { google, production } = c.var.deps;
-  return !production && isSandboxGoogle(google) ? google : undefined;
+  const { google, sandbox } = c.var.deps;
+  return sandbox && isSandboxGoogle(google) ? google : undefined;
 }
 
 /**

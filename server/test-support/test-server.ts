@@ -79,7 +79,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  /** Runs as NODE_ENV=production would: /api/dev and the sandbox pages answer 404. */
+  /** Runs as NODE_ENV=production without PASAR_SANDBOX: /api/dev and the sandbox pages answer 404. */
   production?: boolean;
 }
 
@@ -95,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     google: new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
+    // The demo's sandbox, as npm start runs it; production-like tests run without it.
+    sandbox: !(options.production ?? false),
   });
   const app = createApp(deps);
   return {
