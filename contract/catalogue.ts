@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './countries';
+import { plainText } from './rules/text';
 
 /**
  * The catalogue, search and cart calls (SPEC.md §2, §3, §7): request and response shapes.
@@ -40,7 +41,7 @@ export const skuIdSchema = z.string().regex(/^\d{6,24}$/);
 export const typeIdSchema = int(1, 999_999);
 /** Decision: a keyword is 1–64 characters after trimming (longer answers 1106002). */
 export const KEYWORD_MAX_LENGTH = 64;
-export const keywordSchema = z.string().trim().min(1).max(KEYWORD_MAX_LENGTH);
+export const keywordSchema = plainText().min(1).max(KEYWORD_MAX_LENGTH);
 
 /** SPEC.md §9: the sold-out flag is 1. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -52,7 +53,7 @@ export const pageOf = <S extends z.ZodType>(item: S) =>
 // ─── Navigation: GET nav/type/list ──────────────────────────────────────────────────────────────
 
 /** SPEC.md §7: sent with keyword null; Decision: a keyword, when given, keeps the categories whose name contains it. */
-export const navTypeListQuerySchema = z.object({ keyword: optional(z.string().max(KEYWORD_MAX_LENGTH)) });
+export const navTypeListQuerySchema = z.object({ keyword: optional(plainText().max(KEYWORD_MAX_LENGTH)) });
 export type NavTypeListQuery = z.infer<typeof navTypeListQuerySchema>;
 
 /** A navigation item (SPEC.md §3); children carry an empty child_list. */
@@ -317,7 +318,7 @@ export type Decoration = z.infer<typeof decorationResponseSchema>;
  */
 export const searchRequestSchema = z.object({
   keyword: keywordSchema,
-  driver_id: optional(z.string().max(64)),
+  driver_id: optional(plainText().max(64)),
   typeId: optional(typeIdSchema),
   sort: optional(z.enum(productSorts)),
   ...paging,
@@ -373,7 +374,7 @@ export const searchClickRequestSchema = z.object({ keyword: keywordSchema, produ
  */
 export const couponSearchRequestSchema = z.object({
   keyword: optional(keywordSchema),
-  coupon_id: optional(z.string().max(64)),
+  coupon_id: optional(plainText().max(64)),
   sort: optional(z.enum(productSorts)),
   ...paging,
 });
@@ -411,7 +412,7 @@ export const CART_MAX_LINES = 100;
 export const CART_MAX_QUANTITY = 999;
 
 const quantitySchema = int(1, CART_MAX_QUANTITY);
-export const cartIdSchema = z.string().min(1).max(64);
+export const cartIdSchema = plainText().min(1).max(64);
 
 export const cartAddRequestSchema = z.object({ sku_id: skuIdSchema, quantity: quantitySchema });
 export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;

@@ -425,6 +425,20 @@ export const errorCatalogue = {
 
   // Decision: §8 has no code for a server fault; 1100500 sits outside every range it names.
   internal: { code: 1100500, message: 'Something went wrong, please try again', httpStatus: 500 },
+  // Decision: the request-level refusals of docs/decisions/013-server-edges.md take the same
+  // 11005xx-style form, 1100 + the HTTP status, outside every range §8 names.
+  requestTooLarge: { code: 1100413, message: 'The request is too large', httpStatus: 413 },
+  unsupportedMediaType: { code: 1100415, message: 'The request must be sent as JSON', httpStatus: 415 },
+  requestInProgress: {
+    code: 1100409,
+    message: 'This request is still being processed, please try again in a moment',
+    httpStatus: 409,
+  },
+  idempotencyKeyReused: {
+    code: 1100422,
+    message: 'This request key was already used for a different request',
+    httpStatus: 422,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

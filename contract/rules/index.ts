@@ -8,3 +8,4 @@ export * from './email';
 export * from './is-empty';
 export * from './password';
 export * from './phone';
+export * from './text';

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
+import { plainText } from '../../contract/rules/text';
 import type { AppEnv } from '../app-env';
 import { outboxMessages } from '../db/schema';
 import { captchaText } from '../domain/captcha';
 import { answer, answerError } from '../http/respond';
 import { readQuery } from '../http/validate';
 
-const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(64) });
+const outboxQuerySchema = z.object({ to: plainText().min(3).max(64) });
 
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
