@@ -12,6 +12,7 @@ import { compiledLocales } from './scripts/compiled-locales.ts';
 import { appStart } from './scripts/app-start.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
+import { precompress } from './scripts/precompress.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
@@ -36,10 +37,13 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx') },
+      media: {
+        [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx'),
+      },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
+    precompress(),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
   ],
@@ -49,7 +53,12 @@ export default defineConfig(({ command }) => ({
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
         : []),
     ],
   },
@@ -59,7 +68,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Decision: maps are written for the developers' tools (npm run bench:bundle) but not named in
+    // the scripts, and the server never serves them (server/static-site.ts).
+    sourcemap: 'hidden',
     // One stylesheet for the whole storefront (Tailwind's output, inlined into index.html by
     // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
     // dependencies and its preload helper would download it a second time.
@@ -70,7 +81,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A shared chunk's own name lists every page that uses it; a short one is enough.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
@@ -91,7 +103,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'ui/**/*.test.ts', 'storefront/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'ui/**/*.test.ts',
+            'storefront/**/*.test.ts',
+          ],
         },
       },
       {

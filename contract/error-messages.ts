@@ -189,7 +189,10 @@ export const errorMessages = defineMessages({
     id: 'errors.1100409',
     defaultMessage: 'This request is still being processed, please try again in a moment',
   },
-  1100422: { id: 'errors.1100422', defaultMessage: 'This request key was already used for a different request' },
+  1100422: {
+    id: 'errors.1100422',
+    defaultMessage: 'This request key was already used for a different request',
+  },
   network: {
     id: 'errors.network',
     defaultMessage: 'Network error, please check your connection and try again',

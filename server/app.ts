@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { errorCatalogue } from '../contract/errors';
-import { answer, answerError, DomainError } from './http/respond';
+import { answer, answerError } from './http/respond';
+import { jsonBodyLimit } from './http/request-limits';
+import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
+import { answerThrown } from './http/unexpected-errors';
 import { countryOf } from './http/shopper';
 import type { AppDeps, AppEnv, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
@@ -35,6 +38,8 @@ export function withCatalogue(deps: AppDeps): Deps {
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
   const api = new Hono<AppEnv>();
+  api.use('*', jsonBodyLimit());
+  api.use('*', memberAnswersPrivate());
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -54,16 +59,16 @@ export function createApi(appDeps: AppDeps) {
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
-  api.onError((error, c) => {
-    if (error instanceof DomainError) return answerError(c, error.entry, error.message);
-    console.error(error);
-    return answerError(c, errorCatalogue.internal);
-  });
+  api.onError(answerThrown);
   return api;
 }
 
 export function createApp(deps: AppDeps) {
-  // Answers and the storefront's files go out compressed when the browser accepts it (JSON,
-  // scripts, styles, SVG; pictures are already compressed): a phone on 4G pays for every byte.
-  return new Hono().use('*', compress()).route('/api', createApi(deps));
+  // API answers go out compressed when the browser accepts it (JSON; pictures are already
+  // compressed): a phone on 4G pays for every byte. The storefront's files are compressed once, at
+  // build time (scripts/precompress.ts), and served as they are (server/static-site.ts).
+  return new Hono()
+    .use('*', securityHeaders(deps.trustProxy))
+    .use('/api/*', compress())
+    .route('/api', createApi(deps));
 }

@@ -9,6 +9,7 @@ import { purgeExpired } from './domain/housekeeping';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { seedIfEmpty } from './seed';
+import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
 
 // One port: /api, plus the built storefront with the SPA fallback.
@@ -46,19 +47,22 @@ const app = createApp({
 });
 if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
-  console.log(
-    `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
-  );
-  if (config.sandbox) {
-    // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
-    console.warn(
-      `⚠ SANDBOX ON (PASAR_SANDBOX=1): /api/dev/outbox shows every login code, the sandbox Google accepts any e-mail` +
-        `${config.sandboxPublic ? ', and it is reachable beyond this machine (PASAR_SANDBOX_PUBLIC=1)' : '; loopback only'}. Never in production.`,
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },
+  (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+    console.log(
+      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
     );
-  }
-});
+    if (config.sandbox) {
+      // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
+      console.warn(
+        `⚠ SANDBOX ON (PASAR_SANDBOX=1): /api/dev/outbox shows every login code, the sandbox Google accepts any e-mail` +
+          `${config.sandboxPublic ? ', and it is reachable beyond this machine (PASAR_SANDBOX_PUBLIC=1)' : '; loopback only'}. Never in production.`,
+      );
+    }
+  },
+);
 
 // Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.
 const housekeeping = setInterval(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue';
 import { errorCatalogue } from '../../contract/errors';
 import { DomainError } from './respond';
-import { readBody } from './validate';
+import { readBody, readJsonText } from './validate';
 
 /**
  * Reads a body that carries a search keyword: a missing or blank keyword where one is required
@@ -17,7 +17,7 @@ export async function readKeywordBody<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(await readJsonText(c));
   } catch {
     raw = undefined; // readBody answers 1101020 for it
   }

@@ -16,6 +16,7 @@ import {
   suggest,
 } from '../domain/search';
 import { rankList, recommendedKeywords } from '../domain/search-keywords';
+import { clientIp } from '../http/client-ip';
 import { answer } from '../http/respond';
 import { readKeywordBody } from '../http/search-body';
 import { anonymousShopper, optionalMember, shopperOf } from '../http/shopper';
@@ -28,7 +29,14 @@ export const searchRoutes = new Hono<AppEnv>()
     const { db, catalogue, clock } = c.var.deps;
     return answer(
       c,
-      await searchProducts(db, await catalogue.current(), await shopperOf(c), request, clock.now()),
+      await searchProducts(
+        db,
+        await catalogue.current(),
+        await shopperOf(c),
+        request,
+        clock.now(),
+        clientIp(c),
+      ),
     );
   })
   .post('/search/records', async (c) => {
