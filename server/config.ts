@@ -20,6 +20,11 @@ export interface ServerConfig {
   sandbox: boolean;
   /** PASAR_SANDBOX_PUBLIC=1: the sandbox may listen beyond loopback (a shared demo machine). */
   sandboxPublic: boolean;
+  /**
+   * FRAME_ANCESTORS: origins besides our own that may frame the storefront (an iframe shell on
+   * another site). A native WebView loads the page top-level and needs none.
+   */
+  frameAncestors: string[];
   /** TRUST_PROXY: a hop count or CIDR list; none by default, so X-Forwarded-For is ignored. */
   trustProxy: TrustProxy;
 }
@@ -39,6 +44,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
     sandbox,
     sandboxPublic: env.PASAR_SANDBOX_PUBLIC === '1',
+    frameAncestors: (env.FRAME_ANCESTORS ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -45,7 +45,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
 });
-if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
+if (config.distDir)
+  serveStorefront(app, path.resolve(config.distDir), { frameAncestors: config.frameAncestors });
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },

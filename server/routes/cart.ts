@@ -22,6 +22,7 @@ import {
   type CartOwner,
 } from '../domain/cart';
 import { requireMember } from '../http/auth';
+import { idempotent } from '../http/idempotency';
 import { answer } from '../http/respond';
 import { anonymousShopper } from '../http/shopper';
 import { readBody } from '../http/validate';
@@ -43,6 +44,13 @@ export const cartRoutes = new Hono<AppEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
+  // A retried write (a lost answer, a double send) adds once: server/http/idempotency.ts.
+  .use('/order/cart/add', idempotent())
+  .use('/order/cart/update', idempotent())
+  .use('/order/cart/select', idempotent())
+  .use('/order/cart/select_all', idempotent())
+  .use('/order/cart/delete', idempotent())
+  .use('/order/cart/merge', idempotent())
   .get('/order/cart/list', async (c) => answer(c, await cartOf(c.var.deps.db, await ownerOf(c))))
   .get('/order/cart/count', async (c) => answer(c, await cartCount(c.var.deps.db, await ownerOf(c))))
   .post('/order/cart/add', async (c) => {

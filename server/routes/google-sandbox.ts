@@ -69,7 +69,10 @@ export const googleSandboxRoutes = new Hono<AppEnv>()
   .post('/sandbox/google/authorize', async (c) => {
     const google = sandboxOf(c);
     if (!google) return answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`);
-    const form = await c.req.parseBody();
+    // A body that is no form (malformed multipart) is the sender's mistake, not a 500.
+    const form = await c.req.parseBody().catch(() => undefined);
+    if (!form)
+      return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: the body is not a form');
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     const email = field('email').trim();
     if (!isValidEmail(email))

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Cart } from '../../contract/catalogue';
 import type { VisitorCartItem } from '../session/persisted-state';
-import { request } from './request';
+import { newIdempotencyKey, request } from './request';
 
 /**
  * The cart calls (contract/catalogue.ts "Cart"). A member's cart lives on the server and every
@@ -41,26 +41,47 @@ async function settle(cart: Cart) {
 }
 
 export async function addToServerCart(skuId: string, quantity: number) {
-  return settle(await request<Cart>(cartAddKey, { body: { sku_id: skuId, quantity } }));
+  return settle(
+    await request<Cart>(cartAddKey, {
+      body: { sku_id: skuId, quantity },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
 }
 
 export async function updateServerCartLine(cartId: string, quantity: number) {
-  return settle(await request<Cart>(cartUpdateKey, { body: { cart_id: cartId, quantity } }));
+  return settle(
+    await request<Cart>(cartUpdateKey, {
+      body: { cart_id: cartId, quantity },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
 }
 
 export async function selectServerCartLines(cartIds: string[], selected: boolean) {
-  return settle(await request<Cart>(cartSelectKey, { body: { cart_ids: cartIds, selected } }));
+  return settle(
+    await request<Cart>(cartSelectKey, {
+      body: { cart_ids: cartIds, selected },
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
 }
 
 export async function selectAllServerCart(selected: boolean) {
-  return settle(await request<Cart>(cartSelectAllKey, { body: { selected } }));
+  return settle(
+    await request<Cart>(cartSelectAllKey, { body: { selected }, idempotencyKey: newIdempotencyKey() }),
+  );
 }
 
 export async function deleteServerCartLines(cartIds: string[]) {
-  return settle(await request<Cart>(cartDeleteKey, { body: { cart_ids: cartIds } }));
+  return settle(
+    await request<Cart>(cartDeleteKey, { body: { cart_ids: cartIds }, idempotencyKey: newIdempotencyKey() }),
+  );
 }
 
 /** POST order/cart/merge: a visitor's lines join the member's cart at login; it never refuses a line. */
 export async function mergeIntoServerCart(items: readonly VisitorCartItem[]) {
-  return settle(await request<Cart>(cartMergeKey, { body: { items }, silent: true }));
+  return settle(
+    await request<Cart>(cartMergeKey, { body: { items }, silent: true, idempotencyKey: newIdempotencyKey() }),
+  );
 }
