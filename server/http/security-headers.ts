@@ -13,7 +13,8 @@ import { trustNoProxy, type TrustProxy } from './client-ip';
  * runs nothing and loads nothing. The storefront's pages get storefrontCsp() from
  * server/static-site.ts.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CSP =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Decision: nothing the shop does needs a powerful feature; the native shell brings its own

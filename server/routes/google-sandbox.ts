@@ -14,7 +14,7 @@ const escapeHtml = (value: string) =>
 function page(c: Context, status: 200 | 400, body: string) {
   c.header(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   );
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
