@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RUNTIME_STYLES } from './http/security-headers';
 import { serveStorefront } from './static-site';
 
 // A storefront build in miniature: the page, one hashed script, one public file.
@@ -66,7 +67,7 @@ describe('the storefront files', () => {
     for (const url of ['/', '/cart', '/favicon.svg']) {
       const csp = (await app.request(url)).headers.get('content-security-policy') ?? '';
       expect(csp, url).toContain(`script-src 'self' ${hash('start()')}`);
-      expect(csp, url).toContain(`style-src 'self' ${hash('body{}')}`);
+      expect(csp, url).toContain(`style-src 'self' ${hash('body{}')} ${RUNTIME_STYLES.map(hash).join(' ')}`);
       expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).not.toContain('unsafe-inline');
     }

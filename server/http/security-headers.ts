@@ -83,6 +83,19 @@ export function memberAnswersPrivate(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The `<style>` blocks react-aria writes into the page at run time, allowed by hash like the
+ * page's own: usePress's touch-action for pressable elements, usePreventScroll's overscroll
+ * containment under a modal (node_modules/react-aria/dist/private/interactions/usePress.mjs,
+ * overlays/usePreventScroll.mjs). Decision: hashes, not a nonce: a nonce would make every page
+ * answer different, and the page is served precompressed with an ETag. If an upgrade changes
+ * their text, the e2e suite's CSP check (tests/e2e/fixtures.ts) fails and names the new hash.
+ */
+export const RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
 /** The CSP source for an inline block: 'sha256-…' of its exact text. */
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -102,6 +115,7 @@ export function storefrontCsp(html: string, frameAncestors: readonly string[] = 
     (m) => m[1] ?? '',
   );
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
+  styles.push(...RUNTIME_STYLES);
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.map(hashSource).join(' ')}`.trim(),
