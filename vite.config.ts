@@ -37,9 +37,7 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      media: {
-        [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx'),
-      },
+      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-shell.tsx') },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
@@ -53,12 +51,7 @@ export default defineConfig(({ command }) => ({
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),
     ],
   },
@@ -81,8 +74,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A shared chunk's own name lists every page that uses it; a short one is enough.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
@@ -103,12 +95,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'contract/**/*.test.ts',
-            'machines/**/*.test.ts',
-            'ui/**/*.test.ts',
-            'storefront/**/*.test.ts',
-          ],
+          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'ui/**/*.test.ts', 'storefront/**/*.test.ts'],
         },
       },
       {

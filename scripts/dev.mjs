@@ -8,12 +8,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
     // The sandbox (codes at /api/dev/outbox, the sandbox Google) is what development runs against.
-    env: {
-      ...process.env,
-      PORT: apiPort,
-      SERVE_STOREFRONT: '0',
-      PASAR_SANDBOX: process.env.PASAR_SANDBOX ?? '1',
-    },
+    env: { ...process.env, PORT: apiPort, SERVE_STOREFRONT: '0', PASAR_SANDBOX: process.env.PASAR_SANDBOX ?? '1' },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     stdio: 'inherit',
@@ -23,8 +18,4 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children)
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
