@@ -12,6 +12,7 @@ import { compiledLocales } from './scripts/compiled-locales.ts';
 import { appStart } from './scripts/app-start.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
+import { precompress } from './scripts/precompress.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
+    precompress(),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
     ariaIndonesian,
@@ -71,7 +73,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Decision: maps are written for the developers' tools (npm run bench:bundle) but not named in
+    // the scripts, and the server never serves them (server/static-site.ts).
+    sourcemap: 'hidden',
     // One stylesheet for the whole storefront (Tailwind's output, inlined into index.html by
     // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
     // dependencies and its preload helper would download it a second time.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './rules/text';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, unavailableReasons } from './cart-constants';
 import { currencyCodeSchema, int, minorUnitsSchema, productNoSchema, skuIdSchema } from './fields';
 
@@ -28,7 +29,7 @@ import { currencyCodeSchema, int, minorUnitsSchema, productNoSchema, skuIdSchema
  */
 
 const quantitySchema = int(1, CART_MAX_QUANTITY);
-export const cartIdSchema = z.string().min(1).max(64);
+export const cartIdSchema = plainText().min(1).max(64);
 
 export const cartAddRequestSchema = z.object({ sku_id: skuIdSchema, quantity: quantitySchema });
 export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;

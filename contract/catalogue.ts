@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './rules/text';
 import { productSorts, productStatuses, sectionKinds, shelfLifeUnits } from './catalogue-constants';
 import {
   currencyCodeSchema,
@@ -23,7 +24,7 @@ import { KEYWORD_MAX_LENGTH } from './search-constants';
 // ─── Navigation: GET nav/type/list ──────────────────────────────────────────────────────────────
 
 /** SPEC.md §7: sent with keyword null; Decision: a keyword, when given, keeps the categories whose name contains it. */
-export const navTypeListQuerySchema = z.object({ keyword: optional(z.string().max(KEYWORD_MAX_LENGTH)) });
+export const navTypeListQuerySchema = z.object({ keyword: optional(plainText().max(KEYWORD_MAX_LENGTH)) });
 
 /** A navigation item (SPEC.md §3); children carry an empty child_list. */
 export interface NavItem {

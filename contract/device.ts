@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './rules/text';
 
 /** The languages the storefront speaks; the source of truth for every layer. */
 export const languageCodes = ['en', 'id', 'zh-CN'] as const;
@@ -11,7 +12,7 @@ export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const visitRequestSchema = z.object({
   device_id: deviceIdSchema,
   // Decision: the path visited rides along (not shown in SPEC §7) so visits can be counted per page.
-  path: z.string().max(512).optional(),
+  path: plainText().max(512).optional(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 

@@ -166,3 +166,8 @@ export const recommendationsUnavailable = 1125102;
 
 // Decision: §8 has no code for a server fault; 1100500 sits outside every range it names.
 export const internal = 1100500;
+// Decision (ADR 013): the request-level refusals, 1100 + the HTTP status, outside every range §8 names.
+export const requestTooLarge = 1100413;
+export const unsupportedMediaType = 1100415;
+export const requestInProgress = 1100409;
+export const idempotencyKeyReused = 1100422;

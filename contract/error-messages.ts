@@ -191,6 +191,16 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Recommendations are unavailable right now, please try again later',
   },
   1100500: { id: 'errors.1100500', defaultMessage: 'Something went wrong, please try again' },
+  1100413: { id: 'errors.1100413', defaultMessage: 'The request is too large' },
+  1100415: { id: 'errors.1100415', defaultMessage: 'The request must be sent as JSON' },
+  1100409: {
+    id: 'errors.1100409',
+    defaultMessage: 'This request is still being processed, please try again in a moment',
+  },
+  1100422: {
+    id: 'errors.1100422',
+    defaultMessage: 'This request key was already used for a different request',
+  },
   network: {
     id: 'errors.network',
     defaultMessage: 'Network error, please check your connection and try again',

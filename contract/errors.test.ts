@@ -24,8 +24,8 @@ describe('error catalogue (SPEC.md §8)', () => {
     for (const code of codes) expect(errorByCode(code), String(code)).toBeDefined();
   });
 
-  it('holds exactly the §8 codes, the per-account code limits (ADR 012) and the internal fault', () => {
-    expect(errorEntries).toHaveLength(29 + 20 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1);
+  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault and the four request-level refusals (ADR 013)', () => {
+    expect(errorEntries).toHaveLength(29 + 20 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4);
   });
 
   it.each([

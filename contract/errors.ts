@@ -665,6 +665,20 @@ export const errorCatalogue = {
 
   // Decision: §8 has no code for a server fault; 1100500 sits outside every range it names.
   internal: { code: errorCodes.internal, message: 'Something went wrong, please try again', httpStatus: 500 },
+  // Decision: the request-level refusals of docs/decisions/013-server-edges.md take the same
+  // 11005xx-style form, 1100 + the HTTP status, outside every range §8 names.
+  requestTooLarge: { code: errorCodes.requestTooLarge, message: 'The request is too large', httpStatus: 413 },
+  unsupportedMediaType: { code: errorCodes.unsupportedMediaType, message: 'The request must be sent as JSON', httpStatus: 415 },
+  requestInProgress: {
+    code: errorCodes.requestInProgress,
+    message: 'This request is still being processed, please try again in a moment',
+    httpStatus: 409,
+  },
+  idempotencyKeyReused: {
+    code: errorCodes.idempotencyKeyReused,
+    message: 'This request key was already used for a different request',
+    httpStatus: 422,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

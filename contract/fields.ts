@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './rules/text';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE, TYPE_ID_MAX } from './catalogue-constants';
 import { currencyCodes } from './countries';
 import { KEYWORD_MAX_LENGTH } from './search-constants';
@@ -36,7 +37,7 @@ export const skuIdSchema = z.string().regex(/^\d{6,24}$/);
 /** nav_type_id: tops are 100, 200, …; children 101, 102, … */
 export const typeIdSchema = int(1, TYPE_ID_MAX);
 /** Decision: a keyword is 1–64 characters after trimming (longer answers searchKeywordTooLong). */
-export const keywordSchema = z.string().trim().min(1).max(KEYWORD_MAX_LENGTH);
+export const keywordSchema = plainText().min(1).max(KEYWORD_MAX_LENGTH);
 
 /** SPEC.md §9: the sold-out flag is 1. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);

@@ -5,6 +5,7 @@ import { CAPTCHA_TYPE, CODE_TYPE, LOGIN_TYPE, UPDATE_TYPE } from './member-const
 import { captchaCodeSchema, verificationCodeSchema } from './rules/schemas';
 import { isValidEmail } from './rules/email';
 import { isValidPhone } from './rules/phone';
+import { plainText } from './rules/text';
 
 /**
  * The member and login calls of SPEC.md §7 (paths under /api/member/user/): the picture captcha,
@@ -42,8 +43,8 @@ const oneOf = <const T extends readonly [number, ...number[]]>(values: T) =>
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-const accountText = z.string().trim().min(1).max(64);
-const countryCodeText = z.string().trim().max(4);
+const accountText = plainText().min(1).max(64);
+const countryCodeText = plainText().max(4);
 /** RSA-OAEP ciphertext of a 2048-bit key: 256 bytes, 344 base64 characters; some slack for line breaks. */
 const encryptedPassword = z.string().min(1).max(512);
 // Decision: a captcha nonce and a login token are 32 random bytes in base64url (43 characters).

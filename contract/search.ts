@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './rules/text';
 import { productSorts } from './catalogue-constants';
 import { fromDigits, int, keywordSchema, optional, paging, productNoSchema, typeIdSchema } from './fields';
 import { RANK_LIST_SIZE, SEARCH_HISTORY_LIMIT, SEARCH_TYPE, SUGGEST_LIMIT } from './search-constants';
@@ -17,7 +18,7 @@ import { RANK_LIST_SIZE, SEARCH_HISTORY_LIMIT, SEARCH_TYPE, SUGGEST_LIMIT } from
  */
 export const searchRequestSchema = z.object({
   keyword: keywordSchema,
-  driver_id: optional(z.string().max(64)),
+  driver_id: optional(plainText().max(64)),
   typeId: optional(typeIdSchema),
   sort: optional(z.enum(productSorts)),
   ...paging,
@@ -66,7 +67,7 @@ export const searchClickRequestSchema = z.object({ keyword: keywordSchema, produ
  */
 export const couponSearchRequestSchema = z.object({
   keyword: optional(keywordSchema),
-  coupon_id: optional(z.string().max(64)),
+  coupon_id: optional(plainText().max(64)),
   sort: optional(z.enum(productSorts)),
   ...paging,
 });

@@ -7,8 +7,15 @@ const inspect = process.argv.includes('--inspect');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    // Google's redirect URI is the Vite page the browser is on (server/adapters/from-env.ts).
-    env: { PUBLIC_ORIGIN: 'http://localhost:5173', ...process.env, PORT: apiPort, SERVE_STOREFRONT: '0' },
+    // Google's redirect URI is the Vite page the browser is on (server/adapters/from-env.ts); the
+    // sandbox (codes at /api/dev/outbox, the sandbox Google) is what development runs against.
+    env: {
+      PUBLIC_ORIGIN: 'http://localhost:5173',
+      ...process.env,
+      PORT: apiPort,
+      SERVE_STOREFRONT: '0',
+      PASAR_SANDBOX: process.env.PASAR_SANDBOX ?? '1',
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     stdio: 'inherit',

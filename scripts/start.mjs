@@ -6,9 +6,14 @@ import fs from 'node:fs';
 const distDir = process.env.DIST_DIR ?? 'dist';
 if (process.argv.includes('--rebuild') || !fs.existsSync(`${distDir}/index.html`)) {
   console.log('Building the storefront…');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+// The demo runs with its sandbox (codes readable at /api/dev/outbox, the sandbox Google) unless
+// PASAR_SANDBOX=0; the server then listens on loopback only (server/config.ts).
+const env = { ...process.env, PASAR_SANDBOX: process.env.PASAR_SANDBOX ?? '1' };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

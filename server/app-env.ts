@@ -6,6 +6,7 @@ import type { RsaKeys } from './domain/rsa-keys';
 import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
 import type { Logger } from './logger';
+import type { TrustProxy } from './http/client-ip';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -23,13 +24,17 @@ export interface Deps {
   google: GoogleSignIn;
   /** The RSA key pair the browser encrypts passwords for. */
   keys: RsaKeys;
-  /** NODE_ENV=production: the /api/dev and sandbox routes answer 404. */
+  /** NODE_ENV=production. */
   production: boolean;
+  /** PASAR_SANDBOX=1: /api/dev/* and the sandbox Google answer; otherwise they are 404, as if absent. */
+  sandbox: boolean;
   /**
    * PUBLIC_ORIGIN (https://pasar.example): the storefront's origin for Google's redirect URI.
    * Unset, it is read from the request (Origin, Referer, Host), which suits development.
    */
   publicOrigin?: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For hops count (server/http/client-ip.ts); none when absent. */
+  trustProxy?: TrustProxy;
   /** The in-memory catalogue browsing reads (server/domain/catalogue-snapshot.ts). */
   catalogue: CatalogueStore;
   /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */

@@ -5,8 +5,12 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
-import { answer, answerError, DomainError } from './http/respond';
+import { jsonOnly } from './http/json-only';
+import { jsonBodyLimit } from './http/request-limits';
+import { answer, answerError } from './http/respond';
 import { requestLog } from './http/request-log';
+import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
+import { answerThrown } from './http/unexpected-errors';
 import { countryOf } from './http/shopper';
 import { logger } from './logger';
 import type { AppDeps, Deps } from './app-env';
@@ -42,6 +46,9 @@ export function withCatalogue(deps: AppDeps): Deps {
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
   const api = apiRoutes();
+  api.use('*', jsonBodyLimit());
+  api.use('*', jsonOnly());
+  api.use('*', memberAnswersPrivate());
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -71,32 +78,19 @@ export function createApi(appDeps: AppDeps) {
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
-  api.onError((error, c) => {
-    if (error instanceof DomainError) return answerError(c, error.entry, error.message);
-    // Decision: the validators' own refusals (a body that is not JSON, or sent without a JSON
-    // Content-Type: HTTP 400 and 415 from @hono/zod-openapi) are bad input like any other:
-    // 1101020 with HTTP 400, as readBody answered before the routes were declared with schemas.
-    if (error instanceof HTTPException && (error.status === 400 || error.status === 415))
-      return answerError(
-        c,
-        errorCatalogue.invalidParameter,
-        error.status === 415
-          ? 'Invalid parameter: the body is not sent as application/json'
-          : 'Invalid parameter: the body is not JSON',
-      );
-    (deps.logger ?? logger).error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
-    return answerError(c, errorCatalogue.internal);
-  });
+  api.onError((error, c) => answerThrown(error, c, deps.logger ?? logger));
   return api;
 }
 
 export function createApp(deps: AppDeps) {
-  // Answers and the storefront's files go out compressed when the browser accepts it (JSON,
-  // scripts, styles, SVG; pictures are already compressed): a phone on 4G pays for every byte.
   // The request line first, so it times and sees every answer, the storefront's files included.
+  // API answers go out compressed when the browser accepts it (JSON; pictures are already
+  // compressed): a phone on 4G pays for every byte. The storefront's files are compressed once, at
+  // build time (scripts/precompress.ts), and served as they are (server/static-site.ts).
   const app = new Hono();
   app.use('*', requestLog(deps.logger ?? logger));
-  app.use('*', compress());
+  app.use('*', securityHeaders(deps.trustProxy));
+  app.use('/api/*', compress());
   app.route('/api', createApi(deps));
   return app;
 }

@@ -3,17 +3,19 @@ import { serve } from '@hono/node-server';
 import { deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
-import { readConfig } from './config';
+import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
 import { seedIfEmpty } from './seed';
+import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
+assertSandboxReach(config);
 // The key first: in production without PASAR_RSA_PRIVATE_KEY the server refuses to start.
 const keys = loadRsaKeys({
   production: config.production,
@@ -33,7 +35,8 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
     'Production without a real message service for some channels: those codes reach nobody.',
   );
 }
-const google = googleFromEnv(process.env, config.production, systemClock);
+// Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
+const google = googleFromEnv(process.env, !config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
 const app = createApp({
   db: database.db,
@@ -42,17 +45,30 @@ const app = createApp({
   google,
   keys,
   production: config.production,
+  sandbox: config.sandbox,
+  trustProxy: config.trustProxy,
   ...(publicOrigin ? { publicOrigin } : {}),
 });
-if (config.distDir) serveStorefront(app, path.resolve(config.distDir));
+if (config.distDir)
+  serveStorefront(app, path.resolve(config.distDir), { frameAncestors: config.frameAncestors });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
-  // For a person reading the terminal, so plain text: everything after it is JSON lines.
-  console.log(
-    `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
-  );
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },
+  (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+    // For a person reading the terminal, so plain text: everything after it is JSON lines.
+    console.log(
+      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
+    );
+    if (config.sandbox) {
+      // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
+      console.warn(
+        `⚠ SANDBOX ON (PASAR_SANDBOX=1): /api/dev/outbox shows every login code, the sandbox Google accepts any e-mail` +
+          `${config.sandboxPublic ? ', and it is reachable beyond this machine (PASAR_SANDBOX_PUBLIC=1)' : '; loopback only'}. Never in production.`,
+      );
+    }
+  },
+);
 
 // Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.
 const housekeeping = setInterval(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '../contract/catalogue';
 import {
@@ -6,9 +6,10 @@ import {
   searchRecommendResponseSchema,
   suggestResponseSchema,
 } from '../contract/search';
-import { searchKeywords } from './db/schema';
+import { searchKeywords, searchRecords } from './db/schema';
 import { purgeExpired } from './domain/housekeeping';
 import { SEARCH_COUNT_WINDOW_MS } from './domain/search';
+import { SEARCH_COUNTS_PER_SEARCHER } from './domain/search-keywords';
 import {
   allCards,
   bearer,
@@ -19,7 +20,7 @@ import {
   setStatus,
   shopperHeaders,
 } from './test-support/catalogue-helpers';
-import { freshDevice, freshOrigin, memberFlows, phone } from './test-support/member-flows';
+import { freshDevice, freshIp, freshOrigin, memberFlows, phone } from './test-support/member-flows';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -239,8 +240,9 @@ describe('hot and recommended keywords', () => {
     expect(bad.json.code).toBe(1101020);
   });
 
-  it('moves the counts with real searches: once per searcher per keyword per hour', async () => {
-    const headers = (deviceId: string) => shopperHeaders('SG', 'en', { Deviceid: deviceId });
+  it('moves the counts with real searches: once per searcher (member, IP) per keyword per hour', async () => {
+    const headers = (deviceId: string, ip = freshIp()) =>
+      shopperHeaders('SG', 'en', { Deviceid: deviceId, 'X-Forwarded-For': ip });
     const countOf = async (keyword: string) =>
       (await rank(1, headers('reader-device'))).find((k) => k.keyword === keyword)?.search_count;
     const before = await rank(1, headers('reader-device'));
@@ -249,24 +251,45 @@ describe('hot and recommended keywords', () => {
       (await rank(1, shopperHeaders('ID', 'en'))).find((k) => k.keyword === last.keyword)?.search_count;
     const elsewhereBefore = await elsewhere();
 
-    const devices = [freshDevice(), freshDevice(), freshDevice()];
-    for (const device of devices) await search({ keyword: last.keyword }, headers(device));
+    const ips = [freshIp(), freshIp(), freshIp()];
+    for (const ip of ips) await search({ keyword: last.keyword }, headers(freshDevice(), ip));
     expect(await countOf(last.keyword)).toBe(last.search_count + 3);
 
-    // The same device again within the hour: not counted; driver_id names the device too.
-    await search({ keyword: last.keyword.toUpperCase() }, headers(devices[0]!));
-    await search({ keyword: last.keyword, driver_id: devices[1] }, shopperHeaders('SG', 'en'));
+    // The same IP again within the hour: not counted, whatever device id or driver_id it invents.
+    await search({ keyword: last.keyword.toUpperCase() }, headers(freshDevice(), ips[0]));
+    await search({ keyword: last.keyword, driver_id: freshDevice() }, headers(freshDevice(), ips[1]));
     expect(await countOf(last.keyword)).toBe(last.search_count + 3);
     server.clock.advance(SEARCH_COUNT_WINDOW_MS + 1000);
-    await search({ keyword: last.keyword }, headers(devices[0]!));
+    await search({ keyword: last.keyword }, headers(freshDevice(), ips[0]));
     expect(await countOf(last.keyword)).toBe(last.search_count + 4);
 
     // Other countries and languages keep their own counts.
     expect(await elsewhere()).toBe(elsewhereBefore);
   });
 
+  it('counts one IP for at most SEARCH_COUNTS_PER_SEARCHER searches an hour', async () => {
+    server.clock.advance(SEARCH_COUNT_WINDOW_MS + 1000);
+    const ip = freshIp();
+    const headers = shopperHeaders('SG', 'en', { Deviceid: freshDevice(), 'X-Forwarded-For': ip });
+    const hot = await rank(1, headers);
+    const target = hot.at(-1)!;
+    // Use up the allowance on other keywords (each a different one, so each counts).
+    for (let index = 0; index < SEARCH_COUNTS_PER_SEARCHER; index += 1)
+      await search({ keyword: `beras ${index}` }, headers);
+    await search({ keyword: target.keyword }, headers);
+    const after = await rank(1, headers);
+    expect(after.find((k) => k.keyword === target.keyword)?.search_count).toBe(target.search_count);
+    const [row] = await server.database.db
+      .select({ counted: count() })
+      .from(searchRecords)
+      .where(and(eq(searchRecords.clientIp, ip), eq(searchRecords.counted, true)));
+    expect(row?.counted).toBe(SEARCH_COUNTS_PER_SEARCHER);
+  });
+
   it('lets a keyword overtake another, and brings a new keyword into the list once it is searched most', async () => {
-    const headers = (deviceId: string) => shopperHeaders('MY', 'en', { Deviceid: deviceId });
+    // Each searcher its own address: the counts key on the IP, not the device id.
+    const headers = (deviceId: string) =>
+      shopperHeaders('MY', 'en', { Deviceid: deviceId, 'X-Forwarded-For': freshIp() });
     const [first, second] = await rank(1, headers('reader'));
     // Bring the second within one search of the first.
     await server.database.db

@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RUNTIME_STYLES } from './http/security-headers';
 import { serveStorefront } from './static-site';
 
 // A storefront build in miniature: the page, one hashed script, one public file.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-static-site-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pasar</title><style>body{}</style>');
+const page = '<!doctype html><title>Pasar</title><style>body{}</style><script>start()</script>';
+fs.writeFileSync(path.join(dist, 'index.html'), page);
+fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["storefront/main.tsx"]}');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -53,5 +60,38 @@ describe('the storefront files', () => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-store');
     expect(await gone.text()).not.toContain('<title>Pasar</title>');
+  });
+
+  it("allows exactly the page's inline script and style by hash in its CSP, framed by itself only", async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const url of ['/', '/cart', '/favicon.svg']) {
+      const csp = (await app.request(url)).headers.get('content-security-policy') ?? '';
+      expect(csp, url).toContain(`script-src 'self' ${hash('start()')}`);
+      expect(csp, url).toContain(`style-src 'self' ${hash('body{}')} ${RUNTIME_STYLES.map(hash).join(' ')}`);
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('never serves a source map', async () => {
+    const map = await app.request('/assets/index-abc123.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('storefront/main.tsx');
+  });
+
+  it('sends the files compressed at build time when the browser takes them', async () => {
+    const script = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    const html = await app.request('/cart', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await html.arrayBuffer())).toString()).toBe(page);
+    const plain = await app.request('/cart', { headers: { 'Accept-Encoding': 'br;q=0' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+    // Each form has its own tag: a cache never answers one with the other.
+    expect(html.headers.get('etag')).not.toBe(plain.headers.get('etag'));
   });
 });

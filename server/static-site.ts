@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { storefrontCsp } from './http/security-headers';
 
 /**
  * Serves the built storefront from `distDir`: hashed assets cached for a year, everything
@@ -11,37 +12,100 @@ import { serveStatic } from '@hono/node-server/serve-static';
  * the stylesheet inline, scripts/inline-stylesheet.ts). /api is mounted before this and answers
  * its own 404s.
  */
-export function serveStorefront(app: Hono, distDir: string) {
+export function serveStorefront(
+  app: Hono,
+  distDir: string,
+  options: { frameAncestors?: readonly string[] } = {},
+) {
   const indexHtml = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`No storefront build at ${distDir}: run \`npm run build\` (npm start does it for you).`);
   }
   const root = path.relative(process.cwd(), distDir) || '.';
   const html = fs.readFileSync(indexHtml, 'utf8');
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  const page = pageVariants(indexHtml, html);
+  const csp = storefrontCsp(html, options.frameAncestors);
   const sendIndex = (c: Context) => {
+    const variant = pickVariant(page, c.req.header('Accept-Encoding'));
     c.header('Cache-Control', 'no-cache');
-    c.header('ETag', etag);
-    // Weak comparison (RFC 9110): compression turns the tag into W/"…", and browsers send it back so.
-    const sent = (c.req.header('If-None-Match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    if (sent.includes(etag)) return c.body(null, 304);
-    return c.html(html);
+    c.header('ETag', variant.etag);
+    c.header('Vary', 'Accept-Encoding');
+    const sent = (c.req.header('If-None-Match') ?? '')
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''));
+    if (sent.includes(variant.etag)) return c.body(null, 304);
+    if (variant.encoding) c.header('Content-Encoding', variant.encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(variant.body);
   };
+  // Every storefront answer carries the page's policy (server/http/security-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', csp);
+  });
+  // Decision: source maps stay on the server's disk for the developers' tools (npm run
+  // bench:bundle), never served: they would publish the whole source (issue 13, finding 10).
+  app.get('*', async (c, next) => {
+    if (c.req.path.endsWith('.map')) return c.notFound();
+    await next();
+  });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   // The cache header goes on before serveStatic answers: its own onFound hook runs after the
   // response is built, too late to add one. A file that is not there falls through to the page,
-  // which sets its own.
+  // which sets its own. Scripts and styles were compressed at build time (scripts/precompress.ts):
+  // serveStatic sends the .br or .gz beside the file when the browser takes it.
   const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
     c.header('Cache-Control', value);
     await next();
   };
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
+  app.use(
+    '/assets/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root, precompressed: true }),
+  );
   // A chunk an older page still names (a deploy replaced it) is missing, not a page.
   app.get('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.notFound();
   });
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root }));
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root, precompressed: true }));
   app.get('*', sendIndex);
+}
+
+interface PageVariant {
+  encoding: 'br' | 'gzip' | undefined;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+const tagOf = (bytes: Uint8Array) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+/** index.html as built, plus its .br and .gz when the build wrote them. */
+function pageVariants(indexHtml: string, html: string): PageVariant[] {
+  const plain = new Uint8Array(Buffer.from(html, 'utf8'));
+  const variants: PageVariant[] = [];
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!fs.existsSync(indexHtml + suffix)) continue;
+    const body = new Uint8Array(fs.readFileSync(indexHtml + suffix));
+    variants.push({ encoding, body, etag: tagOf(body) });
+  }
+  variants.push({ encoding: undefined, body: plain, etag: tagOf(plain) });
+  return variants;
+}
+
+/** The first variant the browser accepts (br before gzip); `q=0` refuses one. */
+function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined): PageVariant {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim()),
+  );
+  return variants.find((variant) => !variant.encoding || accepted.has(variant.encoding)) ?? variants.at(-1)!;
 }

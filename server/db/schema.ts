@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -35,13 +36,21 @@ export const countries = pgTable('countries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per visit (start-up and route change), for counting traffic per device and page. */
-export const visits = pgTable('visits', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  deviceId: text('device_id').notNull(),
-  path: text('path'),
-  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Visits (start-up and route change) counted per day and page. Decision: counted, not logged one
+ * row per visit: nothing reads single visits, and a log grew by ~5,000 rows a second from one
+ * client (issue 13, finding 10). server/domain/devices.ts caps the pages a day holds.
+ */
+export const visitCounts = pgTable(
+  'visit_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The page's first path segment (`/commodDetail`), or `(other)` once the day is full. */
+    path: text('path').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
 
 /** The language a device last chose, so a returning visitor is greeted in it. */
 export const deviceLanguages = pgTable('device_languages', {
@@ -442,10 +451,15 @@ export const searchRecords = pgTable(
     normalized: text('normalized').notNull(),
     resultCount: integer('result_count').notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+    /** The client IP (server/http/client-ip.ts): with the member, who a hot-search count is for. */
+    clientIp: text('client_ip'),
+    /** Whether this search added to the hot-search counts (the per-searcher cap counts these). */
+    counted: boolean('counted').notNull().default(false),
   },
   (t) => [
     index('search_records_device_idx').on(t.deviceId, t.normalized, t.searchedAt),
     index('search_records_member_idx').on(t.memberId, t.normalized, t.searchedAt),
+    index('search_records_ip_idx').on(t.clientIp, t.normalized, t.searchedAt),
   ],
 );
 
@@ -600,4 +614,29 @@ export const homeSectionProducts = pgTable(
     sort: integer('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sectionId, t.productNo] })],
+);
+
+/**
+ * A write sent with an Idempotency-Key (server/http/idempotency.ts): the first request's answer,
+ * kept so a retry of the same request gets it again instead of running twice. `answer` is null
+ * while the first is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The member's id, so one member's key never meets another's. */
+    ownerId: text('owner_id').notNull(),
+    /** The route (`POST /api/order/cart/add`) and the client's key. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

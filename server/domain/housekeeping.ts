@@ -12,6 +12,8 @@ import {
   sessionHandoffs,
   sessions,
   verificationCodes,
+  visitCounts,
+  idempotencyKeys,
 } from '../db/schema';
 import type { Db } from '../db/client';
 import { LIMITS } from './send-limits';
@@ -41,4 +43,14 @@ export async function purgeExpired(db: Db, now: Date) {
   await db.delete(searchRecords).where(lt(searchRecords.searchedAt, before(LOG_DAYS * DAY_MS)));
   await db.delete(searchClicks).where(lt(searchClicks.clickedAt, before(LOG_DAYS * DAY_MS)));
   await db.delete(productViews).where(lt(productViews.viewedAt, before(LOG_DAYS * DAY_MS)));
+  await db.delete(visitCounts).where(
+    lt(
+      visitCounts.day,
+      before(LOG_DAYS * DAY_MS)
+        .toISOString()
+        .slice(0, 10),
+    ),
+  );
+  // A retry comes within minutes; a day is generous (server/http/idempotency.ts).
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(DAY_MS)));
 }

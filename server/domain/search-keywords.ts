@@ -60,7 +60,10 @@ export async function recommendedKeywords(db: Db, shopper: Pick<Shopper, 'countr
 /** One search, as search/search logs it. */
 export interface SearchEntry {
   memberId: string | null;
+  /** Deviceid or driver_id: logged for analytics, never a counting key (the client makes it up). */
   deviceId: string | null;
+  /** The client IP (server/http/client-ip.ts). */
+  clientIp: string | null;
   country: string;
   language: string;
   /** As typed, trimmed. */
@@ -71,11 +74,20 @@ export interface SearchEntry {
 }
 
 /**
- * Logs a search in search_records and, unless the same searcher (member, else device) searched
- * the same keyword in the same country within `windowMs`, adds one to its counts for the country
- * and language: the hot keyword's (a keyword that found products joins the hot keywords with a
- * count of 1; one that found nothing counts only when already listed, so junk never joins) and
- * the recommended one's when it is one. A search with neither member nor device is logged only.
+ * Decision: one searcher (a member, an IP) adds to the hot-search counts for at most this many
+ * searches per window; past it, searches are logged but not counted. Rotating keywords from one
+ * address cannot flood the list (issue 13, finding 10).
+ */
+export const SEARCH_COUNTS_PER_SEARCHER = 20;
+
+/**
+ * Logs a search in search_records and, unless the same searcher searched the same keyword in the
+ * same country within `windowMs`, or has already been counted SEARCH_COUNTS_PER_SEARCHER times in
+ * it, adds one to its counts for the country and language: the hot keyword's (a keyword that found
+ * products joins the hot keywords with a count of 1; one that found nothing counts only when
+ * already listed, so junk never joins) and the recommended one's when it is one. The searcher is
+ * the member and the client IP both: a member counts once however many addresses they use, and an
+ * IP once however many device ids it invents. A search with neither is logged only.
  *
  * One statement, so one round trip: search is the busiest write, and on PGlite every statement
  * waits its turn. The CTEs all read the table as it was before the statement, so the check never
@@ -84,23 +96,27 @@ export interface SearchEntry {
 export async function logSearch(db: Db, entry: SearchEntry, windowMs: number): Promise<void> {
   const { country, language, normalized } = entry;
   const since = new Date(entry.at.getTime() - windowMs).toISOString();
-  const who = entry.memberId
-    ? sql`member_id = ${entry.memberId}::uuid`
-    : entry.deviceId
-      ? sql`device_id = ${entry.deviceId}`
-      : null;
+  const keys = [
+    entry.memberId ? sql`member_id = ${entry.memberId}::uuid` : undefined,
+    entry.clientIp ? sql`client_ip = ${entry.clientIp}` : undefined,
+  ].filter((key) => key !== undefined);
+  const who = keys.length > 0 ? sql`(${sql.join(keys, sql` or `)})` : null;
   const counts = who
     ? sql`not exists (select 1 from search_records where ${who} and normalized = ${normalized}
-        and country_code = ${country} and searched_at > ${since}::timestamptz)`
+        and country_code = ${country} and searched_at > ${since}::timestamptz)
+      and (select count(*) from search_records where ${who} and counted
+        and searched_at > ${since}::timestamptz) < ${SEARCH_COUNTS_PER_SEARCHER}`
     : sql`false`;
   const found = entry.resultCount > 0;
   await db.execute(sql`
     with counted as (select ${counts} as yes),
     logged as (
-      insert into search_records
-        (member_id, device_id, country_code, language, keyword, normalized, result_count, searched_at)
-      values (${entry.memberId}::uuid, ${entry.deviceId}, ${country}, ${language}, ${entry.keyword},
-        ${normalized}, ${entry.resultCount}, ${entry.at.toISOString()}::timestamptz)
+      insert into search_records (member_id, device_id, client_ip, counted, country_code, language,
+        keyword, normalized, result_count, searched_at)
+      select ${entry.memberId}::uuid, ${entry.deviceId}, ${entry.clientIp}, counted.yes, ${country},
+        ${language}, ${entry.keyword}, ${normalized}, ${entry.resultCount},
+        ${entry.at.toISOString()}::timestamptz
+      from counted
     ),
     joined as (
       insert into search_keywords (country_code, language, search_type, normalized, keyword, search_count, sort)

@@ -31,6 +31,7 @@ export async function searchProducts(
   shopper: Shopper,
   request: SearchRequest,
   now: Date,
+  clientIp: string | null = null,
 ): Promise<ProductPage> {
   const page = listProducts(snapshot, shopper, request);
   // Decision: only page 1 is a search; scrolling on to page 2 is the same search, not another.
@@ -38,7 +39,12 @@ export async function searchProducts(
   await recordSearch(
     db,
     shopper,
-    { keyword: request.keyword, deviceId: request.driver_id ?? shopper.deviceId, resultCount: page.total },
+    {
+      keyword: request.keyword,
+      deviceId: request.driver_id ?? shopper.deviceId,
+      clientIp,
+      resultCount: page.total,
+    },
     now,
   );
   return page;
@@ -48,7 +54,7 @@ export async function searchProducts(
 export async function recordSearch(
   db: Db,
   shopper: Shopper,
-  search: { keyword: string; deviceId: string | null; resultCount: number },
+  search: { keyword: string; deviceId: string | null; clientIp?: string | null; resultCount: number },
   now: Date,
 ): Promise<void> {
   const keyword = search.keyword.trim().replace(/\s+/g, ' ');
@@ -57,6 +63,7 @@ export async function recordSearch(
   const entry: SearchEntry = {
     memberId: shopper.memberId,
     deviceId: search.deviceId,
+    clientIp: search.clientIp ?? null,
     country: shopper.country,
     language: shopper.language,
     keyword,

@@ -1,23 +1,7 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { deviceIdSchema, type LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import { DomainError } from './respond';
-
-/**
- * The caller's IP for the per-IP limits: the first hop of X-Forwarded-For (the deployment sits
- * behind one proxy that sets it), else the socket's address, else 'unknown' (in-process tests).
- */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
-}
 
 /** The Deviceid header (SPEC.md §7), required where a limit or binding counts per device. */
 export function requireDeviceId(c: Context): string {

@@ -27,6 +27,7 @@ import {
 } from '../domain/cart';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
+import { idempotent } from '../http/idempotency';
 import { answer } from '../http/respond';
 import { anonymousShopper } from '../http/shopper';
 
@@ -63,7 +64,14 @@ export const cartRoutes = $(
     .use('/order/cart/*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
-    }),
+    })
+    // A retried write (a lost answer, a double send) adds once: server/http/idempotency.ts.
+    .use('/order/cart/add', idempotent())
+    .use('/order/cart/update', idempotent())
+    .use('/order/cart/select', idempotent())
+    .use('/order/cart/select_all', idempotent())
+    .use('/order/cart/delete', idempotent())
+    .use('/order/cart/merge', idempotent()),
 )
   .openapi(
     createRoute({

@@ -2,6 +2,7 @@ import { $, createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
+import { plainText } from '../../contract/rules/text';
 import { outboxMessages } from '../db/schema';
 import { captchaText } from '../domain/captcha';
 import { answers, apiRoutes } from '../http/api-routes';
@@ -11,18 +12,18 @@ const outboxRoute = createRoute({
   method: 'get',
   path: '/dev/outbox',
   hide: true,
-  request: { query: z.object({ to: z.string().trim().min(3).max(64) }) },
+  request: { query: z.object({ to: plainText().min(3).max(64) }) },
   responses: answers(z.array(z.unknown()), 'The messages'),
 });
 
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
- * "delivered" and the text of a captcha. Both answer 404 in production, as if absent, so they are
+ * "delivered" and the text of a captcha. Both answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
  * declared hidden: validated like every route, left out of /api/openapi.json.
  */
 export const devRoutes = $(
   apiRoutes().use('/dev/*', async (c, next) => {
-    if (c.var.deps.production)
+    if (!c.var.deps.sandbox)
       return answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`);
     await next();
   }),

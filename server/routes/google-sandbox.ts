@@ -14,7 +14,7 @@ const escapeHtml = (value: string) =>
 function page(c: Context, status: 200 | 400, body: string) {
   c.header(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   );
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
@@ -36,10 +36,10 @@ const expired = (c: Context) =>
     '<h1>Sign in with Google (sandbox)</h1><p>This sign-in link is not valid any more. Go back to Pasar and try again.</p>',
   );
 
-/** The sandbox's own provider, when it is the configured one and not in production. */
+/** The sandbox's own provider, when it is the configured one and PASAR_SANDBOX=1. */
 function sandboxOf(c: Context<AppEnv>): SandboxGoogleSignIn | undefined {
-  const { google, production } = c.var.deps;
-  return !production && isSandboxGoogle(google) ? google : undefined;
+  const { google, sandbox } = c.var.deps;
+  return sandbox && isSandboxGoogle(google) ? google : undefined;
 }
 
 /**
@@ -69,7 +69,10 @@ export const googleSandboxRoutes = new Hono<AppEnv>()
   .post('/sandbox/google/authorize', async (c) => {
     const google = sandboxOf(c);
     if (!google) return answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`);
-    const form = await c.req.parseBody();
+    // A body that is no form (malformed multipart) is the sender's mistake, not a 500.
+    const form = await c.req.parseBody().catch(() => undefined);
+    if (!form)
+      return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: the body is not a form');
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     const email = field('email').trim();
     if (!isValidEmail(email))

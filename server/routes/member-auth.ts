@@ -39,8 +39,8 @@ import {
   signedInOrVisitor,
 } from '../http/api-routes';
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
+import { clientIp } from '../http/client-ip';
 import {
-  clientIp,
   languageOf,
   localeOf,
   optionalDeviceId,

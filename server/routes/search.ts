@@ -22,6 +22,7 @@ import {
 } from '../domain/search';
 import { rankList, recommendedKeywords } from '../domain/search-keywords';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedInOrVisitor } from '../http/api-routes';
+import { clientIp } from '../http/client-ip';
 import { answer } from '../http/respond';
 import { keywordRules } from '../http/search-body';
 import { anonymousShopper, optionalMember, shopperOf } from '../http/shopper';
@@ -51,6 +52,7 @@ export const searchRoutes = apiRoutes()
           await shopperOf(c),
           c.req.valid('json'),
           clock.now(),
+          clientIp(c),
         ),
       );
     },

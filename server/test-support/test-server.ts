@@ -8,6 +8,7 @@ import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../domain/rsa-keys';
 import type { Logger } from '../logger';
+import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
 
 /** A clock tests move by hand. */
@@ -82,10 +83,18 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  /** Runs as NODE_ENV=production would: /api/dev and the sandbox pages answer 404. */
+  /** Runs as NODE_ENV=production without PASAR_SANDBOX: /api/dev and the sandbox pages answer 404. */
   production?: boolean;
   /** Where request lines and errors go (silent by default under Vitest). */
   logger?: Logger;
+  /**
+   * TRUST_PROXY for this server. Decision: '1' by default, as if one proxy stood in front and
+   * wrote X-Forwarded-For, so tests name each client's IP in that header (member-flows.ts).
+   * 'none' tests the bare server, where the header must change nothing.
+   */
+  trustProxy?: string;
+  /** The socket peer every request comes from (in-process requests have none: `unknown`). */
+  socketAddress?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -103,8 +112,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.logger ? { logger: options.logger } : {}),
     // The storefront the redirect URIs of the Google tests point at.
     publicOrigin: 'http://localhost:5173',
+    // The demo's sandbox, as npm start runs it; production-like tests run without it.
+    sandbox: !(options.production ?? false),
+    trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
   });
   const app = createApp(deps);
+  // What @hono/node-server hands the app; getConnInfo reads the peer from it.
+  const env = options.socketAddress
+    ? { incoming: { socket: { remoteAddress: options.socketAddress, remoteFamily: 'IPv4' } } }
+    : undefined;
   return {
     database,
     clock,
@@ -116,7 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
       }
-      const response = await app.request(path, init);
+      const response = await app.request(path, init, env);
       const text = await response.text();
       let json: unknown = null;
       try {
@@ -126,7 +142,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
       return { status: response.status, json, headers: response.headers };
     },
-    fetch: async (path, init) => app.request(path, init),
+    fetch: async (path, init) => app.request(path, init, env),
     close: () => database.close(),
   };
 }

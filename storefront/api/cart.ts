@@ -12,7 +12,7 @@ import {
   type SkuLimits,
 } from '../session/visitor-cart';
 import { keysOf, memberKey, shopKey } from './keys';
-import { request } from './request';
+import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
@@ -53,7 +53,7 @@ async function settle(cart: Cart) {
 
 /** POST order/cart/merge: a visitor's lines join the member's cart at login; it never refuses a line. */
 export async function mergeIntoServerCart(items: readonly VisitorCartItem[]) {
-  return settle(await request<Cart>(cartMergePath, { body: { items }, silent: true }));
+  return settle(await request<Cart>(cartMergePath, { body: { items }, silent: true, idempotencyKey: newIdempotencyKey() }));
 }
 
 interface Priced {
@@ -174,7 +174,7 @@ function limitsOf(line: CartLine, cart: Cart | undefined): SkuLimits {
 /** Adds to the cart (the product page, a card). `limits` lets a visitor be refused like a member. */
 export async function addToCart(skuId: string, quantity: number, limits?: SkuLimits, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartAddPath, { body: { sku_id: skuId, quantity } }));
+    await settle(await request<Cart>(cartAddPath, { body: { sku_id: skuId, quantity }, idempotencyKey: newIdempotencyKey() }));
     return;
   }
   updateVisitorCart(store, (items) => addItem(items, skuId, quantity, limits));
@@ -182,7 +182,10 @@ export async function addToCart(skuId: string, quantity: number, limits?: SkuLim
 
 export async function setLineQuantity(line: CartLine, quantity: number, cart?: Cart, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartUpdatePath, { body: { cart_id: line.cart_id, quantity } }));
+    await settle(await request<Cart>(cartUpdatePath, {
+        body: { cart_id: line.cart_id, quantity },
+        idempotencyKey: newIdempotencyKey(),
+      }));
     return;
   }
   updateVisitorCart(store, (items) => setItemQuantity(items, line.sku_id, quantity, limitsOf(line, cart)));
@@ -193,6 +196,7 @@ export async function setLinesSelected(lines: readonly CartLine[], selected: boo
   if (isMember(store)) {
     await settle(
       await request<Cart>(cartSelectPath, {
+        idempotencyKey: newIdempotencyKey(),
         body: { cart_ids: lines.map((line) => line.cart_id), selected },
       }),
     );
@@ -210,7 +214,7 @@ export async function setLinesSelected(lines: readonly CartLine[], selected: boo
 /** Select all: the available lines only (unavailable ones can never be checked out). */
 export async function setAllSelected(cart: Cart, selected: boolean, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartSelectAllPath, { body: { selected } }));
+    await settle(await request<Cart>(cartSelectAllPath, { body: { selected }, idempotencyKey: newIdempotencyKey() }));
     return;
   }
   updateVisitorCart(store, (items) =>
@@ -226,7 +230,10 @@ export async function removeLines(lines: readonly CartLine[], store = session) {
   if (lines.length === 0) return;
   if (isMember(store)) {
     await settle(
-      await request<Cart>(cartDeletePath, { body: { cart_ids: lines.map((line) => line.cart_id) } }),
+      await request<Cart>(cartDeletePath, {
+        body: { cart_ids: lines.map((line) => line.cart_id) },
+        idempotencyKey: newIdempotencyKey(),
+      }),
     );
     return;
   }

@@ -49,6 +49,11 @@ export interface RequestOptions {
    * invisibly, §8), so it never triggers the session-expiry redirect.
    */
   silent?: boolean;
+  /**
+   * Sent as Idempotency-Key: one per user action, so a write the network retried, or sent again
+   * after a lost answer, happens once (server/http/idempotency.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /** A call as data: request(...call) makes it (the calls index.html starts early, storefront/boot). */
@@ -76,6 +81,16 @@ function headersFor(context: RequestContext, hasJsonBody: boolean): Headers {
   return headers;
 }
 
+/**
+ * A fresh key for one user action. Decision: getRandomValues, not randomUUID, which browsers
+ * offer only on https and localhost (a phone testing against a LAN address has neither).
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /** The URL and fetch options of a call, with the session's headers: one definition for request() and early calls. */
 export function prepareCall(path: string, options: RequestOptions = {}): PreparedCall {
   const url = new URL(`${API_BASE}/${path.replace(/^\/+/, '')}`, window.location.origin);
@@ -87,6 +102,7 @@ export function prepareCall(path: string, options: RequestOptions = {}): Prepare
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     headers: headersFor(options.token ? { ...readContext(), token: options.token } : readContext(), hasBody),
   };
+  if (options.idempotencyKey) init.headers.set('Idempotency-Key', options.idempotencyKey);
   if (hasBody) init.body = JSON.stringify(options.body);
   return { url, init };
 }

@@ -1,10 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Tests that only make sense in one layout skip themselves in the other project. */
-export const test = base.extend<{ layout: 'mobile' | 'desktop' }>({
+export const test = base.extend<{ layout: 'mobile' | 'desktop'; cspHolds: void }>({
+  /** Tests that only make sense in one layout skip themselves in the other project. */
   layout: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
   },
+  /**
+   * Every page a test opens runs under the server's CSP (server/http/security-headers.ts); a
+   * script, style or frame it blocks is a console error in Chromium, and fails the test here.
+   */
+  cspHolds: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'CSP violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

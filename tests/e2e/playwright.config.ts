@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
+      PASAR_SANDBOX: '1',
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

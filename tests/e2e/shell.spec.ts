@@ -215,7 +215,15 @@ test('inside the native shell: waits for appMessage, hides the header, posts web
   page,
   baseURL,
 }) => {
-  await page.setContent(fs.readFileSync(path.join(import.meta.dirname, 'native-shell.html'), 'utf8'));
+  // The shell's page comes from the shop's own origin: the storefront may be framed by itself
+  // only (CSP frame-ancestors 'self'; a native WebView loads it top-level and is not framing).
+  await page.route(`${baseURL}/native-shell.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: fs.readFileSync(path.join(import.meta.dirname, 'native-shell.html'), 'utf8'),
+    }),
+  );
+  await page.goto('/native-shell.html');
   await page.evaluate((url) => (window as any).openStorefront(url), `${baseURL}/setting-country?app=1`);
   const webview = page.frameLocator('#webview');
   await expect(webview.getByText('Page Loading...')).toBeVisible();

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorCatalogue } from '../../contract/errors';
+import { answerError } from './respond';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The sandbox Google's consent form posts like Google's own page, as a form. */
+const FORM_ROUTES = /^\/api\/sandbox\/google\//;
+
+/**
+ * Refuses a request body that is not sent as JSON with 415 (1100415). Decision: 415 rather than
+ * 400, so the sender learns what to change; a body-less POST without a Content-Type is fine (the
+ * storefront's bare calls). Why at all: a cross-site form or `fetch` with text/plain is a "simple
+ * request" that no CORS preflight stops, and it must not reach a write
+ * (docs/decisions/013-server-edges.md). The route validators alone would read such a body as `{}`.
+ * The size is already bounded by jsonBodyLimit, which runs first.
+ */
+export function jsonOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!WITH_BODY.has(c.req.method) || FORM_ROUTES.test(c.req.path)) return next();
+    const type = c.req.header('content-type');
+    if (type !== undefined && type.trim() !== '') {
+      if (!JSON_TYPE.test(type)) return answerError(c, errorCatalogue.unsupportedMediaType);
+    } else if ((await c.req.text()).trim() !== '') {
+      return answerError(c, errorCatalogue.unsupportedMediaType);
+    }
+    return next();
+  };
+}
