@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
