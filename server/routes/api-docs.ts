@@ -41,6 +41,19 @@ export function mountApiDocs(api: OpenAPIHono<AppEnv>, production: boolean) {
     servers: [{ url: '/api' }],
   });
   if (production) return;
+  // Decision: the reference page gets a CSP of its own (server/http/security-headers.ts keeps a
+  // route's own): Scalar's page starts itself with an inline script and styles itself at run time,
+  // so the API's `default-src 'none'` would leave it blank. It is never mounted in production and
+  // still loads nothing from outside this server.
+  api.use('/docs', async (c, next) => {
+    await next();
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; " +
+        "base-uri 'none'; frame-ancestors 'none'",
+    );
+  });
   // Decision: the reference works offline (no CDN is reachable from every machine that develops
   // Pasar): Scalar's standalone bundle comes from node_modules, and its web fonts and telemetry
   // are off, so the page makes no request outside this server.
