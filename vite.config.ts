@@ -105,8 +105,9 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
               entriesAware: true,
             },
-            // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu) and the
-            // quantity stepper's number field each in a group of their own, ahead of `shared`.
+            // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu), the
+            // quantity stepper's number field, the form field parts and the text field each in a
+            // group of their own, ahead of `shared`.
             // Left to `shared`, its small-group merging put tiny react-aria helpers that every
             // page needs beside them (number.mjs beside the alert dialog, the alert dialog beside
             // the sign-in screens…), and each such chunk's static imports chained the whole
@@ -132,11 +133,23 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]quantity-stepper[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]NumberField\.|[\\/]dist[\\/]private[\\/](numberfield|spinbutton)[\\/]|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser|useFormattedTextField/,
               includeDependenciesRecursively: false,
             },
+            {
+              name: 'form-field',
+              test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'text-field',
+              test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
+              includeDependenciesRecursively: false,
+            },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
             // Decision: merge only groups under 4 kB. At 8 kB and up the merging again puts
-            // helpers the catalogue pages need beside code they don't (the product page: 184.8
-            // KiB instead of 169.5); at 0 the home page arrives in 21 files.
+            // helpers the product page needs beside code it doesn't (185.2 KiB instead of
+            // 169.9); at 0 the home page arrives in 21 files. The text field apart from the field
+            // parts: RAC's TextField imports the Autocomplete context, whose merged chunk imported
+            // the collections (~25 KiB) into the product page's number field.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
           ],
         },
