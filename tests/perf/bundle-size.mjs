@@ -37,6 +37,8 @@ for (const at of paths) {
   }
   console.log(`first load of ${at}: page ${kib(page)}, JS ${kib(js)} gzip (${assets.length} files)`);
 }
-const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !firstLoad.has(`assets/${f}`));
+const lazy = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js') && !firstLoad.has(`assets/${f}`));
 const lazyTotal = lazy.reduce((sum, f) => sum + gzip(`assets/${f}`), 0);
 console.log(`loaded on demand by none of them: ${lazy.length} chunks, ${kib(lazyTotal)} gzip in all`);
