@@ -45,7 +45,9 @@ export default defineConfig(({ command }) => ({
     inlineScript(path.join(root, 'storefront/boot/before-app.ts')),
     appStart(featureRouteFiles, {
       // The desktop layout's chunk (storefront/layouts/group-layouts.tsx), from 750 px up.
-      media: { [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-layout.tsx') },
+      media: {
+        [`(min-width: ${MOBILE_BREAKPOINT}px)`]: path.join(root, 'storefront/layouts/desktop-layout.tsx'),
+      },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
     }),
@@ -63,7 +65,12 @@ export default defineConfig(({ command }) => ({
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
         : []),
     ],
   },
@@ -86,7 +93,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A shared chunk's own name lists every page that uses it; a short one is enough.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Everything the first page needs before it can render, in one file: on a phone's
@@ -96,10 +104,57 @@ export default defineConfig(({ command }) => ({
             // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
             // the kit's Link became every page's link the closest group to merge it into is the
             // login flow's, which the product list and product page then loaded whole (+90 KiB).
-            { name: 'shared', test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/, entriesAware: true },
+            {
+              name: 'shared',
+              test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
+              entriesAware: true,
+            },
+            // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu), the
+            // quantity stepper's number field, the form field parts and the text field each in a
+            // group of their own, ahead of `shared`.
+            // Left to `shared`, its small-group merging put tiny react-aria helpers that every
+            // page needs beside them (number.mjs beside the alert dialog, the alert dialog beside
+            // the sign-in screens…), and each such chunk's static imports chained the whole
+            // sign-in flow (xstate, the machines, the forms: ~50 KiB compressed) into the first
+            // load of /, the product list and the product page (246.6 KiB for /, from 170.9).
+            // Without their dependencies (includeDependenciesRecursively: false) these groups
+            // hold only their own modules; their imports stay in `shared`, and none of what
+            // `shared` holds imports them back (only the auth feature's lazy screens and the
+            // login dialog import the flow), so no chunk cycle runs a module before its imports
+            // — the failure of the earlier sign-in group (commit 055e919). Figures: ADR 008.
+            {
+              name: 'sign-in',
+              test: /storefront[\\/]features[\\/]auth[\\/]|[\\/]machines[\\/]|node_modules[\\/](xstate|@xstate)[\\/]|contract[\\/]errors/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'overlays',
+              test: /ui[\\/](dialog|alert-dialog|popover|menu)[\\/]|frame[\\/]logout-dialog|react-aria-components[\\/]dist[\\/]private[\\/](Modal|Popover|Dialog|Menu|OverlayArrow)\.|react-aria[\\/]dist[\\/]private[\\/](overlays|menu|dialog)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'number-field',
+              test: /ui[\\/]quantity-stepper[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]NumberField\.|[\\/]dist[\\/]private[\\/](numberfield|spinbutton)[\\/]|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser|useFormattedTextField/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'form-field',
+              test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'text-field',
+              test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
+              includeDependenciesRecursively: false,
+            },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
+            // Decision: merge only groups under 4 kB. At 8 kB and up the merging again puts
+            // helpers the product page needs beside code it doesn't (185.2 KiB instead of
+            // 169.9); at 0 the home page arrives in 21 files. The text field apart from the field
+            // parts: RAC's TextField imports the Autocomplete context, whose merged chunk imported
+            // the collections (~25 KiB) into the product page's number field.
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
           ],
         },
       },
@@ -112,7 +167,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'ui/**/*.test.ts', 'storefront/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'ui/**/*.test.ts',
+            'storefront/**/*.test.ts',
+          ],
         },
       },
       {
