@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCatalogue } from '../contract/errors';
+import * as errorCodes from '../contract/error-codes';
 import { isValidContact } from '../contract/rules/contact';
 import { isValidPassword } from '../contract/rules/password';
 import { captchaMachine, type CaptchaOutput } from './captcha.machine';
@@ -86,7 +86,7 @@ export const passwordLoginMachine = setup({
       isValidPassword(context.password),
     // The server wants a captcha, and this attempt did not already carry one (no endless loop).
     wantsCaptcha: ({ context }, params: { error: unknown }) =>
-      errorCodeOf(params.error) === errorCatalogue.tooManyFailedAttempts.code && context.nonce === null,
+      errorCodeOf(params.error) === errorCodes.tooManyFailedAttempts && context.nonce === null,
     hasPassedCaptcha: (_, params: { output: CaptchaOutput }) => params.output.status === 'passed',
   },
   actions: {
@@ -113,7 +113,7 @@ export const passwordLoginMachine = setup({
       params.output.status === 'passed' ? { nonce: params.output.nonce, error: null } : {},
     ),
     // Cancelled: the shopper sees why the login did not go through.
-    recordCaptchaDemand: assign({ error: errorCatalogue.tooManyFailedAttempts.code, nonce: null }),
+    recordCaptchaDemand: assign({ error: errorCodes.tooManyFailedAttempts, nonce: null }),
     // The password has done its job; it need not outlive the login in memory or the inspector.
     recordSession: assign((_, params: { session: Session }) => ({
       session: params.session,
