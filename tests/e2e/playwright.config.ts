@@ -40,6 +40,11 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
       PASAR_SANDBOX: '1',
+      // As if one proxy stood in front and wrote X-Forwarded-For (as server/test-support does): each
+      // test names its shopper's IP there (member-login.ts), so the per-IP limits of code sends and
+      // sign-in attempts count each shopper apart, as a real shop's would. Without it, the whole
+      // suite is one IP and runs out of its hourly allowance halfway (1101023).
+      TRUST_PROXY: '1',
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
