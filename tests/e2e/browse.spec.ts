@@ -118,7 +118,14 @@ test.describe('categories and sorting', () => {
       await page.getByRole('radio', { name: words.lowHigh }).click();
       await expect(page).toHaveURL(/sort=price_asc/);
       await expect(page.getByRole('radio', { name: words.lowHigh })).toBeChecked();
-      await expect.poll(async () => sortedAscending(await pricesOf(list))).toBe(true);
+      // While the sorted page loads the list can be empty for a moment, and an empty list is
+      // "sorted": wait for cards as well (failed once in CI reading 0 prices).
+      await expect
+        .poll(async () => {
+          const prices = await pricesOf(list);
+          return prices.length > 1 && sortedAscending(prices);
+        })
+        .toBe(true);
       const ascending = await pricesOf(list);
       expect(ascending.length).toBeGreaterThan(1);
 
