@@ -7,13 +7,12 @@
 // on a figure (a noisy machine would make it flaky); it fails only when the server errs (5xx).
 //
 //   node tests/load/auth-flood.mjs [--duration 10] [--connections 10] [--flood 20] [--db pglite|postgres]
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { freePort, startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startServer } from './start-server.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,50 +22,6 @@ const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 10));
 const floodConnections = Number(option('flood', 20));
 const database = option('db', 'pglite');
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_STOREFRONT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start within 2 minutes:\n${output}`);
-    }
-    await sleep(100);
-  }
-  return {
-    base,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** The server's resident memory in MiB (Linux), sampled every 200 ms while `run` lasts. */
 async function peakMemory(pid, run) {

@@ -5,11 +5,10 @@
 // everything it started.
 //
 //   node tests/load/catalogue-api.mjs [--duration 10] [--connections 10] [--db pglite|postgres|both]
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { freePort, startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startServer } from './start-server.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -20,53 +19,6 @@ const connections = Number(option('connections', 10));
 const databases = option('db', 'both');
 
 /** Starts server/main.ts with `env`; resolves once /api/health answers. */
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_STOREFRONT: '0',
-      // The figures measure the API, not a request line per call collected in `output`.
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start within 2 minutes:\n${output}`);
-    }
-    await sleep(100);
-  }
-  const startMs = performance.now() - started;
-  return {
-    base,
-    startMs,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 const headers = (extra = {}) => ({
   'Content-Type': 'application/json',
@@ -144,7 +96,8 @@ const rows = [];
 async function run(label, env, cleanup = async () => {}) {
   let server;
   try {
-    server = await startServer(env);
+    // The figures measure the API, not a request line per call collected in the output.
+    server = await startServer({ LOG_LEVEL: 'warn', ...env });
     console.log(
       `${label}: server up in ${(server.startMs / 1000).toFixed(1)} s; ${duration} s per endpoint, ${connections} connections`,
     );

@@ -5,12 +5,11 @@
 // new route is fuzzed without editing this file. Exit code 1 when anything answered 5xx or hung.
 //
 //   node tests/load/fuzz-api.mjs [--requests 4000] [--concurrency 16] [--seed 13] [--db pglite|postgres]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startServer } from './start-server.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -219,48 +218,12 @@ function send(base, method, target, headers, body) {
   });
 }
 
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_STOREFRONT: '0',
-      PASAR_SANDBOX: '1',
-      DATA_DIR: 'memory://',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error(`The server did not start:\n${output}`);
-    await sleep(100);
-  }
-  return {
-    base,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 const postgres = database === 'postgres' ? await startTempPostgres() : undefined;
-const server = await startServer(postgres ? { DATABASE_URL: postgres.url } : {});
+const server = await startServer({
+  PASAR_SANDBOX: '1',
+  DATA_DIR: 'memory://',
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+});
 const table = await routes(server.base);
 const statuses = new Map();
 const failures = [];

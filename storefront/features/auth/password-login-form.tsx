@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
-import { Button, PasswordField, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
+import { Button, PasswordField } from '@pasar/ui';
 import { PASSWORD_MAX_LENGTH, passwordError } from '../../../contract/rules/password';
 import type { ContactMethod, FlowError, PhoneCode, Session } from '../../../machines';
 import { clearLoginContact, writeLogin } from '../../session/login-storage';
@@ -9,6 +9,7 @@ import { AgreementCheckbox } from './agreement-checkbox';
 import { CaptchaStep } from './captcha-step';
 import { codeLoginInput } from './code-login-flow';
 import { ContactField } from './contact-field';
+import { ContactTabs } from './contact-tabs';
 import { FlowErrorMessage } from './flow-error';
 import { machineInspect } from './inspector';
 import { otherMethods, type LoginChannels, type LoginMethod } from './login-options';
@@ -85,30 +86,20 @@ export function PasswordLoginForm({
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {channels.whatsapp ? (
-          <Tabs
-            selectedKey={method}
-            onSelectionChange={(key) => {
-              // Another method clears the stored contact data (SPEC.md §4).
-              clearLoginContact();
-              setPasswordTouched(false);
-              send({ type: 'method.switch', method: key as ContactMethod });
-            }}
-          >
-            <TabList aria-label={intl.formatMessage(m.accountKind)}>
-              <Tab id="phone">
-                <FormattedMessage {...m.tabPhone} />
-              </Tab>
-              <Tab id="email">
-                <FormattedMessage {...m.tabEmail} />
-              </Tab>
-            </TabList>
-            <TabPanel id="phone">{accountField('phone')}</TabPanel>
-            <TabPanel id="email">{accountField('email')}</TabPanel>
-          </Tabs>
-        ) : (
-          accountField('email')
-        )}
+        <ContactTabs
+          withPhone={channels.whatsapp}
+          method={method}
+          onMethodChange={(next) => {
+            // Another method clears the stored contact data (SPEC.md §4).
+            clearLoginContact();
+            setPasswordTouched(false);
+            send({ type: 'method.switch', method: next });
+          }}
+          label={intl.formatMessage(m.accountKind)}
+          phoneTab={<FormattedMessage {...m.tabPhone} />}
+          emailTab={<FormattedMessage {...m.tabEmail} />}
+          field={accountField}
+        />
         <PasswordField
           label={intl.formatMessage(m.passwordLabel)}
           placeholder={intl.formatMessage(m.passwordPlaceholder)}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
-import { Button, PasswordField, showToast, Tab, TabList, TabPanel, Tabs, TextField } from '@pasar/ui';
+import { Button, PasswordField, showToast, TextField } from '@pasar/ui';
 import { VERIFICATION_CODE_LENGTH } from '../../../contract/rules/codes';
 import {
   confirmPasswordError,
@@ -13,6 +13,7 @@ import { readLogin, writeLogin } from '../../session/login-storage';
 import { CaptchaStep } from './captcha-step';
 import { codeLoginInput } from './code-login-flow';
 import { ContactField } from './contact-field';
+import { ContactTabs } from './contact-tabs';
 import { FlowErrorMessage } from './flow-error';
 import { machineInspect } from './inspector';
 import type { LoginChannels } from './login-options';
@@ -94,28 +95,18 @@ export function PasswordResetForm({ channels, onDone }: PasswordResetFormProps) 
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {channels.whatsapp ? (
-          <Tabs
-            selectedKey={method}
-            onSelectionChange={(key) => {
-              writeLogin('loginType', key === 'email' ? '4' : '3');
-              send({ type: 'method.switch', method: key as ContactMethod });
-            }}
-          >
-            <TabList aria-label={intl.formatMessage(m.resetBy)}>
-              <Tab id="phone">
-                <FormattedMessage {...m.tabWhatsApp} />
-              </Tab>
-              <Tab id="email">
-                <FormattedMessage {...m.tabEmail} />
-              </Tab>
-            </TabList>
-            <TabPanel id="phone">{accountField('phone')}</TabPanel>
-            <TabPanel id="email">{accountField('email')}</TabPanel>
-          </Tabs>
-        ) : (
-          accountField('email')
-        )}
+        <ContactTabs
+          withPhone={channels.whatsapp}
+          method={method}
+          onMethodChange={(next) => {
+            writeLogin('loginType', next === 'email' ? '4' : '3');
+            send({ type: 'method.switch', method: next });
+          }}
+          label={intl.formatMessage(m.resetBy)}
+          phoneTab={<FormattedMessage {...m.tabWhatsApp} />}
+          emailTab={<FormattedMessage {...m.tabEmail} />}
+          field={accountField}
+        />
         <div className="flex items-end gap-2">
           <TextField
             className="min-w-0 flex-1"
