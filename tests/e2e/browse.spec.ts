@@ -313,9 +313,14 @@ test.describe('as a member', () => {
         ? page.getByRole('main').getByRole('searchbox', { name: 'Cari produk' })
         : page.getByRole('banner').getByRole('searchbox', { name: 'Cari produk' });
     await field.fill('kopi');
+    // The search is recorded before its results answer. Wait for that answer itself: the cards
+    // already on the page (desktop /search shows recommendations) can be visible before it.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/search/search') && r.request().postData()?.includes('kopi') === true,
+    );
     await field.press('Enter');
     await expect(page).toHaveURL(/keyword=kopi/);
-    // The search is recorded when its results answer.
+    expect((await searched).ok()).toBe(true);
     await expect(cards(page.getByRole('main')).first()).toBeVisible();
     await openApp(page, '/search');
     const history = page.getByRole('main').getByRole('region', { name: 'Pencarian terakhir' });
