@@ -97,7 +97,13 @@ export const randomCodeCheckRequestSchema = z
   );
 export const randomCodeCheckResponseSchema = tokenText;
 
-const codeType = oneOf([CODE_TYPE.login, CODE_TYPE.reset] as const);
+const codeType = oneOf([
+  CODE_TYPE.login,
+  CODE_TYPE.verifyOld,
+  CODE_TYPE.bindNew,
+  CODE_TYPE.deleteAccount,
+  CODE_TYPE.reset,
+] as const);
 
 /** POST send_sms_code: the code goes out by WhatsApp to the phone. */
 export const sendSmsCodeRequestSchema = z

@@ -17,8 +17,11 @@ import { DEFAULT_PHONE_CODE, errorCodeOf, notProvided, RESEND_SECONDS, type Flow
  */
 
 export interface SendCodeInput {
-  /** code_type 1 (login) or 5 (password reset). */
-  readonly purpose: 'login' | 'reset';
+  /**
+   * Which code (CODE_TYPE in contract/member-constants.ts): login 1, password reset 5, and the
+   * signed-in member's verifyOld 2, bindNew 3 and deleteAccount 4.
+   */
+  readonly purpose: 'login' | 'reset' | 'verifyOld' | 'bindNew' | 'deleteAccount';
   /**
    * SPEC.md §4: the login's Resend "restarts the 60 seconds and reopens the captcha", so a resend
    * whose captcha is cancelled still waits the full minute. The reset's Send counts only after a

@@ -315,7 +315,7 @@ describe(`captcha, codes and code login on ${process.env.TEST_DATABASE_URL ? 'Po
     const bodies: [string, unknown][] = [
       [
         '/api/member/user/send_sms_code',
-        { code_type: 2, phone: '81234500001', country_code: '62', image_nonce: nonce },
+        { code_type: 9, phone: '81234500001', country_code: '62', image_nonce: nonce },
       ],
       [
         '/api/member/user/send_sms_code',

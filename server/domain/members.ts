@@ -18,6 +18,13 @@ export async function findMemberByAccount(db: Db, account: Account): Promise<Mem
   return row;
 }
 
+/** Whether the account is the member's own phone or e-mail (the canonical forms of accounts.ts). */
+export function memberOwnsAccount(member: MemberRow, account: Account): boolean {
+  return account.kind === 'phone'
+    ? member.phoneCode === account.phoneCode && member.phone === account.phone
+    : member.email === account.email;
+}
+
 // Decision: member_no is 12 random digits (CSPRNG), not a sequence, so it says nothing about
 // how many members there are or who joined when.
 function newMemberNo(): string {

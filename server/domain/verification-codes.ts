@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sum } from 'drizzle-orm';
-import { CODE_TYPE } from '../../contract/member-constants';
+import { CODE_TYPE, MEMBER_CODE_TYPES } from '../../contract/member-constants';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import type { MessageDelivery } from '../adapters/message-delivery';
@@ -11,7 +11,7 @@ import { DomainError } from '../http/respond';
 import { accountKey, countryFor, deliveryAddress, maskAccount, type Account } from './accounts';
 import { consumeNonce } from './captcha';
 import { codeMessage } from './code-messages';
-import { findMemberByAccount } from './members';
+import { findMemberByAccount, memberOwnsAccount, type MemberRow } from './members';
 import {
   codesSentSince,
   forgetSend,
@@ -52,18 +52,33 @@ export interface SendCodeInput {
   language: LanguageCode;
   /** X-Locale: whose country's e-mail switch applies to an e-mail send. */
   locale: string | undefined;
+  /** The signed-in member, for the member's own code types (MEMBER_CODE_TYPES); null for a visitor. */
+  member: MemberRow | null;
   now: Date;
 }
 
 /**
- * Sends a fresh 6-digit code, after every check of the send flow: the country lets this channel
- * send, the captcha nonce is valid for this account and device (and is used up by the attempt),
- * no code went to this account for this purpose in the last 60 s, and neither the device nor the
- * IP is over its hourly limit. Answers the masked target.
+ * The signed-in member's code types (CODE_TYPE verifyOld 2, bindNew 3, deleteAccount 4): a code
+ * to confirm something about the member's own account. verifyOld and deleteAccount go only to a
+ * contact the member has; bindNew only to a contact no member has (1101010 / 1101024). Asked after
+ * the captcha's nonce is spent, so each answer costs a captcha and the send cannot be used to
+ * list who has an account. Decision: telling a signed-in member that a phone is taken is what
+ * check_phone answers anyway.
  */
+async function memberTargetRefusal(tx: Db, input: SendCodeInput): Promise<ErrorEntry | null> {
+  const { purpose, account, member } = input;
+  if (!member || !MEMBER_CODE_TYPES.includes(purpose)) return null;
+  if (purpose === CODE_TYPE.bindNew) {
+    if (!(await findMemberByAccount(tx, account))) return null;
+    return account.kind === 'phone' ? errorCatalogue.phoneAlreadyBound : errorCatalogue.emailAlreadyBound;
+  }
+  return memberOwnsAccount(member, account) ? null : errorCatalogue.invalidParameter;
+}
+
 export async function sendCode(db: Db, delivery: MessageDelivery, input: SendCodeInput): Promise<string> {
   const { account, purpose, now } = input;
   await requireChannelEnabled(db, account, input.locale);
+  if (MEMBER_CODE_TYPES.includes(purpose) && !input.member) throw new DomainError(errorCatalogue.notLoggedIn);
   const origin = { accountKey: accountKey(account), deviceId: input.deviceId, ip: input.ip };
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
@@ -73,6 +88,8 @@ export async function sendCode(db: Db, delivery: MessageDelivery, input: SendCod
     await lockSendOrigin(tx, 'code', origin);
     if (!(await consumeNonce(tx, input.nonce, origin, now)))
       return { refused: errorCatalogue.verificationCodeInvalid };
+    const wrongTarget = await memberTargetRefusal(tx, input);
+    if (wrongTarget) return { refused: wrongTarget };
     const last = await lastCodeSentAt(tx, origin.accountKey, purpose);
     if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs)
       return { refused: errorCatalogue.voucherTooFrequent };

@@ -19,7 +19,7 @@ import {
   sendSmsCodeRequestSchema,
   updatePasswordRequestSchema,
 } from '../../contract/member';
-import { CAPTCHA_TYPE, IMAGE_ID_HEADER } from '../../contract/member-constants';
+import { CAPTCHA_TYPE, IMAGE_ID_HEADER, MEMBER_CODE_TYPES } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
@@ -39,6 +39,7 @@ import {
   signedInOrVisitor,
 } from '../http/api-routes';
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
+import { optionalMember } from '../http/shopper';
 import { clientIp } from '../http/client-ip';
 import {
   languageOf,
@@ -138,6 +139,7 @@ export const memberAuthRoutes = $(
       path: '/member/user/send_sms_code',
       tags,
       summary: 'Sends a code by WhatsApp or SMS (needs Deviceid and a captcha nonce)',
+      security: signedInOrVisitor,
       request: { headers: shopperHeaders, body: jsonBody(sendSmsCodeRequestSchema) },
       responses: answers(sendCodeResponseSchema, 'Sent'),
     }),
@@ -155,6 +157,7 @@ export const memberAuthRoutes = $(
       path: '/member/user/send_email_code',
       tags,
       summary: 'Sends a code by e-mail (needs Deviceid and a captcha nonce)',
+      security: signedInOrVisitor,
       request: { headers: shopperHeaders, body: jsonBody(sendEmailCodeRequestSchema) },
       responses: answers(sendCodeResponseSchema, 'Sent'),
     }),
@@ -298,9 +301,12 @@ export const memberAuthRoutes = $(
   );
 
 /** Both code sends: device and IP from the request, the message in its Language. */
-function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, nonce: string) {
+async function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, nonce: string) {
   const { db, clock, delivery } = c.var.deps;
+  // The member's own code types (2, 3, 4) need the bearer token; login and reset never read it.
+  const member = MEMBER_CODE_TYPES.includes(purpose) ? ((await optionalMember(c))?.member ?? null) : null;
   return sendCode(db, delivery, {
+    member,
     account,
     purpose,
     nonce,

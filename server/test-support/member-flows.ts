@@ -100,7 +100,9 @@ export function memberFlows(server: TestServer) {
     return checked.json.data;
   }
 
-  function sendCodeWith(contact: Contact, origin: Origin, imageNonce: string, codeType: 1 | 5 = 1) {
+  /** code_type: CODE_TYPE's number; a signed-in member's own codes (2, 3, 4) need `token`. */
+  function sendCodeWith(contact: Contact, origin: Origin, imageNonce: string, codeType = 1, token?: string) {
+    const extra: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     return contact.kind === 'phone'
       ? server.call(
           'POST',
@@ -112,19 +114,19 @@ export function memberFlows(server: TestServer) {
             image_code: 'ABCDEF',
             image_nonce: imageNonce,
           },
-          headersOf(origin),
+          headersOf(origin, extra),
         )
       : server.call(
           'POST',
           '/api/member/user/send_email_code',
           { code_type: codeType, email: contact.account, image_code: 'ABCDEF', image_nonce: imageNonce },
-          headersOf(origin),
+          headersOf(origin, extra),
         );
   }
 
   /** Captcha, check, send: the send's answer. */
-  async function sendCode(contact: Contact, origin: Origin, codeType: 1 | 5 = 1) {
-    return sendCodeWith(contact, origin, await nonce(contact, origin), codeType);
+  async function sendCode(contact: Contact, origin: Origin, codeType = 1, token?: string) {
+    return sendCodeWith(contact, origin, await nonce(contact, origin), codeType, token);
   }
 
   async function outbox(contact: Contact) {

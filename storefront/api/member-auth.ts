@@ -117,7 +117,7 @@ export async function checkCaptcha(input: CheckCaptchaInput): Promise<string> {
 /** POST send_sms_code (WhatsApp) or send_email_code; data is the masked target. */
 export async function sendCode(input: RequestCodeInput): Promise<string> {
   await deviceId();
-  const code_type = input.purpose === 'login' ? CODE_TYPE.login : CODE_TYPE.reset;
+  const code_type = CODE_TYPE[input.purpose];
   const proof = { image_code: input.imageCode, image_nonce: input.nonce };
   return input.method === 'phone'
     ? request<string>('member/user/send_sms_code', {
