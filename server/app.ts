@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
 
@@ -67,6 +68,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
+  api.route('/', memberLinkingRoutes);
   api.route('/', devRoutes);
   api.route('/', googleSandboxRoutes);
   api.route('/', catalogueRoutes);
