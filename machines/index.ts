@@ -60,3 +60,11 @@ export {
   type PasswordResetEvent,
   type ResetPasswordInput,
 } from './password-reset.machine';
+export {
+  contactLinkingMachine,
+  type ContactLinkingInput,
+  type ContactLinkingContext,
+  type ContactLinkingEvent,
+  type LinkContactInput,
+  type SubmitLinkCodeInput,
+} from './contact-linking.machine';
