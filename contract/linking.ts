@@ -16,10 +16,7 @@ import { plainText } from './rules/text';
 
 const phoneText = plainText().min(1).max(32);
 const countryCodeText = plainText().max(4);
-const emailText = plainText()
-  .min(1)
-  .max(EMAIL_MAX_LENGTH)
-  .refine(isValidEmail, { message: 'invalid' });
+const emailText = plainText().min(1).max(EMAIL_MAX_LENGTH).refine(isValidEmail, { message: 'invalid' });
 /** The proof verify_old answers: 32 random bytes in base64url (43 characters). */
 const proofText = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 

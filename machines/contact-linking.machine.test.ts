@@ -66,7 +66,10 @@ describe('contactLinkingMachine: verifying the current contact', () => {
     actor.send({ type: 'code.input', code: '000000' });
     actor.send({ type: 'link.submit' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context).toMatchObject({ code: '', error: errorCodes.verificationCodeInvalid });
+    expect(actor.getSnapshot().context).toMatchObject({
+      code: '',
+      error: errorCodes.verificationCodeInvalid,
+    });
 
     actor.send({ type: 'code.input', code: RIGHT_CODE });
     actor.send({ type: 'link.submit' });
@@ -105,6 +108,8 @@ describe('contactLinkingMachine: linking the new contact', () => {
     actor.send({ type: 'contact.change', contact: NEW_EMAIL });
     actor.send({ type: 'link.submit' });
     await toPromise(actor);
-    expect(submits).toEqual([{ method: 'email', countryCode: '62', contact: NEW_EMAIL, code: RIGHT_CODE }]);
+    expect(submits).toEqual([
+      { method: 'email', countryCode: '62', contact: NEW_EMAIL, code: RIGHT_CODE, proof: undefined },
+    ]);
   });
 });

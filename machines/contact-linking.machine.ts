@@ -32,6 +32,8 @@ export interface ContactLinkingInput {
   readonly countryCode?: PhoneCode;
   /** The current contact for `verify`; empty for `bind`. */
   readonly contact?: string;
+  /** `bind`: verify_old's proof when the member had a contact of the kind; carried to the submit. */
+  readonly proof?: string;
 }
 
 export interface ContactLinkingContext {
@@ -42,6 +44,7 @@ export interface ContactLinkingContext {
   code: string;
   /** The contact (with its phone code) the last code went to; the code proves only that one. */
   sentTo: string | null;
+  proof: string | undefined;
   error: FlowError | null;
   /** What the submit answered (the proof, or the member with the new contact): the output. */
   answer: unknown;
@@ -63,6 +66,7 @@ export interface LinkContactInput {
 }
 export interface SubmitLinkCodeInput extends LinkContactInput {
   readonly code: string;
+  readonly proof: string | undefined;
 }
 
 const recipientKey = (context: Pick<ContactLinkingContext, 'method' | 'countryCode' | 'contact'>) =>
@@ -125,6 +129,7 @@ export const contactLinkingMachine = setup({
     contact: input.contact ?? '',
     code: '',
     sentTo: null,
+    proof: input.proof,
     error: null,
     answer: null,
   }),
@@ -198,6 +203,7 @@ export const contactLinkingMachine = setup({
           countryCode: context.countryCode,
           contact: context.contact.trim(),
           code: context.code,
+          proof: context.proof,
         }),
         onDone: {
           target: 'done',

@@ -46,7 +46,12 @@ function update(token: string, next: Contact, code: string, proof?: string) {
     ? server.call(
         'PUT',
         '/api/member/user/update_mobile',
-        { phone: next.account, country_code: next.countryCode ?? '62', check_code: code, ...(proof ? { proof } : {}) },
+        {
+          phone: next.account,
+          country_code: next.countryCode ?? '62',
+          check_code: code,
+          ...(proof ? { proof } : {}),
+        },
         bearer(token),
       )
     : server.call(
@@ -224,7 +229,11 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
       ['POST', '/api/member/user/check_phone', { phone: '81234567890', country_code: '62' }],
       ['POST', '/api/member/user/check_email', { email: 'a@b.co' }],
       ['POST', '/api/member/user/verify_old', { check_code: '123456', type: 'phone' }],
-      ['PUT', '/api/member/user/update_mobile', { phone: '81234567890', country_code: '62', check_code: '123456' }],
+      [
+        'PUT',
+        '/api/member/user/update_mobile',
+        { phone: '81234567890', country_code: '62', check_code: '123456' },
+      ],
       ['PUT', '/api/member/user/update_email', { email: 'a@b.co', check_code: '123456' }],
     ] as const;
     for (const [method, path, body] of paths) {

@@ -73,7 +73,8 @@ export async function verifyCurrentContact(
   code: string,
 ): Promise<VerifyOldResponse> {
   const account = currentContact(member, kind);
-  if (!account) throw new DomainError(errorCatalogue.invalidParameter, `Invalid parameter: no current ${kind}`);
+  if (!account)
+    throw new DomainError(errorCatalogue.invalidParameter, `Invalid parameter: no current ${kind}`);
   const now = deps.clock.now();
   const proof = crypto.randomBytes(32).toString('base64url');
   // verifyCode's count of a wrong try must stick, so the transaction commits either way.

@@ -38,7 +38,10 @@ export const memberLinkingRoutes = apiRoutes()
     async (c) => {
       const { member } = await requireMember(c);
       const body = c.req.valid('json');
-      return answer(c, await checkContactFree(c.var.deps, member, phoneAccount(body.country_code, body.phone)));
+      return answer(
+        c,
+        await checkContactFree(c.var.deps, member, phoneAccount(body.country_code, body.phone)),
+      );
     },
   )
   .openapi(

@@ -12,6 +12,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { authRoutes } from '../features/auth/routes';
+import { linkingRoutes } from '../features/linking/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -27,7 +28,12 @@ import { authRoutes } from '../features/auth/routes';
  *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
  *   /policyTerms(-id|-en|-zh-CN) /setting-country
  */
-const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login, ...authRoutes.login];
+const loginGroup: RouteObject[] = [
+  ...settingsRoutes.login,
+  ...staticPageRoutes.login,
+  ...authRoutes.login,
+  ...linkingRoutes.login,
+];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
 const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];

@@ -35,8 +35,9 @@ const providedCaptchaMachine = captchaMachine.provide({
   },
 });
 
-// One Send button for both flows that send a code: the same captcha and the same send call.
-const providedSendCodeMachine = sendCodeMachine.provide({
+// One Send button for every flow that sends a code (login, reset, and linking through index.ts):
+// the same captcha and the same send call.
+export const providedSendCodeMachine = sendCodeMachine.provide({
   actors: {
     solveCaptcha: providedCaptchaMachine,
     requestCode: fromPromise<unknown, RequestCodeInput>(({ input }) => sendCode(input)),

@@ -1,0 +1,3 @@
+// Linking a phone or e-mail (SPEC.md §2 /verifyPhone /bindPhone /verifyEmail /bindEmail, §5):
+// where /setting sends the member to change or add one. The app's route table imports ./routes.
+export { linkingPaths, linkingStart } from './linking-paths';
