@@ -3,7 +3,7 @@
  * contract/linking.ts builds its schemas from them; the storefront imports them directly.
  */
 
-/** verify_old's `type`: which current contact is being verified (and so which one may change). */
+/** verify_old's `type`: which of the member's current contacts is being verified. */
 export const LINK_KIND = { phone: 'phone', email: 'email' } as const;
 export type LinkKind = (typeof LINK_KIND)[keyof typeof LINK_KIND];
 

@@ -56,8 +56,9 @@ export const verifyOldResponseSchema = z.object({ proof: z.string(), expires_in:
 export type VerifyOldResponse = z.infer<typeof verifyOldResponseSchema>;
 
 /**
- * PUT update_mobile: the new phone, its bindNew code, and the proof (required when the member
- * already has a phone; 1101004 without a valid one).
+ * PUT update_mobile: the new phone, its bindNew code, and the proof of verify_old for the phone
+ * being replaced, or for the e-mail when the member adds a first phone (1101004 / 1101003
+ * without a valid one, naming the contact to verify).
  */
 export const updateMobileRequestSchema = z
   .object({
@@ -69,7 +70,7 @@ export const updateMobileRequestSchema = z
   .superRefine(checkPhone);
 export type UpdateMobileRequest = z.infer<typeof updateMobileRequestSchema>;
 
-/** PUT update_email: as update_mobile (1101003 without a valid proof when there is an e-mail). */
+/** PUT update_email: as update_mobile, the kinds swapped. */
 export const updateEmailRequestSchema = z.object({
   email: emailText,
   check_code: verificationCodeSchema,

@@ -80,21 +80,34 @@ const check = (token: string, contact: Contact) =>
     : server.call('POST', '/api/member/user/check_email', { email: contact.account }, bearer(token));
 
 describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('a phone member links an e-mail without a proof (none to verify), then signs in with it', async () => {
+  it('a phone member links an e-mail after verifying the phone (1101004 without), then signs in with it', async () => {
     const mine = phone();
     const { auth_token, member_no } = await flows.signIn(mine);
     const added = email();
-    const linked = await link(auth_token, added);
+    expect((await link(auth_token, added)).json.code).toBe(1101004);
+    server.clock.advance(61_000); // the bindNew code's 60 s resend wait
+    const proof = await proofOf(auth_token, mine);
+    const linked = await link(auth_token, added, proof);
     expect(linked.json).toMatchObject({ code: 0, data: { member_no, email: added.account } });
     expect((await flows.info(auth_token)).json.data.data.email).toBe(added.account);
     expect((await flows.signIn(added)).member_no).toBe(member_no);
+    // Adding replaced nothing: the phone is not told, and still signs in.
+    expect((await flows.outbox(mine)).every((m) => m.code !== null)).toBe(true);
+    server.clock.advance(61_000);
+    expect((await flows.signIn(mine)).member_no).toBe(member_no);
   });
 
-  it('an e-mail member adds a phone the same way', async () => {
+  it('an e-mail member adds a phone after verifying the e-mail (1101003 without)', async () => {
     const mine = email();
     const { auth_token, member_no } = await flows.signIn(mine);
     const added = phone();
-    expect((await link(auth_token, added)).json).toMatchObject({ code: 0, data: { phone: added.account } });
+    expect((await link(auth_token, added)).json.code).toBe(1101003);
+    server.clock.advance(61_000);
+    const proof = await proofOf(auth_token, mine);
+    expect((await link(auth_token, added, proof)).json).toMatchObject({
+      code: 0,
+      data: { phone: added.account },
+    });
     expect((await flows.signIn(added)).member_no).toBe(member_no);
   });
 
@@ -124,7 +137,8 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
     const mine = phone();
     const { auth_token } = await flows.signIn(mine);
     const first = email();
-    expect((await link(auth_token, first)).json.code).toBe(0);
+    expect((await link(auth_token, first, await proofOf(auth_token, mine))).json.code).toBe(0);
+    server.clock.advance(61_000);
     const phoneProof = await proofOf(auth_token, mine);
     const second = email();
     expect((await link(auth_token, second, phoneProof)).json.code).toBe(1101003);
@@ -208,11 +222,12 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
   it('a contact taken after its code was sent is refused at the update (1101024), and nothing changes', async () => {
     const mine = email();
     const { auth_token } = await flows.signIn(mine);
+    const proof = await proofOf(auth_token, mine);
     const next = phone();
     await flows.sendCode(next, freshOrigin(), CODE_TYPE.bindNew, auth_token);
     const code = await flows.latestCode(next);
     await flows.signIn(next); // someone signs up with it meanwhile
-    expect((await update(auth_token, next, code)).json.code).toBe(1101024);
+    expect((await update(auth_token, next, code, proof)).json.code).toBe(1101024);
     expect((await flows.info(auth_token)).json.data.data.phone).toBeNull();
   });
 
@@ -276,7 +291,9 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
   });
 
   it('linking a phone while someone signs up with it: exactly one member ends with the phone', async () => {
-    const linker = await flows.signIn(email());
+    const linkerEmail = email();
+    const linker = await flows.signIn(linkerEmail);
+    const proof = await proofOf(linker.auth_token, linkerEmail);
     const contested = phone();
     await flows.sendCode(contested, freshOrigin(), CODE_TYPE.bindNew, linker.auth_token);
     const bindCode = await flows.latestCode(contested);
@@ -285,7 +302,7 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
     const loginCode = await flows.latestCode(contested);
 
     const [linked, signedUp] = await Promise.all([
-      update(linker.auth_token, contested, bindCode),
+      update(linker.auth_token, contested, bindCode, proof),
       flows.loginWithCode(contested, origin, loginCode),
     ]);
     expect(signedUp.json.code).toBe(0);

@@ -62,9 +62,9 @@ function refuseCode(verdict: 'wrong' | 'tooMany'): never {
 
 /**
  * Step 1, verify_old: a code of CODE_TYPE.verifyOld sent to the member's current contact of
- * `kind` buys a proof (32 random bytes; only the hash is stored) that lets that contact be
- * replaced once within LINK_PROOF_TTL_SECONDS. A member without such a contact has nothing to
- * verify (1101020): they link the new one directly.
+ * `kind` buys a proof (32 random bytes; only the hash is stored) for one change within
+ * LINK_PROOF_TTL_SECONDS: of that contact, or the adding of the other kind when the member has
+ * none (see provingKind). A member without a contact of `kind` cannot verify it (1101020).
  */
 export async function verifyCurrentContact(
   deps: Deps,
@@ -141,9 +141,23 @@ export interface LinkInput {
 }
 
 /**
- * Step 2, update_mobile / update_email: the new contact's code (CODE_TYPE.bindNew) and, when the
- * member already has a contact of the kind, the proof from step 1 (else 1101004 phone / 1101003
- * e-mail). The proof is checked first and used up only with a right code, so a mistyped code
+ * Which current contact must be verified before a contact of `kind` is linked: the one it
+ * replaces, else (adding a kind the member has none of) the one they have. Decision (issue #15:
+ * "the old contact is verified first", and its journey "links an e-mail to a phone account
+ * after verifying the phone"): adding is verified too, since a contact added is a new way to sign
+ * in, and a borrowed or stolen session must not be able to add its own. Null only for a member
+ * with no phone and no e-mail, who has nothing to verify.
+ */
+export function provingKind(member: MemberRow, kind: LinkKind): LinkKind | null {
+  if (currentContact(member, kind)) return kind;
+  const other: LinkKind = kind === 'phone' ? 'email' : 'phone';
+  return currentContact(member, other) ? other : null;
+}
+
+/**
+ * Step 2, update_mobile / update_email: the new contact's code (CODE_TYPE.bindNew) and the proof
+ * from step 1 for the contact provingKind names (else 1101004 when that is the phone, 1101003
+ * the e-mail). The proof is checked first and used up only with a right code, so a mistyped code
  * can be corrected without verifying the old contact again.
  *
  * Decision: the member's sessions stay (the member proved both contacts; signing them out would
@@ -161,8 +175,9 @@ export async function linkContact(deps: Deps, memberId: string, input: LinkInput
       const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
       if (!member) throw new DomainError(errorCatalogue.notLoggedIn);
       const replaced = currentContact(member, account.kind);
-      const proof = replaced ? await lockProof(tx, member.id, account.kind, input.proof, now) : null;
-      if (replaced && !proof) throw new DomainError(verifyFirst(account.kind));
+      const proven = provingKind(member, account.kind);
+      const proof = proven ? await lockProof(tx, member.id, proven, input.proof, now) : null;
+      if (proven && !proof) throw new DomainError(verifyFirst(proven));
       if (await findMemberByAccount(tx, account)) throw new DomainError(alreadyBound(account.kind));
       const verdict = await verifyCode(tx, account, CODE_TYPE.bindNew, input.code, now);
       // Returned, not thrown, so the wrong try's count commits; the proof stays unused.

@@ -7,10 +7,9 @@ import { DEFAULT_PHONE_CODE, type ContactMethod, type PhoneCode } from '../../..
 import { useSession } from '../../session/session-store';
 import { AuthPageFrame, ContactField, machineInspect } from '../auth';
 import { LinkCodeForm } from './link-code-form';
-import { linkingPaths } from './linking-paths';
+import { linkingStart, type LinkingState } from './linking-paths';
 import { linkingMessages as m } from './messages';
 import { providedBindContactMachine } from './provided-machines';
-import type { LinkingState } from './verify-contact-page';
 
 /** Where a linked contact takes the member: the settings page they came from. */
 const SETTINGS_PATH = '/setting';
@@ -70,16 +69,17 @@ function BindContact({
 
 /**
  * /bindPhone and /bindEmail (SPEC.md §2, §5): the new phone or e-mail, its code, Confirm; then
- * back to /setting with the member refreshed. A member who has a contact of the kind comes with
- * the proof of /verifyPhone or /verifyEmail (router state); without it they verify first.
+ * back to /setting with the member refreshed. The member comes with the proof of /verifyPhone
+ * or /verifyEmail (router state); without it they verify first (linkingStart).
  */
 function BindContactPage({ method }: { method: ContactMethod }) {
   const intl = useIntl();
-  const { state } = useLocation();
-  const proof = (state as LinkingState | null)?.proof;
+  const location = useLocation();
+  const proof = (location.state as LinkingState | null)?.proof;
   const user = useSession((s) => s.userInfo.userInfo);
-  const current = method === 'phone' ? user?.phone : user?.email;
-  if (current && !proof) return <Navigate to={linkingPaths.verify[method]} replace />;
+  const start = user ? linkingStart(method, user) : null;
+  if (!proof && start && start.path !== location.pathname)
+    return <Navigate to={start.path} state={start.state} replace />;
   return (
     <AuthPageFrame title={intl.formatMessage(method === 'phone' ? m.bindPhoneTitle : m.bindEmailTitle)}>
       {user?.auth_token && (

@@ -1,30 +1,26 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { VerifyOldResponse } from '../../../contract/linking';
 import { DEFAULT_PHONE_CODE, type ContactMethod, type PhoneCode } from '../../../machines';
 import { useSession } from '../../session/session-store';
 import { AuthPageFrame, machineInspect, maskContact } from '../auth';
 import { LinkCodeForm } from './link-code-form';
-import { linkingPaths } from './linking-paths';
+import { linkingPaths, linkingStart, type LinkingState } from './linking-paths';
 import { linkingMessages as m } from './messages';
 import { providedVerifyContactMachine } from './provided-machines';
 
-/** The proof the verify step hands to the bind step, in router state (never in the address). */
-export interface LinkingState {
-  proof?: string;
-}
-
-function VerifyContact({
-  method,
-  contact,
-  countryCode,
-}: {
+interface VerifyContactProps {
+  /** The contact verified. */
   method: ContactMethod;
   contact: string;
   countryCode: PhoneCode;
-}) {
+  /** The kind linked after it. */
+  next: ContactMethod;
+}
+
+function VerifyContact({ method, contact, countryCode, next }: VerifyContactProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [snapshot, , actor] = useMachine(providedVerifyContactMachine, {
@@ -33,8 +29,8 @@ function VerifyContact({
   });
   const proof = snapshot.status === 'done' ? (snapshot.output as VerifyOldResponse).proof : null;
   useEffect(() => {
-    if (proof) void navigate(linkingPaths.bind[method], { state: { proof } satisfies LinkingState });
-  }, [proof, method, navigate]);
+    if (proof) void navigate(linkingPaths.bind[next], { state: { proof } satisfies LinkingState });
+  }, [proof, next, navigate]);
 
   return (
     <LinkCodeForm
@@ -59,14 +55,19 @@ function VerifyContact({
 
 /**
  * /verifyPhone and /verifyEmail (SPEC.md §2, §5): a code to the member's current phone or
- * e-mail proves it is them before it is replaced. A member with none of the kind has nothing
- * to verify and goes on to link one.
+ * e-mail proves it is them before it is replaced, or before the other kind is added (router
+ * state `next`). A member with none of the kind is sent where linking starts for them.
  */
 function VerifyContactPage({ method }: { method: ContactMethod }) {
   const intl = useIntl();
+  const { state } = useLocation();
+  const next = (state as LinkingState | null)?.next ?? method;
   const user = useSession((s) => s.userInfo.userInfo);
   const current = method === 'phone' ? user?.phone : user?.email;
-  if (user?.auth_token && !current) return <Navigate to={linkingPaths.bind[method]} replace />;
+  if (user?.auth_token && !current) {
+    const start = linkingStart(next, user);
+    return <Navigate to={start.path} state={start.state} replace />;
+  }
   return (
     <AuthPageFrame title={intl.formatMessage(method === 'phone' ? m.verifyPhoneTitle : m.verifyEmailTitle)}>
       {current && (
@@ -74,6 +75,7 @@ function VerifyContactPage({ method }: { method: ContactMethod }) {
           method={method}
           contact={current}
           countryCode={(user?.country_code ?? DEFAULT_PHONE_CODE) as PhoneCode}
+          next={next}
         />
       )}
     </AuthPageFrame>
