@@ -9,7 +9,9 @@ import {
   verifyOldResponseSchema,
 } from '../../contract/linking';
 import { memberSchema } from '../../contract/member';
-import { emailAccount, phoneAccount } from '../domain/accounts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { emailAccount, phoneAccount, type Account } from '../domain/accounts';
 import { checkContactFree, linkContact, verifyCurrentContact } from '../domain/contact-linking';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
@@ -89,17 +91,8 @@ export const memberLinkingRoutes = apiRoutes()
       responses: answers(memberSchema, 'The member with the new phone'),
     }),
     async (c) => {
-      const { member } = await requireMember(c);
       const body = c.req.valid('json');
-      return answer(
-        c,
-        await linkContact(c.var.deps, member.id, {
-          account: phoneAccount(body.country_code, body.phone),
-          code: body.check_code,
-          proof: body.proof,
-          language: languageOf(c),
-        }),
-      );
+      return answer(c, await link(c, phoneAccount(body.country_code, body.phone), body));
     },
   )
   .openapi(
@@ -114,16 +107,22 @@ export const memberLinkingRoutes = apiRoutes()
       responses: answers(memberSchema, 'The member with the new e-mail'),
     }),
     async (c) => {
-      const { member } = await requireMember(c);
       const body = c.req.valid('json');
-      return answer(
-        c,
-        await linkContact(c.var.deps, member.id, {
-          account: emailAccount(body.email),
-          code: body.check_code,
-          proof: body.proof,
-          language: languageOf(c),
-        }),
-      );
+      return answer(c, await link(c, emailAccount(body.email), body));
     },
   );
+
+/** Both updates: the new contact, its code and the proof, for the signed-in member. */
+async function link(
+  c: Context<AppEnv>,
+  account: Account,
+  body: { check_code: string; proof?: string | undefined },
+) {
+  const { member } = await requireMember(c);
+  return linkContact(c.var.deps, member.id, {
+    account,
+    code: body.check_code,
+    proof: body.proof,
+    language: languageOf(c),
+  });
+}
