@@ -172,6 +172,25 @@ describe(`linking a phone or e-mail on ${process.env.TEST_DATABASE_URL ? 'Postgr
     expect((await link(auth_token, phone(), mineAgain)).json.code).toBe(0);
   });
 
+  it('one proof spent by two updates at once: exactly one links, the other is told to verify again', async () => {
+    const mine = phone();
+    const { auth_token } = await flows.signIn(mine);
+    const proof = await proofOf(auth_token, mine);
+    const [first, second] = [phone(), phone()];
+    const codes: string[] = [];
+    for (const next of [first, second]) {
+      expect((await flows.sendCode(next, freshOrigin(), CODE_TYPE.bindNew, auth_token)).json.code).toBe(0);
+      codes.push(await flows.latestCode(next));
+    }
+    const answers = await Promise.all([
+      update(auth_token, first, codes[0]!, proof),
+      update(auth_token, second, codes[1]!, proof),
+    ]);
+    expect(answers.map((a) => a.json.code).sort()).toEqual([0, 1101004]);
+    const winner = answers[0]!.json.code === 0 ? first : second;
+    expect((await flows.info(auth_token)).json.data.data.phone).toBe(winner.account);
+  });
+
   it('a wrong code is refused (1101002) and leaves the proof usable; a wrong verify_old code buys no proof', async () => {
     const mine = phone();
     const { auth_token } = await flows.signIn(mine);
