@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REGION_CODE_MAX_LENGTH, REGION_PAGE_SIZE, regionCodePattern, regionLevels } from './address-constants';
+import {
+  REGION_CODE_MAX_LENGTH,
+  REGION_PAGE_SIZE,
+  regionCodePattern,
+  regionLevels,
+} from './address-constants';
 import { countryCodes } from './countries';
 import { int, pageOf } from './fields';
 import { addressFieldsSchema, addressSchema, refinedAddress } from './rules/schemas';

@@ -69,7 +69,8 @@ function fieldError(value: string, valid: (trimmed: string) => boolean): Address
 }
 
 const within = (max: number) => (value: string) => value.length <= max;
-const isRegionCode = (value: string) => value.length <= REGION_CODE_MAX_LENGTH && regionCodePattern.test(value);
+const isRegionCode = (value: string) =>
+  value.length <= REGION_CODE_MAX_LENGTH && regionCodePattern.test(value);
 
 /** A region field: required where the country has the level, and empty where it has not. */
 function regionError(

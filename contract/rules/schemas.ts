@@ -71,7 +71,9 @@ export const phoneWithCodeSchema = z
 
 // ─── Addresses ──────────────────────────────────────────────────────────────────────────────────
 
-const regionCodeField = plainText().max(REGION_CODE_MAX_LENGTH * 2).nullish();
+const regionCodeField = plainText()
+  .max(REGION_CODE_MAX_LENGTH * 2)
+  .nullish();
 
 /** The address body's fields as they arrive; `refinedAddress` adds the rule. */
 export const addressFieldsSchema = z.object({

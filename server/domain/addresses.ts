@@ -128,7 +128,12 @@ async function clearDefault(tx: Db, owner: AddressOwner, except?: string) {
  * POST member/address/add. The first address is the default whatever the request says; a later
  * one becomes it when asked. 1101050 at the limit.
  */
-export async function addAddress(db: Db, owner: AddressOwner, input: Address, now: Date): Promise<SavedAddress> {
+export async function addAddress(
+  db: Db,
+  owner: AddressOwner,
+  input: Address,
+  now: Date,
+): Promise<SavedAddress> {
   const columns = await columnsOf(owner, input);
   return changeBook(db, owner, async (tx) => {
     const rows = await rowsOf(tx, owner);

@@ -54,7 +54,12 @@ async function loadIndonesia(): Promise<RegionBook> {
   ]);
   return bookOf([
     ...provinces.map((p) => ({ code: p.code, name: p.name, level: 'state' as const, parent: null })),
-    ...regencies.map((r) => ({ code: r.code, name: r.name, level: 'city' as const, parent: r.province_code })),
+    ...regencies.map((r) => ({
+      code: r.code,
+      name: r.name,
+      level: 'city' as const,
+      parent: r.province_code,
+    })),
     ...districts.map((d) => ({ code: d.code, name: d.name, level: 'area' as const, parent: d.regency_code })),
   ]);
 }
@@ -151,7 +156,12 @@ export type RegionCheck =
  */
 export async function checkRegions(
   country: CountryCode,
-  codes: { state_code: string | null; city_code: string | null; area_code: string | null; postal_code: string },
+  codes: {
+    state_code: string | null;
+    city_code: string | null;
+    area_code: string | null;
+    postal_code: string;
+  },
 ): Promise<RegionCheck> {
   const book = await regionBookOf(country);
   const levels = addressRegionLevels[country];
@@ -168,7 +178,8 @@ export async function checkRegions(
     if (!node || node.level !== level || node.parent !== parent) return { ok: false, field };
     names[level] = node.name;
     parent = node.code;
-    if (node.postcodes && !node.postcodes.includes(codes.postal_code)) return { ok: false, field: 'postal_code' };
+    if (node.postcodes && !node.postcodes.includes(codes.postal_code))
+      return { ok: false, field: 'postal_code' };
   }
   // Decision: a Singapore address names the city-state as its city, so every display form reads
   // "Singapore, Singapore, 10 Bayfront Ave" as SPEC.md §3 joins it.

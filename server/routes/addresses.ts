@@ -35,7 +35,8 @@ async function ownerOf(c: Context<AppEnv>): Promise<AddressOwner> {
   return { memberId: member.id, country: anonymousShopper(c).country };
 }
 
-const memberRoute = { tags, security: signedIn, middleware: [memberRequired] } as const;
+/** What every address call declares: it needs a member, checked before the body is read. */
+const memberRoute = () => ({ tags, security: signedIn, middleware: [memberRequired] });
 
 /** The address-book calls (contract/addresses.ts; SPEC.md §7 shows none). */
 export const addressRoutes = $(
@@ -50,7 +51,7 @@ export const addressRoutes = $(
 )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'get',
       path: '/member/address/list',
       summary: "The member's addresses in the country, the default first",
@@ -61,7 +62,7 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'get',
       path: '/member/address/detail',
       summary: 'One of the member’s addresses (1101021 when it is not theirs)',
@@ -73,7 +74,7 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'post',
       path: '/member/address/add',
       summary: 'Adds an address (the first is the default; 1101050 beyond the limit)',
@@ -87,7 +88,7 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'put',
       path: '/member/address/update',
       summary: 'Replaces an address',
@@ -96,12 +97,15 @@ export const addressRoutes = $(
     }),
     async (c) => {
       const owner = await ownerOf(c);
-      return answer(c, await updateAddress(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
+      return answer(
+        c,
+        await updateAddress(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
+      );
     },
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'post',
       path: '/member/address/delete',
       summary: 'Deletes an address (deleting the default promotes the most recently used)',
@@ -115,7 +119,7 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'post',
       path: '/member/address/default',
       summary: 'Makes an address the default',
@@ -130,7 +134,7 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute,
+      ...memberRoute(),
       method: 'get',
       path: '/member/address/regions',
       summary: "A page of the country's regions below `parent`, filtered by `keyword`",
@@ -138,7 +142,7 @@ export const addressRoutes = $(
       responses: answers(regionPageSchema, 'The regions'),
     }),
     async (c) => {
-      const { country } = (await ownerOf(c));
+      const { country } = await ownerOf(c);
       const query = c.req.valid('query');
       return answer(c, await regionPage(country, { ...query, parent: query.parent || undefined }));
     },
