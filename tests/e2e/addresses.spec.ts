@@ -30,6 +30,7 @@ const words = {
     setDefault: /^Set the address of .* as default$/,
     deleteOf: /^Delete the address of /,
     confirmDelete: 'Delete',
+    deleteTitle: 'Delete this address?',
     regions: { state: 'State', city: 'City', province: 'Province', regency: 'City or regency', district: 'District' },
   },
   id: {
@@ -48,6 +49,7 @@ const words = {
     setDefault: /^Jadikan alamat .* sebagai utama$/,
     deleteOf: /^Hapus alamat /,
     confirmDelete: 'Hapus',
+    deleteTitle: 'Hapus alamat ini?',
     regions: {
       state: 'Negara bagian',
       city: 'Kota',
@@ -90,7 +92,10 @@ async function pick(page: Page, label: string, typed: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await expect(box).toBeEnabled();
   await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The typed words leave the wanted region first in the list: pick it by keyboard, as a shopper can.
+  await expect(page.getByRole('option').first()).toHaveText(option);
+  await box.press('ArrowDown');
+  await box.press('Enter');
   await expect(box).toHaveValue(option);
 }
 
@@ -203,7 +208,7 @@ for (const c of cases) {
 
     // Delete the first (no longer the default), with the confirmation.
     await page.getByRole('button', { name: w.deleteOf }).last().click();
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('alertdialog', { name: w.deleteTitle });
     await expect(dialog).toContainText('Ayu Lestari');
     await dialog.getByRole('button', { name: w.confirmDelete }).click();
     await expect(page.getByRole('article')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ComboBox, ComboBoxItem } from '@pasar/ui';
 import type { Region } from '../../../contract/addresses';
@@ -32,7 +32,8 @@ export function RegionPicker({ label, parent, value, onChange, errorMessage }: R
   // While the box shows the chosen name, list every sibling; otherwise search what is typed.
   const keyword = useDeferredValue(typed !== null && typed !== value?.name ? typed : '');
   const { data } = useRegions(parent, keyword);
-  const items: Region[] = data?.list ?? [];
+  // One array per answer: a new [] each render would rebuild the list box's collection.
+  const items: Region[] = useMemo(() => data?.list ?? [], [data]);
   return (
     <ComboBox<Region>
       label={label}
