@@ -150,6 +150,8 @@ for (const c of cases) {
     page,
     request,
   }) => {
+    // Three axe passes over the desktop page, a sign-in and two saves: more than the default 30 s.
+    test.setTimeout(90_000);
     const w = words[c.language];
     const shopper = await shopperIn(page, c.country, c.language);
     await openApp(page, '/');
