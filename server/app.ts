@@ -16,6 +16,7 @@ import type { AppDeps, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
+import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -72,6 +73,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', addressRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

@@ -12,6 +12,7 @@ import { logger } from './logger';
 import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
+import { loadRegions } from './domain/regions';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -27,6 +28,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (await seedIfEmpty(database.db)) logger.info('Seeded the demo data.');
 // Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
 void burnPasswordCheck();
+// The address book's region data (ADR 015), read once now rather than on the first region call.
+await loadRegions();
 
 const { delivery, summary } = deliveryFromEnv(process.env, database.db, systemClock);
 if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
