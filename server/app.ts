@@ -23,6 +23,8 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { messageRoutes } from './routes/messages';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
 
@@ -72,6 +74,8 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

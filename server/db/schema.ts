@@ -640,3 +640,6 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+export * from './schema-messages';
+export * from './schema-deletion';
