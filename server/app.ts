@@ -24,6 +24,8 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { messageRoutes } from './routes/messages';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
 
@@ -74,6 +76,8 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
   api.route('/', addressRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

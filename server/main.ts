@@ -6,6 +6,7 @@ import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
+import { runDueDeletions } from './domain/account-deletion';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
@@ -73,14 +74,16 @@ const server = serve(
   },
 );
 
-// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.
-const housekeeping = setInterval(
-  () =>
-    purgeExpired(database.db, systemClock.now()).catch((error) =>
-      logger.error({ err: error }, 'Housekeeping failed'),
-    ),
-  60 * 60_000,
-);
+// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted, and the
+// accounts whose deletion is due are erased (safe from several processes at once: ADR 018).
+const housekeeping = setInterval(() => {
+  purgeExpired(database.db, systemClock.now()).catch((error) =>
+    logger.error({ err: error }, 'Housekeeping failed'),
+  );
+  runDueDeletions(database.db, systemClock.now())
+    .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
+    .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
+}, 60 * 60_000);
 housekeeping.unref();
 
 async function shutdown() {

@@ -641,3 +641,6 @@ export const idempotencyKeys = pgTable(
   ],
 );
 export * from './schema-addresses';
+
+export * from './schema-messages';
+export * from './schema-deletion';
