@@ -61,6 +61,13 @@ export {
   type ResetPasswordInput,
 } from './password-reset.machine';
 export {
+  accountDeletionMachine,
+  type AccountDeletionInput,
+  type AccountDeletionContext,
+  type AccountDeletionEvent,
+  type ApplyDeletionInput,
+} from './account-deletion.machine';
+export {
   contactLinkingMachine,
   type ContactLinkingInput,
   type ContactLinkingContext,

@@ -16,6 +16,7 @@ import type { AppDeps, Deps } from './app-env';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
+import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -23,6 +24,8 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { messageRoutes } from './routes/messages';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
@@ -74,6 +77,9 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

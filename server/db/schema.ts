@@ -640,4 +640,8 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+export * from './schema-addresses';
+
+export * from './schema-messages';
+export * from './schema-deletion';
 export * from './schema-linking';

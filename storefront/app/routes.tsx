@@ -11,7 +11,10 @@ import { staticPageRoutes } from '../features/static-pages/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
+import { addressRoutes } from '../features/addresses/routes';
 import { authRoutes } from '../features/auth/routes';
+import { messageRoutes } from '../features/messages/routes';
+import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
 
 /**
@@ -36,7 +39,15 @@ const loginGroup: RouteObject[] = [
 ];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
-const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
+const mainGroup: RouteObject[] = [
+  ...settingsRoutes.main,
+  ...staticPageRoutes.main,
+  ...searchRoutes.main,
+  ...cartRoutes.main,
+  ...addressRoutes.main,
+  ...messageRoutes.main,
+  ...deletionRoutes.main,
+];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */
 const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;

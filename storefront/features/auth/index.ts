@@ -5,13 +5,14 @@ export { AuthRoot } from './auth-root';
 export { useGoToLogin, type LoginReason } from './go-to-login';
 export { onLoggedIn, type LoggedIn } from './logged-in-events';
 export { requestLogin } from './login-dialog-store';
-// What the other screens that send a code reuse (features/linking): the frame of a login-group
-// screen, the Send button's captcha dialog, state and machine, a flow's error and the contact field.
-export { AuthPageFrame } from './auth-page-frame';
+// What a member's own code flow (account deletion; linking a contact) shares with the login: the
+// Send button's machine with its captcha, the captcha dialog, the error line, the masked contact;
+// and for the linking steps (login group) the screen's frame, the contact field and the inspector.
+export { providedSendCodeMachine } from './provided-machines';
 export { CaptchaStep } from './captcha-step';
-export { ContactField } from './contact-field';
 export { FlowErrorMessage } from './flow-error';
 export { maskContact } from './mask-contact';
-export { providedSendCodeMachine } from './provided-machines';
 export { useSendCode } from './use-send-code';
+export { AuthPageFrame } from './auth-page-frame';
+export { ContactField } from './contact-field';
 export { loadInspector, machineInspect } from './inspector';

@@ -35,8 +35,8 @@ const providedCaptchaMachine = captchaMachine.provide({
   },
 });
 
-// One Send button for every flow that sends a code (login, reset, and linking through index.ts):
-// the same captcha and the same send call.
+// One Send button for every flow that sends a code (login, reset, and through index.ts the
+// member's own flows: deletion, linking): the same captcha and the same send call.
 export const providedSendCodeMachine = sendCodeMachine.provide({
   actors: {
     solveCaptcha: providedCaptchaMachine,
