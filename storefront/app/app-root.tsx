@@ -9,6 +9,7 @@ import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-promp
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
+import { RouteFocus, SkipLink } from '../frame/page-focus';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
 
@@ -48,7 +49,10 @@ export function AppRoot() {
       navigate={(to, options) => (to.startsWith('#') ? (window.location.hash = to) : navigate(to, options))}
       useHref={useHref}
     >
+      {/* Before every layout, so "Skip to main content" is the first Tab stop of each. */}
+      <SkipLink />
       <Outlet />
+      <RouteFocus />
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />
     </RouterProvider>

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+import { cn, focusRing } from '@pasar/ui';
+
+export const pageFocusMessages = defineMessages({
+  skipLink: { id: 'app.skipLink', defaultMessage: 'Skip to main content' },
+});
+
+// Where keyboard focus goes when the shopper jumps past the header (the skip link) or arrives on
+// a new page: the page's <main> or its <h1>. Neither is a control, so each gets tabindex -1 (in
+// reach of focus(), never a Tab stop); the kit's theme.css draws the ring on them when focus
+// arrives by keyboard.
+
+function focusPart(element: HTMLElement, options?: FocusOptions) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus(options);
+}
+
+/** The page's main content: every page renders one <main> (the layouts do not). */
+function pageMain(): HTMLElement | null {
+  return document.querySelector('main');
+}
+
+/**
+ * "Skip to main content" (WCAG 2.4.1): the first Tab stop of every layout, off screen until it
+ * has focus. A plain anchor, so it works before the page's chunk has arrived; the press moves
+ * focus to <main> itself (a `#main` fragment would need an id on every page's main).
+ */
+export function SkipLink() {
+  const intl = useIntl();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = pageMain();
+    if (!main) return;
+    event.preventDefault();
+    focusPart(main);
+  };
+  return (
+    <a
+      href="#main"
+      onClick={skip}
+      data-slot="skip-link"
+      className={cn(
+        'fixed top-2 left-2 z-50 rounded bg-surface px-4 py-2 font-medium text-primary shadow-popover',
+        // Off screen but in the Tab order until focused (sr-only keeps it a Tab stop).
+        'not-focus:sr-only',
+        focusRing,
+      )}
+    >
+      {intl.formatMessage(pageFocusMessages.skipLink)}
+    </a>
+  );
+}
+
+/**
+ * Decision (issue 14): a new page is a change of path, or of the query string by a link or Back
+ * (a push or pop: another product, another search). A query string the page itself rewrites
+ * with `replace` (the product list's sort, filter and scroll position) is the same page, and
+ * focus stays where the shopper is.
+ */
+function isNewPage(before: Location, after: Location, type: NavigationType): boolean {
+  if (before.pathname !== after.pathname) return true;
+  return type !== NavigationType.Replace && before.search !== after.search;
+}
+
+/** A field the new page focused itself (the search box, a code input) or a dialog keeps focus. */
+function pageChoseFocus(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  return active.matches('input, textarea, select, [contenteditable]') || !!active.closest('[role="dialog"]');
+}
+
+/**
+ * After a route change (not the first load) focus moves to the new page's <h1>, or its <main>
+ * when it has none, and a polite live region says the page's name: without it focus stays on
+ * <body> (the link that was pressed is gone) and a screen reader hears nothing. The page has
+ * rendered by then: navigations are transitions, committed with the new page's chunk loaded.
+ */
+export function RouteFocus() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const previous = useRef(location);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (before === location || !isNewPage(before, location, type) || pageChoseFocus()) return;
+    const main = pageMain();
+    const target = main?.querySelector('h1') ?? main;
+    // The router restores or resets the scroll position; focus must not move it.
+    if (target) focusPart(target, { preventScroll: true });
+    setAnnouncement(target?.textContent?.trim() || document.title);
+  }, [location, type]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-slot="route-announcer">
+      {announcement}
+    </div>
+  );
+}
