@@ -87,10 +87,12 @@ export function RouteFocus() {
     previous.current = location;
     if (before === location || !isNewPage(before, location, type) || pageChoseFocus()) return;
     const main = pageMain();
-    const target = main?.querySelector('h1') ?? main;
+    // A heading only for screen readers (sr-only, one pixel) would hide the ring: then <main>.
+    const heading = main?.querySelector('h1');
+    const target = heading && heading.getBoundingClientRect().width > 1 ? heading : main;
     // The router restores or resets the scroll position; focus must not move it.
     if (target) focusPart(target, { preventScroll: true });
-    setAnnouncement(target?.textContent?.trim() || document.title);
+    setAnnouncement(heading?.textContent?.trim() || document.title);
   }, [location, type]);
 
   return (

@@ -4,7 +4,8 @@
 // plain elements, so a mouse click never draws the ring but Tab always does.
 // `focus-visible:outline-solid` is needed under Tailwind 4: `outline-none` sets
 // `--tw-outline-style: none` and `outline-2` draws with that variable, so without it the ring
-// keeps the style `none` and is never seen (issue 14).
+// keeps the style `none` and is never seen (issue 14). The group rings name the style too, so an
+// `outline-none` added to the part later cannot hide them the same way.
 
 /** Outline ring for buttons, links, tabs, checkboxes: keyboard focus only. */
 export const focusRing =
@@ -19,11 +20,11 @@ export const focusRingInset =
  * `group` around it, has keyboard focus: the focus is on a hidden input, so the box draws it.
  */
 export const groupFocusRing =
-  'group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-focus';
+  'group-focus-visible:outline-solid group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-focus';
 
 /** `groupFocusRing` for a radio's circle: the Radio is `group/radio`, since `group` is its RadioGroup. */
 export const radioFocusRing =
-  'group-focus-visible/radio:outline-2 group-focus-visible/radio:outline-offset-2 group-focus-visible/radio:outline-focus';
+  'group-focus-visible/radio:outline-solid group-focus-visible/radio:outline-2 group-focus-visible/radio:outline-offset-2 group-focus-visible/radio:outline-focus';
 
 /**
  * Text entry shows focus on any focus, pointer included: the caret alone is too faint a cue.

@@ -1,0 +1,89 @@
+// The focus check shared by the story tests (.storybook/vitest.setup.ts) and the e2e journeys
+// (tests/e2e/focus-visible.ts), issue 14: a Tab stop whose look does not change when it gets
+// keyboard focus has no visible focus indicator (WCAG 2.4.7), whatever the classes say.
+// Both functions are self-contained (no imports, no outer names): Playwright sends their source
+// into the page with page.evaluate.
+
+/**
+ * How the parts of a control look, one string per part: the control itself, the label around it
+ * (a checkbox's or radio's box draws the ring while a hidden input has focus) with everything in
+ * it, and three ancestors (a field's wrapper draws the ring on :focus-within). Read with focus on
+ * the control, then with `blurred` (focus taken away, React given its turn to redraw): equal
+ * means there is no indicator. Blurring, not Tabbing on, gives the unfocused look: the next stop
+ * may sit in the same wrapper (a password field's eye) and keep its :focus-within. The browser
+ * keeps its place in the Tab order at the blurred control, so the next Tab goes on from there.
+ */
+export async function focusLooks(element: Element, blurred = false): Promise<string[]> {
+  if (blurred) {
+    (element as HTMLElement).blur();
+    // React commits RAC's state (data-focus-visible, data-focus-within) in a microtask after the
+    // blur; read after it but before the next frame, where a dialog's focus trap takes focus back.
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+  }
+  const look = (part: Element) => {
+    const style = getComputedStyle(part);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor)
+        ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+        : 'none';
+    return `outline ${outline}; shadow ${style.boxShadow}; border ${style.borderColor}; background ${style.backgroundColor}; underline ${style.textDecorationLine}`;
+  };
+  const parts: Element[] = [element];
+  const label = element.closest('label');
+  if (label) parts.push(label, ...label.querySelectorAll('*'));
+  for (let up = element.parentElement, n = 0; up && n < 3; up = up.parentElement, n++) parts.push(up);
+  return [...new Set(parts)].map(look);
+}
+
+/**
+ * The contrast of a focused control's outline against what is behind it (WCAG 2.4.13: 3:1):
+ * the first opaque background under the ring (the control's own for an inset ring, else its
+ * ancestors'). Null when no part draws an outline or the background is a picture (a banner):
+ * then there is nothing to compute.
+ */
+export function ringContrast(element: Element): { ratio: number; ring: string; background: string } | null {
+  const rgb = (colour: string) => {
+    const m = colour.match(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:,?\s*\/?\s*([\d.]+))?\)/);
+    return m ? { r: +m[1]!, g: +m[2]!, b: +m[3]!, a: m[4] === undefined ? 1 : +m[4] } : null;
+  };
+  const luminance = (c: { r: number; g: number; b: number }) => {
+    const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+  };
+  const parts: Element[] = [element];
+  const label = element.closest('label');
+  if (label) parts.push(label, ...label.querySelectorAll('*'));
+  const ringed = parts.find((part) => {
+    const style = getComputedStyle(part);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  });
+  if (!ringed) return null;
+  const ringStyle = getComputedStyle(ringed);
+  const ring = rgb(ringStyle.outlineColor);
+  if (!ring) return null;
+  let under: Element | null = parseFloat(ringStyle.outlineOffset) < 0 ? ringed : ringed.parentElement;
+  for (; under; under = under.parentElement) {
+    const style = getComputedStyle(under);
+    if (style.backgroundImage !== 'none') return null;
+    const bg = rgb(style.backgroundColor);
+    if (bg && bg.a === 1) {
+      const [light, dark] = [luminance(ring), luminance(bg)].sort((a, b) => b - a) as [number, number];
+      return { ratio: (light + 0.05) / (dark + 0.05), ring: ringStyle.outlineColor, background: style.backgroundColor };
+    }
+  }
+  // Nothing opaque up to <html>: the browser's white canvas.
+  return { ratio: 1.05 / (luminance(ring) + 0.05), ring: ringStyle.outlineColor, background: 'white (canvas)' };
+}
+
+/** A short name for a Tab stop in a failure message: role or tag, and its accessible text. */
+export function describeStop(element: Element): string {
+  const name =
+    element.getAttribute('aria-label') ??
+    (element.getAttribute('aria-labelledby') &&
+      document.getElementById(element.getAttribute('aria-labelledby')!.split(' ')[0]!)?.textContent) ??
+    element.closest('label')?.textContent ??
+    element.textContent ??
+    '';
+  const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+  return `${role} "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+}
