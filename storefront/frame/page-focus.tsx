@@ -73,8 +73,7 @@ function pageChoseFocus(): boolean {
 /**
  * After a route change (not the first load) focus moves to the new page's <h1>, or its <main>
  * when it has none, and a polite live region says the page's name: without it focus stays on
- * <body> (the link that was pressed is gone) and a screen reader hears nothing. The page has
- * rendered by then: navigations are transitions, committed with the new page's chunk loaded.
+ * <body> (the link that was pressed is gone) and a screen reader hears nothing.
  */
 export function RouteFocus() {
   const location = useLocation();
@@ -85,14 +84,25 @@ export function RouteFocus() {
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (before === location || !isNewPage(before, location, type) || pageChoseFocus()) return;
-    const main = pageMain();
-    // A heading only for screen readers (sr-only, one pixel) would hide the ring: then <main>.
-    const heading = main?.querySelector('h1');
-    const target = heading && heading.getBoundingClientRect().width > 1 ? heading : main;
-    // The router restores or resets the scroll position; focus must not move it.
-    if (target) focusPart(target, { preventScroll: true });
-    setAnnouncement(heading?.textContent?.trim() || document.title);
+    if (before === location || !isNewPage(before, location, type)) return;
+    const arrive = () => {
+      const main = pageMain();
+      if (!main) return false;
+      if (pageChoseFocus()) return true;
+      // A heading only for screen readers (sr-only, one pixel) would hide the ring: then <main>.
+      const heading = main.querySelector('h1');
+      const target = heading && heading.getBoundingClientRect().width > 1 ? heading : main;
+      // The router restores or resets the scroll position; focus must not move it.
+      focusPart(target, { preventScroll: true });
+      setAnnouncement(heading?.textContent?.trim() || document.title);
+      return true;
+    };
+    if (arrive()) return;
+    // Another route group's layout mounts afresh and shows its loading screen first: the page's
+    // <main> comes when its chunk has arrived.
+    const observer = new MutationObserver(() => arrive() && observer.disconnect());
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [location, type]);
 
   return (

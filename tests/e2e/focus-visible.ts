@@ -46,8 +46,8 @@ export async function walkTabStops(page: Page, maxStops: number): Promise<TabWal
       walk.failures.push(
         `${name}: ring ${contrast.ring} on ${contrast.background} is ${contrast.ratio.toFixed(2)}:1 (needs ${MIN_RING_CONTRAST}:1)`,
       );
-    const focused = await active.evaluate((el) => focusLooks(el));
-    const blurred = await active.evaluate((el) => focusLooks(el, true));
+    const focused = await active.evaluate(focusLooks, false);
+    const blurred = await active.evaluate(focusLooks, true);
     if (blurred.join('\n') === focused.join('\n')) walk.failures.push(`${name} looks the same focused and unfocused`);
   }
   return walk;
