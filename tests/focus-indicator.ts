@@ -28,11 +28,21 @@ export async function focusLooks(element: Element, blurred = false): Promise<str
         : 'none';
     return `outline ${outline}; shadow ${style.boxShadow}; border ${style.borderColor}; background ${style.backgroundColor}; underline ${style.textDecorationLine}`;
   };
+  const seen = (part: Element) => {
+    // What is one pixel or less, or transparent, or inside a one-pixel clip (RAC's VisuallyHidden
+    // around a checkbox's input, which draws the browser's own outline) is not seen.
+    for (let up: Element | null = part; up; up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      const clips = up === part || getComputedStyle(up).overflow !== 'visible' || getComputedStyle(up).clipPath !== 'none';
+      if (clips && (box.width <= 1 || box.height <= 1)) return false;
+    }
+    return part.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
   const parts: Element[] = [element];
   const label = element.closest('label');
   if (label) parts.push(label, ...label.querySelectorAll('*'));
   for (let up = element.parentElement, n = 0; up && n < 3; up = up.parentElement, n++) parts.push(up);
-  return [...new Set(parts)].map(look);
+  return [...new Set(parts)].filter(seen).map(look);
 }
 
 /**
@@ -53,9 +63,18 @@ export function ringContrast(element: Element): { ratio: number; ring: string; b
   const parts: Element[] = [element];
   const label = element.closest('label');
   if (label) parts.push(label, ...label.querySelectorAll('*'));
+  // As in focusLooks: an outline no one sees (inside a one-pixel clip) is not the ring.
+  const seen = (part: Element) => {
+    for (let up: Element | null = part; up; up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      const clips = up === part || getComputedStyle(up).overflow !== 'visible' || getComputedStyle(up).clipPath !== 'none';
+      if (clips && (box.width <= 1 || box.height <= 1)) return false;
+    }
+    return part.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
   const ringed = parts.find((part) => {
     const style = getComputedStyle(part);
-    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && seen(part);
   });
   if (!ringed) return null;
   const ringStyle = getComputedStyle(ringed);

@@ -101,8 +101,9 @@ test('a keyboard alone: via the skip link to the first product, then into the ca
   while ((await activeSlot(page)) !== 'product-card' && tabs < 40) await tab();
   console.log(`${layout}: ${tabs} Tabs from load to the first product on home (skip link included)`);
   expect(await activeSlot(page)).toBe('product-card');
-  expect(tabs).toBeLessThan(15);
+  // On a phone the category shortcuts come before the first product: counted, not bounded.
   if (layout === 'mobile') return;
+  expect(tabs).toBeLessThan(15);
 
   // Enter opens it; the new page's heading (or main) has focus.
   await page.keyboard.press('Enter');

@@ -67,6 +67,9 @@ export function HeaderSearch() {
   // them would otherwise fall to <body>.
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !shown || held) return;
+    // Neither the search field's Escape nor the browser's (a search input clears itself): the
+    // text stays for when the shopper comes back to it.
+    event.preventDefault();
     event.stopPropagation();
     setOpen(false);
     root.current?.querySelector('input')?.focus();
