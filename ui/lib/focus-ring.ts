@@ -15,6 +15,10 @@ export const focusRing =
 export const focusRingInset =
   'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
 
+/** The ring inside a picture that fills a scroll box edge to edge (a banner slide's link). */
+export const focusRingOnPicture =
+  'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-focus';
+
 /**
  * The ring on the part that shows a control's state (a checkbox's box) while the control, a
  * `group` around it, has keyboard focus: the focus is on a hidden input, so the box draws it.
@@ -32,3 +36,5 @@ export const radioFocusRing =
  */
 export const fieldFocusRing = 'outline-none focus:border-focus focus:ring-1 focus:ring-focus';
 export const fieldFocusWithinRing = 'focus-within:border-focus focus-within:ring-1 focus-within:ring-focus';
+/** `fieldFocusWithinRing` of an invalid field (the field root is the `group`): the error colour. */
+export const invalidFieldFocusWithinRing = 'group-invalid:focus-within:ring-error-border';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn, IconButton, Link, Skeleton } from '@pasar/ui';
+import { cn, focusRingOnPicture, IconButton, Link, Skeleton } from '@pasar/ui';
 import type { Decoration } from '../../../contract/catalogue';
 import { decorationHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
@@ -72,7 +72,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               variant="plain"
               href={decorationHref(banner.link)}
               // The slide in view is the one Tab reaches; the others are a button press away.
-              className="block focus-visible:-outline-offset-4"
+              className={cn('block', focusRingOnPicture)}
             >
               <img
                 src={banner.image_url}
