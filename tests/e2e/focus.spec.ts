@@ -31,6 +31,8 @@ async function addOneToCart(page: Page) {
 }
 
 test.describe('every Tab stop shows a ring (WCAG 2.4.7, 2.4.13)', () => {
+  // Each stop is read focused and blurred, a few round trips each: sixty stops take a while.
+  test.describe.configure({ timeout: 90_000 });
   test('home', async ({ page }) => {
     await openApp(page, '/');
     await expect(cards(page).first()).toBeVisible();
