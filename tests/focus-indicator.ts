@@ -17,7 +17,9 @@ export async function focusLooks(element: Element, blurred = false): Promise<str
   const look = (part: Element) => {
     const style = getComputedStyle(part);
     const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor)
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor)
         ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
         : 'none';
     return `outline ${outline}; shadow ${style.boxShadow}; border ${style.borderColor}; background ${style.backgroundColor}; underline ${style.textDecorationLine}`;
@@ -27,7 +29,10 @@ export async function focusLooks(element: Element, blurred = false): Promise<str
     // around a checkbox's input, which draws the browser's own outline) is not seen.
     for (let up: Element | null = part; up; up = up.parentElement) {
       const box = up.getBoundingClientRect();
-      const clips = up === part || getComputedStyle(up).overflow !== 'visible' || getComputedStyle(up).clipPath !== 'none';
+      const clips =
+        up === part ||
+        getComputedStyle(up).overflow !== 'visible' ||
+        getComputedStyle(up).clipPath !== 'none';
       if (clips && (box.width <= 1 || box.height <= 1)) return false;
     }
     return part.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -74,7 +79,10 @@ export function ringContrast(element: Element): { ratio: number; ring: string; b
   const seen = (part: Element) => {
     for (let up: Element | null = part; up; up = up.parentElement) {
       const box = up.getBoundingClientRect();
-      const clips = up === part || getComputedStyle(up).overflow !== 'visible' || getComputedStyle(up).clipPath !== 'none';
+      const clips =
+        up === part ||
+        getComputedStyle(up).overflow !== 'visible' ||
+        getComputedStyle(up).clipPath !== 'none';
       if (clips && (box.width <= 1 || box.height <= 1)) return false;
     }
     return part.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -94,11 +102,19 @@ export function ringContrast(element: Element): { ratio: number; ring: string; b
     const bg = rgb(style.backgroundColor);
     if (bg && bg.a === 1) {
       const [light, dark] = [luminance(ring), luminance(bg)].sort((a, b) => b - a) as [number, number];
-      return { ratio: (light + 0.05) / (dark + 0.05), ring: ringStyle.outlineColor, background: style.backgroundColor };
+      return {
+        ratio: (light + 0.05) / (dark + 0.05),
+        ring: ringStyle.outlineColor,
+        background: style.backgroundColor,
+      };
     }
   }
   // Nothing opaque up to <html>: the browser's white canvas.
-  return { ratio: 1.05 / (luminance(ring) + 0.05), ring: ringStyle.outlineColor, background: 'white (canvas)' };
+  return {
+    ratio: 1.05 / (luminance(ring) + 0.05),
+    ring: ringStyle.outlineColor,
+    background: 'white (canvas)',
+  };
 }
 
 /** A short name for a Tab stop in a failure message: role or tag, and its accessible text. */

@@ -48,7 +48,8 @@ export async function walkTabStops(page: Page, maxStops: number): Promise<TabWal
       );
     const focused = await active.evaluate(focusLooks, false);
     const blurred = await active.evaluate(focusLooks, true);
-    if (blurred.join('\n') === focused.join('\n')) walk.failures.push(`${name} looks the same focused and unfocused`);
+    if (blurred.join('\n') === focused.join('\n'))
+      walk.failures.push(`${name} looks the same focused and unfocused`);
   }
   return walk;
 }

@@ -19,7 +19,8 @@ const productPath = `/commodDetail?product_no=${showcase.multiSku}`;
 const STOPS = 60;
 
 const cards = (page: Page) => page.getByRole('main').locator('[data-slot="product-card"]');
-const activeSlot = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
+const activeSlot = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
 const activeTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? null);
 
 /** Puts one item into a visitor's cart from its product page. */

@@ -67,7 +67,10 @@ function Suggestions({ text, onNavigate }: { text: string; onNavigate?: () => vo
               onNavigate?.();
             }}
             // Inset: the rows fill the panel's scroll box, which would clip a ring outside them.
-            className={cn('flex items-center gap-3 px-3 py-2.5 text-sm text-foreground hover:bg-muted', focusRingInset)}
+            className={cn(
+              'flex items-center gap-3 px-3 py-2.5 text-sm text-foreground hover:bg-muted',
+              focusRingInset,
+            )}
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="truncate">{item.product_name}</span>
