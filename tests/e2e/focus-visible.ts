@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { describeStop, focusLooks, ringContrast } from '../focus-indicator';
-
-/** WCAG 2.4.13: the ring against what is behind it. */
-const MIN_RING_CONTRAST = 3;
+import { describeStop, focusFailures, readFocus } from '../focus-indicator';
 
 export interface TabWalk {
   /** Each stop's short name, in Tab order. */
@@ -41,15 +38,8 @@ export async function walkTabStops(page: Page, maxStops: number): Promise<TabWal
     if (seenBefore) break;
     const name = await active.evaluate(describeStop);
     walk.stops.push(name);
-    const contrast = await active.evaluate(ringContrast);
-    if (contrast && contrast.ratio < MIN_RING_CONTRAST)
-      walk.failures.push(
-        `${name}: ring ${contrast.ring} on ${contrast.background} is ${contrast.ratio.toFixed(2)}:1 (needs ${MIN_RING_CONTRAST}:1)`,
-      );
-    const focused = await active.evaluate(focusLooks, false);
-    const blurred = await active.evaluate(focusLooks, true);
-    if (blurred.join('\n') === focused.join('\n'))
-      walk.failures.push(`${name} looks the same focused and unfocused`);
+    const focused = await active.evaluate(readFocus, false);
+    walk.failures.push(...focusFailures(name, focused, await active.evaluate(readFocus, true)));
   }
   return walk;
 }
