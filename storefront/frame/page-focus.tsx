@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 import { cn, focusRing } from '@pasar/ui';
 
 export const pageFocusMessages = defineMessages({
@@ -10,15 +9,16 @@ export const pageFocusMessages = defineMessages({
 // Where keyboard focus goes when the shopper jumps past the header (the skip link) or arrives on
 // a new page: the page's <main> or its <h1>. Neither is a control, so each gets tabindex -1 (in
 // reach of focus(), never a Tab stop); the kit's theme.css draws the ring on them when focus
-// arrives by keyboard.
+// arrives by keyboard. The skip link is here, on the first load; the focus after a route change
+// (route-focus.tsx) comes on a chunk of its own, since the first page never needs it.
 
-function focusPart(element: HTMLElement, options?: FocusOptions) {
+export function focusPart(element: HTMLElement, options?: FocusOptions) {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus(options);
 }
 
 /** The page's main content: every page renders one <main> (the layouts do not). */
-function pageMain(): HTMLElement | null {
+export function pageMain(): HTMLElement | null {
   return document.querySelector('main');
 }
 
@@ -49,65 +49,5 @@ export function SkipLink() {
     >
       {intl.formatMessage(pageFocusMessages.skipLink)}
     </a>
-  );
-}
-
-/**
- * Decision (issue 14): a new page is a change of path, or of the query string by a link or Back
- * (a push or pop: another product, another search). A query string the page itself rewrites
- * with `replace` (the product list's sort, filter and scroll position) is the same page, and
- * focus stays where the shopper is.
- */
-function isNewPage(before: Location, after: Location, type: NavigationType): boolean {
-  if (before.pathname !== after.pathname) return true;
-  return type !== NavigationType.Replace && before.search !== after.search;
-}
-
-/** A field the new page focused itself (the search box, a code input) or a dialog keeps focus. */
-function pageChoseFocus(): boolean {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  return active.matches('input, textarea, select, [contenteditable]') || !!active.closest('[role="dialog"]');
-}
-
-/**
- * After a route change (not the first load) focus moves to the new page's <h1>, or its <main>
- * when it has none, and a polite live region says the page's name: without it focus stays on
- * <body> (the link that was pressed is gone) and a screen reader hears nothing.
- */
-export function RouteFocus() {
-  const location = useLocation();
-  const type = useNavigationType();
-  const previous = useRef(location);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = location;
-    if (before === location || !isNewPage(before, location, type)) return;
-    const arrive = () => {
-      const main = pageMain();
-      if (!main) return false;
-      if (pageChoseFocus()) return true;
-      // A heading only for screen readers (sr-only, one pixel) would hide the ring: then <main>.
-      const heading = main.querySelector('h1');
-      const target = heading && heading.getBoundingClientRect().width > 1 ? heading : main;
-      // The router restores or resets the scroll position; focus must not move it.
-      focusPart(target, { preventScroll: true });
-      setAnnouncement(heading?.textContent?.trim() || document.title);
-      return true;
-    };
-    if (arrive()) return;
-    // Another route group's layout mounts afresh and shows its loading screen first: the page's
-    // <main> comes when its chunk has arrived.
-    const observer = new MutationObserver(() => arrive() && observer.disconnect());
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [location, type]);
-
-  return (
-    <div aria-live="polite" aria-atomic="true" className="sr-only" data-slot="route-announcer">
-      {announcement}
-    </div>
   );
 }
