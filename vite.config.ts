@@ -192,6 +192,8 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // The focus check after every story (.storybook/vitest.setup.ts).
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
