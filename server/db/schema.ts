@@ -640,3 +640,4 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+export * from './schema-audio-captcha';

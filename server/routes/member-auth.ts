@@ -12,6 +12,7 @@ import {
   loginResponseSchema,
   memberInfoResponseSchema,
   randomCodeCheckRequestSchema,
+  randomCodeAudioQuerySchema,
   randomCodeCheckResponseSchema,
   randomCodeQuerySchema,
   sendCodeResponseSchema,
@@ -22,7 +23,9 @@ import {
 import { CAPTCHA_TYPE, IMAGE_ID_HEADER } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
+import { espeakSpeech } from '../adapters/captcha-speech';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
+import { createCaptchaAudio } from '../domain/captcha-audio';
 import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
 import { login } from '../domain/login';
 import { memberView } from '../domain/members';
@@ -40,16 +43,14 @@ import {
 } from '../http/api-routes';
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
 import { clientIp } from '../http/client-ip';
-import {
-  languageOf,
-  localeOf,
-  optionalDeviceId,
-  requireDeviceId,
-} from '../http/client-info';
+import { languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
 import { logger } from '../logger';
 
 const tags = ['Member and login'];
+
+// espeak-ng from the PATH, unless the deps bring another speaker (tests).
+const defaultSpeech = espeakSpeech();
 
 /** Sign-in calls of SPEC.md §7 "Member and login", under /member/user/. */
 export const memberAuthRoutes = $(
@@ -104,6 +105,46 @@ export const memberAuthRoutes = $(
         'Content-Type': 'image/png',
         [IMAGE_ID_HEADER]: captcha.id,
       });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/random_code_audio',
+      tags,
+      summary: 'The same captcha spoken, for shoppers who cannot see the picture (needs Deviceid)',
+      description:
+        'Decision (ADR 014): a route of its own beside random_code, not a format query on it: it speaks an ' +
+        'existing challenge (image_id, the x-image-id of random_code) rather than drawing a new one. The ' +
+        "characters are spoken one by one in the Language header's language (en, id, zh-CN) with noise; " +
+        'the answer goes to random_code_check with the same image_id. Each challenge is spoken once ' +
+        "(1101061 after that, or when it is answered, expired or another account's or device's), each " +
+        "audio counts against the picture's hourly limits (1101023, also when the speech queue is full), " +
+        'and 1101060 means the speech engine (espeak-ng) is not available: use the picture.',
+      request: { headers: shopperHeaders, query: randomCodeAudioQuerySchema },
+      responses: {
+        200: {
+          description: 'The captcha spoken, as 16-bit mono PCM WAV',
+          content: { 'audio/wav': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        default: answers(z.null(), '').default,
+      },
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const query = c.req.valid('query');
+      const deviceId = requireDeviceId(c);
+      const account =
+        query.type_id === CAPTCHA_TYPE.phone
+          ? phoneAccount(query.country_code, query.account)
+          : emailAccount(query.account);
+      const audio = await createCaptchaAudio(db, c.var.deps.speech ?? defaultSpeech, {
+        imageId: query.image_id,
+        origin: { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
+        language: languageOf(c),
+        now: clock.now(),
+      });
+      return c.body(new Uint8Array(audio.wav), 200, { 'Content-Type': 'audio/wav' });
     },
   )
   .openapi(
