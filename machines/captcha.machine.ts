@@ -66,6 +66,17 @@ export type CaptchaEvent =
   | { type: 'captcha.listen' }
   | { type: 'captcha.cancel' };
 
+/** The challenge on screen, for its audio and its check. */
+function challengeOf(context: CaptchaContext): LoadCaptchaAudioInput {
+  return {
+    method: context.method,
+    countryCode: context.countryCode,
+    contact: context.contact,
+    // Only asked for from ready (and checking after it), reachable once a picture has loaded.
+    imageId: context.imageId ?? '',
+  };
+}
+
 export const captchaMachine = setup({
   types: {
     context: {} as CaptchaContext,
@@ -163,12 +174,7 @@ export const captchaMachine = setup({
           invoke: {
             id: 'loadCaptchaAudio',
             src: 'loadCaptchaAudio',
-            input: ({ context }) => ({
-              method: context.method,
-              countryCode: context.countryCode,
-              contact: context.contact,
-              imageId: context.imageId ?? '',
-            }),
+            input: ({ context }) => challengeOf(context),
             onDone: {
               target: 'audioReady',
               actions: { type: 'showAudio', params: ({ event }) => ({ audioUrl: event.output }) },
@@ -192,14 +198,7 @@ export const captchaMachine = setup({
       invoke: {
         id: 'checkCaptcha',
         src: 'checkCaptcha',
-        input: ({ context }) => ({
-          method: context.method,
-          countryCode: context.countryCode,
-          contact: context.contact,
-          // Only reachable from ready, which is only reachable once an image has loaded.
-          imageId: context.imageId ?? '',
-          code: context.code,
-        }),
+        input: ({ context }) => ({ ...challengeOf(context), code: context.code }),
         onDone: {
           target: 'passed',
           actions: { type: 'recordNonce', params: ({ event }) => ({ nonce: event.output }) },

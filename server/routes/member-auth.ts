@@ -26,6 +26,7 @@ import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/
 import { espeakSpeech } from '../adapters/captcha-speech';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
 import { createCaptchaAudio } from '../domain/captcha-audio';
+import type { SendOrigin } from '../domain/send-limits';
 import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
 import { login } from '../domain/login';
 import { memberView } from '../domain/members';
@@ -51,6 +52,18 @@ const tags = ['Member and login'];
 
 // espeak-ng from the PATH, unless the deps bring another speaker (tests).
 const defaultSpeech = espeakSpeech();
+
+/** The account a captcha call names: type_id '2' a phone with its country code, '1' an e-mail. */
+function captchaAccount(fields: { type_id: string; account: string; country_code?: string }): Account {
+  return fields.type_id === CAPTCHA_TYPE.phone
+    ? phoneAccount(fields.country_code, fields.account)
+    : emailAccount(fields.account);
+}
+
+/** Who asks for a captcha (picture or audio): the account, the Deviceid header, the client IP. */
+function captchaOrigin(c: Context<AppEnv>, query: Parameters<typeof captchaAccount>[0]): SendOrigin {
+  return { accountKey: accountKey(captchaAccount(query)), deviceId: requireDeviceId(c), ip: clientIp(c) };
+}
 
 /** Sign-in calls of SPEC.md §7 "Member and login", under /member/user/. */
 export const memberAuthRoutes = $(
@@ -90,17 +103,7 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const query = c.req.valid('query');
-      const deviceId = requireDeviceId(c);
-      const account =
-        query.type_id === CAPTCHA_TYPE.phone
-          ? phoneAccount(query.country_code, query.account)
-          : emailAccount(query.account);
-      const captcha = await createCaptcha(
-        db,
-        { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
-        clock.now(),
-      );
+      const captcha = await createCaptcha(db, captchaOrigin(c, c.req.valid('query')), clock.now());
       return c.body(new Uint8Array(captcha.png), 200, {
         'Content-Type': 'image/png',
         [IMAGE_ID_HEADER]: captcha.id,
@@ -133,14 +136,9 @@ export const memberAuthRoutes = $(
     async (c) => {
       const { db, clock } = c.var.deps;
       const query = c.req.valid('query');
-      const deviceId = requireDeviceId(c);
-      const account =
-        query.type_id === CAPTCHA_TYPE.phone
-          ? phoneAccount(query.country_code, query.account)
-          : emailAccount(query.account);
       const audio = await createCaptchaAudio(db, c.var.deps.speech ?? defaultSpeech, {
         imageId: query.image_id,
-        origin: { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
+        origin: captchaOrigin(c, query),
         language: languageOf(c),
         now: clock.now(),
       });
@@ -159,13 +157,9 @@ export const memberAuthRoutes = $(
     async (c) => {
       const { db, clock } = c.var.deps;
       const body = c.req.valid('json');
-      const account =
-        body.type_id === CAPTCHA_TYPE.phone
-          ? phoneAccount(body.country_code, body.account)
-          : emailAccount(body.account);
       const nonce = await checkCaptcha(db, {
         imageId: body.image_id,
-        accountKey: accountKey(account),
+        accountKey: accountKey(captchaAccount(body)),
         deviceId: body.device_id,
         answer: body.check_code,
         now: clock.now(),
