@@ -681,6 +681,8 @@ test('signs in with a WhatsApp code using only the audio captcha, by keyboard (i
   request,
   layout,
 }) => {
+  // A long journey (audio, axe, a code login) on a machine shared with other runs.
+  test.setTimeout(60_000);
   const shopper = await asNewShopper(page);
   const phone = freshPhone();
   const scope = await openLogin(page, layout);

@@ -202,8 +202,10 @@ function playFromStart(element: HTMLAudioElement) {
  * audio loads (pending, not disabled), so keyboard focus never falls off it.
  */
 function ListenButton({ audio, player }: { audio: CaptchaAudio; player: PlayerRef }) {
+  // An icon like refresh beside it, so the picture keeps its width on a 390 px phone.
   return (
-    <Button
+    <IconButton
+      aria-label={audio.listenLabel}
       variant="outline"
       isPending={audio.status === 'loading'}
       onPress={() => {
@@ -212,9 +214,8 @@ function ListenButton({ audio, player }: { audio: CaptchaAudio; player: PlayerRe
         } else if (audio.status !== 'loading') audio.onListen();
       }}
     >
-      <Volume2 aria-hidden="true" />
-      {audio.listenLabel}
-    </Button>
+      <Volume2 aria-hidden="true" className={cn(audio.status === 'loading' && 'motion-safe:animate-pulse')} />
+    </IconButton>
   );
 }
 
