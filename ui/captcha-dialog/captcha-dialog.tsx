@@ -8,6 +8,7 @@ import { Button } from '../button';
 import { Dialog, DialogFooter, type DialogProps } from '../dialog';
 import { IconButton } from '../icon-button';
 import { Skeleton } from '../skeleton';
+import { Spinner } from '../spinner';
 import { TextField } from '../text-field';
 import { captchaDialogMessages } from './messages';
 
@@ -214,7 +215,7 @@ function ListenButton({ audio, player }: { audio: CaptchaAudio; player: PlayerRe
         } else if (audio.status !== 'loading') audio.onListen();
       }}
     >
-      <Volume2 aria-hidden="true" className={cn(audio.status === 'loading' && 'motion-safe:animate-pulse')} />
+      {audio.status === 'loading' ? <Spinner size="sm" /> : <Volume2 aria-hidden="true" />}
     </IconButton>
   );
 }
