@@ -41,6 +41,9 @@ export const accountNotFound = 1101027;
 /** Decision (ADR 012): the per-account code limits, numbers §8 leaves blank. */
 export const tooManyCodesForAccount = 1101028;
 export const tooManyWrongCodes = 1101029;
+/** Decision (ADR 014): the audio captcha's own failures, past the voucher block §8 reserves. */
+export const captchaAudioUnavailable = 1101060;
+export const captchaAudioGone = 1101061;
 
 // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
 export const voucherNotEligible = 1101030;

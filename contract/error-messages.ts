@@ -90,6 +90,14 @@ export const errorMessages = defineMessages({
     id: 'errors.1101050',
     defaultMessage: 'Your address book is full: delete an address to add another',
   },
+  1101060: {
+    id: 'errors.1101060',
+    defaultMessage: 'The audio captcha is not available right now, please use the picture',
+  },
+  1101061: {
+    id: 'errors.1101061',
+    defaultMessage: 'This audio captcha can no longer be played, please load a new captcha',
+  },
   1103001: { id: 'errors.1103001', defaultMessage: 'The order does not exist' },
   1103002: { id: 'errors.1103002', defaultMessage: 'The after-sales request does not exist' },
   1103003: { id: 'errors.1103003', defaultMessage: 'The item does not exist in this order' },

@@ -79,6 +79,21 @@ export const randomCodeQuerySchema = z
     checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
   );
 
+/**
+ * GET random_code_audio?account=&type_id=&country_code=&image_id= (ADR 014): the same challenge as
+ * the picture with that id, spoken (WAV) in the Language header's language; once per challenge.
+ */
+export const randomCodeAudioQuerySchema = z
+  .object({
+    account: accountText,
+    type_id: z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone]),
+    country_code: countryCodeText.optional(),
+    image_id: z.uuid(),
+  })
+  .superRefine((value, ctx) =>
+    checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
+  );
+
 /** POST random_code_check: data is the nonce that pays for one code send. */
 export const randomCodeCheckRequestSchema = z
   .object({

@@ -28,6 +28,7 @@ export {
   type CaptchaImage,
   type CheckCaptchaInput,
   type LoadCaptchaInput,
+  type LoadCaptchaAudioInput,
 } from './captcha.machine';
 export {
   sendCodeMachine,

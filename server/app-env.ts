@@ -1,3 +1,4 @@
+import type { CaptchaSpeech } from './adapters/captcha-speech';
 import type { MessageDelivery } from './adapters/message-delivery';
 import type { GoogleSignIn } from './adapters/google-sign-in';
 import type { Db } from './db/client';
@@ -41,6 +42,8 @@ export interface Deps {
   productImages: ProductImageCache;
   /** Where request lines and errors go; the process's logger (server/logger.ts) when absent. */
   logger?: Logger;
+  /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
+  speech?: CaptchaSpeech;
 }
 
 /** What createApp takes: the catalogue services are made from the database when not given. */

@@ -9,6 +9,7 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/dev/outbox': 'sandbox window for tests (404 in production); declared hidden',
   'GET /api/dev/captcha/:id': 'sandbox window for tests (404 in production)',
   'POST /api/dev/deletion/run': 'sandbox: the erasure job with the clock moved forward (404 in production); declared hidden',
+  'GET /api/dev/captcha_audio': 'sandbox window for tests (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",
   'POST /api/sandbox/google/authorize': "the sandbox Google's HTML form, not the API",
   'GET /api/openapi.json': 'the document itself',

@@ -645,3 +645,4 @@ export * from './schema-addresses';
 export * from './schema-messages';
 export * from './schema-deletion';
 export * from './schema-linking';
+export * from './schema-audio-captcha';

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
 import { outboxMessages } from '../db/schema';
+import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
+import { lastSpokenCaptcha } from '../domain/captcha-audio';
 import { answers, apiRoutes, jsonBody } from '../http/api-routes';
-import { answer, answerError } from '../http/respond';
+import { answer, answerError, DomainError } from '../http/respond';
 
 const outboxRoute = createRoute({
   method: 'get',
@@ -25,9 +27,17 @@ const deletionRunRoute = createRoute({
   responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
 });
 
+const captchaAudioRoute = createRoute({
+  method: 'get',
+  path: '/dev/captcha_audio',
+  hide: true,
+  request: { query: z.object({ device: deviceIdSchema }) },
+  responses: answers(z.unknown(), 'The characters spoken'),
+});
+
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
- * "delivered" and the text of a captcha. Both answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
+ * "delivered", the text of a captcha and the characters of the last audio one. All answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
  * declared hidden: validated like every route, left out of /api/openapi.json.
  */
 export const devRoutes = $(
@@ -66,6 +76,13 @@ export const devRoutes = $(
     const { advance_days } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
     return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
+  })
+  // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
+  // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.
+  .openapi(captchaAudioRoute, async (c) => {
+    const spoken = await lastSpokenCaptcha(c.var.deps.db, c.req.valid('query').device);
+    if (!spoken) throw new DomainError(errorCatalogue.notFound, 'No audio captcha for this device');
+    return answer(c, { image_id: spoken.imageId, characters: spoken.characters, language: spoken.language });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');

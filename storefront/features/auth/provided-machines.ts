@@ -7,6 +7,7 @@ import {
   sendCodeMachine,
   type CaptchaImage,
   type CheckCaptchaInput,
+  type LoadCaptchaAudioInput,
   type LoadCaptchaInput,
   type LogInInput,
   type LogInWithPasswordInput,
@@ -17,6 +18,7 @@ import {
 import {
   checkCaptcha,
   loadCaptcha,
+  loadCaptchaAudio,
   logInWithCode,
   logInWithPassword,
   resetPassword,
@@ -32,6 +34,7 @@ const providedCaptchaMachine = captchaMachine.provide({
   actors: {
     loadCaptcha: fromPromise<CaptchaImage, LoadCaptchaInput>(({ input }) => loadCaptcha(input)),
     checkCaptcha: fromPromise<string, CheckCaptchaInput>(({ input }) => checkCaptcha(input)),
+    loadCaptchaAudio: fromPromise<string, LoadCaptchaAudioInput>(({ input }) => loadCaptchaAudio(input)),
   },
 });
 
