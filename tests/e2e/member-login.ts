@@ -11,26 +11,35 @@ import { expect } from './fixtures';
 
 const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 let phones = 0;
-const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
+export const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
 
 export interface Shopper {
   deviceId: string;
   ip: string;
 }
 
-export async function asNewShopper(page: Page): Promise<Shopper> {
+/** A shopper on a device and IP of their own; reading `language` when given (else the default). */
+export async function asNewShopper(page: Page, language?: 'en' | 'id' | 'zh-CN'): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
-  await page.addInitScript((deviceId) => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify({ deviceId }) }));
-  }, shopper.deviceId);
+  await page.addInitScript(
+    ({ deviceId, language }) => {
+      if (localStorage.getItem('persist:root')) return;
+      const state: Record<string, string> = { userInfo: JSON.stringify({ deviceId }) };
+      if (language) state.localeInfo = JSON.stringify({ language });
+      localStorage.setItem('persist:root', JSON.stringify(state));
+    },
+    { deviceId: shopper.deviceId, language },
+  );
   return shopper;
 }
 
-/** A WhatsApp code login by API: captcha, its answer from the sandbox, the code from the outbox. */
-export async function signInByApi(request: APIRequestContext, shopper: Shopper) {
-  const phone = freshPhone();
+/**
+ * A WhatsApp code login by API: captcha, its answer from the sandbox, the code from the outbox.
+ * A new phone registers a new member; `phone` signs in (or up) with a given one.
+ */
+export async function signInByApi(request: APIRequestContext, shopper: Shopper, phone = freshPhone()) {
+  const seen = (await (await request.get(`/api/dev/outbox?to=62${phone}`)).json()).data.length;
   const headers = { Deviceid: shopper.deviceId, 'X-Forwarded-For': shopper.ip };
   const picture = await request.get(
     `/api/member/user/random_code?account=${phone}&type_id=2&country_code=62`,
@@ -61,7 +70,8 @@ export async function signInByApi(request: APIRequestContext, shopper: Shopper) 
   await expect
     .poll(async () => {
       const messages = (await (await request.get(`/api/dev/outbox?to=62${phone}`)).json()).data;
-      code = messages[0]?.code ?? null;
+      // The newest message, once a new one has come (a phone used before has older codes).
+      code = messages.length > seen ? (messages[0]?.code ?? null) : null;
       return code;
     })
     .not.toBeNull();
@@ -71,7 +81,7 @@ export async function signInByApi(request: APIRequestContext, shopper: Shopper) 
   });
   const body = await login.json();
   expect(body.code).toBe(0);
-  return body.data as { auth_token: string; user_name: string; member_no: string };
+  return { ...(body.data as { auth_token: string; user_name: string; member_no: string }), phone };
 }
 
 /** Puts the member into the page the way a login stores it, and reloads. */

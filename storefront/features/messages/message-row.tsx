@@ -9,16 +9,17 @@ import { messageMessages as m } from './messages';
 
 /**
  * One message: an unread dot and bold title until it is opened. Opening marks it read and follows
- * its link (an in-app path); a message without a link is only marked read.
+ * its link (an in-app path); a message without a link is only marked read, and its list
+ * (`onRead`) asked again.
  */
-export function MessageRow({ message }: { message: Message }) {
+export function MessageRow({ message, onRead }: { message: Message; onRead: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const country = useSession((s) => s.localeInfo.xlocale);
   const open = () => {
     // Decision: the link is followed at once; the read goes on in the background (a failed read
     // leaves the message unread, which the next visit shows again).
-    if (!message.read) void readMessage(message.msg_no).catch(() => undefined);
+    if (!message.read) void readMessage(message.msg_no).then(onRead, () => undefined);
     if (message.link) void navigate(message.link);
   };
   return (

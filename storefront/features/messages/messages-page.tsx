@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Bell } from 'lucide-react';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import { MESSAGE_KINDS, type MessageKind } from '../../../contract/messages-constants';
-import { readAllMessages, useMessageCount, useMessagePages } from '../../api/messages';
+import { useMessagePages } from '../../api/message-pages';
+import { readAllMessages, useMessageCount } from '../../api/messages';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
 import { useGoToLogin } from '../auth';
@@ -29,12 +30,13 @@ function MessageSkeleton() {
 /** One tab's list: newest first, "load more" below, its own "read all". */
 function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
   const intl = useIntl();
-  const { items, isLoading, error, hasMore, loadMore, retry } = useMessagePages(kind === 'all' ? undefined : kind);
+  const { items, isLoading, error, hasMore, loadMore, refresh } = useMessagePages(kind === 'all' ? undefined : kind);
   const [reading, setReading] = useState(false);
   const readAll = async () => {
     setReading(true);
     try {
       await readAllMessages(kind === 'all' ? undefined : kind);
+      refresh();
     } catch {
       // request() has shown the toast.
     } finally {
@@ -44,7 +46,7 @@ function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
 
   if (error && items.length === 0)
     return (
-      <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(m.tryAgain)} onRetry={retry} />
+      <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(m.tryAgain)} onRetry={refresh} />
     );
   if (isLoading && items.length === 0) return <MessageSkeleton />;
   if (items.length === 0)
@@ -60,7 +62,7 @@ function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
       </div>
       <ul className="m-0 list-none p-0">
         {items.map((message) => (
-          <MessageRow key={message.msg_no} message={message} />
+          <MessageRow key={message.msg_no} message={message} onRead={refresh} />
         ))}
       </ul>
       <div className="flex min-h-12 items-center justify-center p-2 text-sm text-muted-foreground">
