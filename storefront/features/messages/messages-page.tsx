@@ -103,22 +103,25 @@ export function MessagesPage() {
         className="bg-surface desktop:rounded-lg"
       >
         <TabList aria-label={intl.formatMessage(m.tabsLabel)} className="overflow-x-auto px-1">
-          {tabs.map((kind) => (
-            <Tab
-              key={kind}
-              id={kind}
-              aria-label={
-                unreadOf(kind) > 0
-                  ? intl.formatMessage(m.tabUnread, { kind: intl.formatMessage(m[kind]), count: unreadOf(kind) })
-                  : undefined
-              }
-            >
-              <span className="flex items-center gap-1.5">
-                {intl.formatMessage(m[kind])}
-                {unreadOf(kind) > 0 && <Badge count={unreadOf(kind)} />}
-              </span>
-            </Tab>
-          ))}
+          {tabs.map((kind) => {
+            const name = intl.formatMessage(m[kind]);
+            const unread = unreadOf(kind);
+            // The count is said in words ("All, 2 unread"); no aria-label, so the name keeps the
+            // visible word first (WCAG 2.5.3 label in name).
+            return (
+              <Tab key={kind} id={kind}>
+                {unread > 0 ? (
+                  <span className="flex items-center gap-1.5">
+                    <span aria-hidden="true">{name}</span>
+                    <Badge count={unread} />
+                    <span className="sr-only">{intl.formatMessage(m.tabUnread, { kind: name, count: unread })}</span>
+                  </span>
+                ) : (
+                  name
+                )}
+              </Tab>
+            );
+          })}
         </TabList>
         {tabs.map((kind) => (
           <TabPanel key={kind} id={kind}>
