@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
-import { outboxMessages } from '../db/schema';
+import { members, outboxMessages } from '../db/schema';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
 import { answers, apiRoutes, jsonBody } from '../http/api-routes';
@@ -21,7 +21,12 @@ const deletionRunRoute = createRoute({
   method: 'post',
   path: '/dev/deletion/run',
   hide: true,
-  request: { body: jsonBody(z.object({ advance_days: z.number().int().min(0).max(60) })) },
+  request: {
+    body: jsonBody(
+      // member_no: only that member's request (journeys run side by side; see runDueDeletions).
+      z.object({ advance_days: z.number().int().min(0).max(60), member_no: plainText().min(1).max(32).optional() }),
+    ),
+  },
   responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
 });
 
@@ -60,12 +65,17 @@ export const devRoutes = $(
       })),
     );
   })
-  // POST /dev/deletion/run {advance_days}: the erasure job as if the clock read that many days
+  // POST /dev/deletion/run {advance_days, member_no?}: the erasure job as if the clock read that many days
   // later (the e2e server runs on the real clock: journeys cannot wait 7 working days).
   .openapi(deletionRunRoute, async (c) => {
-    const { advance_days } = c.req.valid('json');
+    const { advance_days, member_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
-    return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
+    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
+    const [member] = await c.var.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.memberNo, member_no));
+    return answer(c, { erased: member ? await runDueDeletions(c.var.deps.db, at, member.id) : 0 });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');
