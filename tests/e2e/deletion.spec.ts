@@ -256,7 +256,9 @@ for (const language of ['en', 'id'] as const) {
     await logOutByMenu(page, layout, w);
     await logInByScreens(page, layout, w, user.phone, password);
     const prompt = page.getByRole('alertdialog', { name: w.processing });
-    await expect(prompt).toBeVisible();
+    // The status call, then the prompt's own chunk: both only after the sign-in (a loaded CI
+    // machine took 5 s here).
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await prompt.getByRole('button', { name: w.promptKeep }).click();
     await expect(prompt).toHaveCount(0);
