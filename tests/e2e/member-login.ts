@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openApp } from './fixtures';
 
 /*
  * A shopper of their own for each test (device and IP: the server limits code sends per both),
@@ -161,4 +161,17 @@ export async function signInPage(page: Page, user: { auth_token: string; user_na
     { u: user, mark },
   );
   await page.reload();
+}
+
+/** A new member, signed in on the page (reading `language`), on the home page. */
+export async function newMemberOnPage(
+  page: Page,
+  request: APIRequestContext,
+  language?: 'en' | 'id' | 'zh-CN',
+) {
+  const shopper = await asNewShopper(page, language);
+  await openApp(page, '/');
+  const user = await signInByApi(request, shopper);
+  await signInPage(page, user);
+  return { shopper, user };
 }
