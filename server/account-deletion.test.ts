@@ -233,6 +233,18 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const later = await server.call('POST', '/api/dev/deletion/run', { advance_days: 11 });
     expect(later.json.data.erased).toBeGreaterThanOrEqual(1);
     expect(await memberOf(contact)).toBeUndefined();
+    // With member_no, only that member's due request.
+    const [first, second] = [phone(), phone()];
+    const firstLogin = await flows.signIn(first);
+    await apply(first, firstLogin.auth_token);
+    await apply(second, (await flows.signIn(second)).auth_token);
+    const one = await server.call('POST', '/api/dev/deletion/run', {
+      advance_days: 22,
+      member_no: firstLogin.member_no,
+    });
+    expect(one.json.data.erased).toBe(1);
+    expect(await memberOf(first)).toBeUndefined();
+    expect(await memberOf(second)).toBeDefined();
     const production = await startTestServer({ production: true });
     try {
       expect((await production.call('POST', '/api/dev/deletion/run', { advance_days: 11 })).status).toBe(404);

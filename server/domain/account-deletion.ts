@@ -100,15 +100,23 @@ export async function cancelDeletion(db: Db, memberId: string, now: Date): Promi
  * server processes running it at once each take different members and nobody waits), its member
  * erased by every area's eraser (account-erasers.ts), and the request marked 'deleted', all in one
  * transaction per member. A cancel that races the claim waits for it. Answers how many were erased.
+ * `memberId` limits the run to one member: the sandbox's e2e journeys run side by side, and one
+ * journey's run must not erase another's member mid-journey.
  */
-export async function runDueDeletions(db: Db, now: Date): Promise<number> {
+export async function runDueDeletions(db: Db, now: Date, memberId?: string): Promise<number> {
   let erased = 0;
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
       const [due] = await tx
         .select()
         .from(deletionRequests)
-        .where(and(eq(deletionRequests.status, 'processing'), lte(deletionRequests.dueAt, now)))
+        .where(
+          and(
+            eq(deletionRequests.status, 'processing'),
+            lte(deletionRequests.dueAt, now),
+            memberId === undefined ? undefined : eq(deletionRequests.memberId, memberId),
+          ),
+        )
         .orderBy(deletionRequests.dueAt)
         .limit(1)
         .for('update', { skipLocked: true });

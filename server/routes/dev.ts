@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
-import { outboxMessages } from '../db/schema';
+import { members, outboxMessages } from '../db/schema';
 import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
@@ -23,7 +23,12 @@ const deletionRunRoute = createRoute({
   method: 'post',
   path: '/dev/deletion/run',
   hide: true,
-  request: { body: jsonBody(z.object({ advance_days: z.number().int().min(0).max(60) })) },
+  request: {
+    body: jsonBody(
+      // member_no: only that member's request (journeys run side by side; see runDueDeletions).
+      z.object({ advance_days: z.number().int().min(0).max(60), member_no: plainText().min(1).max(32).optional() }),
+    ),
+  },
   responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
 });
 
@@ -70,12 +75,17 @@ export const devRoutes = $(
       })),
     );
   })
-  // POST /dev/deletion/run {advance_days}: the erasure job as if the clock read that many days
+  // POST /dev/deletion/run {advance_days, member_no?}: the erasure job as if the clock read that many days
   // later (the e2e server runs on the real clock: journeys cannot wait 7 working days).
   .openapi(deletionRunRoute, async (c) => {
-    const { advance_days } = c.req.valid('json');
+    const { advance_days, member_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
-    return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
+    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
+    const [member] = await c.var.deps.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.memberNo, member_no));
+    return answer(c, { erased: member ? await runDueDeletions(c.var.deps.db, at, member.id) : 0 });
   })
   // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
   // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.

@@ -1,7 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import type { MessageCount, MessagePage } from '../../contract/messages';
-import { MESSAGE_PAGE_SIZE, type MessageKind } from '../../contract/messages-constants';
+import type { MessageCount } from '../../contract/messages';
+import type { MessageKind } from '../../contract/messages-constants';
 import { session, useSession } from '../session/session-store';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
@@ -11,6 +10,10 @@ import { useShopperScope } from './shopper-scope';
  * The message centre (server/routes/messages.ts). The count key (message/count) feeds the bell
  * and /me's entry; it is asked again when the window regains focus and after every read, and its
  * unread number is kept in the session as SPEC.md §3's persisted messageNumber.
+ *
+ * Decision: the pages of messages are in ./message-pages.ts. The desktop header reads the count
+ * on every page; the pages need swr/infinite, which the product list and product page do not
+ * load (the same split as member.ts and member-auth.ts).
  */
 export const messagePagePath = 'message/page';
 export const messageReadPath = 'message/read';
@@ -48,41 +51,13 @@ export function useUnreadCount(): number {
   return count?.unread ?? persisted;
 }
 
-/** The member's messages of one kind (or all), page by page, newest first ("load more"). */
-export function useMessagePages(kind: MessageKind | undefined) {
-  const scope = useShopperScope();
-  const swr = useSWRInfinite(
-    (index, previous: MessagePage | null) => {
-      if (!scope.token) return null;
-      if (previous && index * MESSAGE_PAGE_SIZE >= previous.total) return null;
-      return memberKey(messagePagePath, scope, kind ?? 'all', index + 1);
-    },
-    (key: readonly unknown[]) =>
-      request<MessagePage>(messagePagePath, {
-        body: { ...(kind ? { kind } : {}), page_num: key[key.length - 1], page_size: MESSAGE_PAGE_SIZE },
-      }),
-    { revalidateFirstPage: false },
-  );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((page) => page.list);
-  const total = pages[0]?.total ?? 0;
-  return {
-    items,
-    total,
-    hasMore: pages.length > 0 && items.length < total && !swr.error,
-    isLoading: Boolean(scope.token) && !swr.error && (swr.isLoading || pages.length < swr.size),
-    error: swr.error as unknown,
-    loadMore: () => void swr.setSize(swr.size + 1),
-    retry: () => void swr.mutate(),
-  };
-}
-
-/** After a read: the new count everywhere at once, and every cached page asked again. */
+/**
+ * After a read: the new count everywhere at once. The lists refresh themselves
+ * (message-pages.ts): a mounted one when its page calls `refresh`, the others when they mount.
+ */
 async function settle(count: MessageCount) {
   remember(count);
   await mutate(keysOf(messageCountPath), count, { revalidate: false });
-  // useSWRInfinite's keys are its own ($inf$…): refresh every list of the message centre.
-  void mutate((key) => typeof key === 'string' && key.includes(messagePagePath));
   return count;
 }
 

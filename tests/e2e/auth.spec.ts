@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
+import { setPasswordByApi } from './member-login';
 
 /*
  * Signing in (SPEC.md §2 "Login screens", "After login", "Logout"; §4 "Login flow", "Password
@@ -125,26 +126,6 @@ async function registerMember(request: APIRequestContext, phone = freshPhone()) 
   });
   const data = (await login.json()).data as { auth_token: string; user_name: string };
   return { phone, ...data };
-}
-
-/** Sets a member's password through the reset call, encrypted as the browser does (RSA-OAEP SHA-256). */
-async function setPasswordByApi(request: APIRequestContext, phone: string, password: string) {
-  const shopper = { deviceId: `e2e-api-${crypto.randomUUID()}`, ip: freshIp() };
-  const seen = (await outbox(request, phoneRecipient(phone))).length;
-  await sendCodeByApi(request, shopper, phone, 5);
-  const code = await codeFor(request, phoneRecipient(phone), seen);
-  const key = (await (await request.get('/api/member/user/public_key')).json()).data.public_key;
-  const encrypted = crypto
-    .publicEncrypt(
-      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password),
-    )
-    .toString('base64');
-  const reset = await request.put('/api/member/user/update_password', {
-    headers: apiHeaders(shopper),
-    data: { country_code: '62', account: phone, check_code: code, password: encrypted, update_type: 1 },
-  });
-  expect((await reset.json()).code).toBe(0);
 }
 
 // ---- the screens -------------------------------------------------------------------------------

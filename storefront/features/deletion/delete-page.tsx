@@ -65,7 +65,11 @@ export function DeletePage() {
   else if (!status) content = <Skeleton className="h-40" />;
   else if (status.state === 'processing')
     content = (
-      <section aria-labelledby="deletion-processing" data-testid="deletion-processing" className="flex flex-col gap-3">
+      <section
+        aria-labelledby="deletion-processing"
+        data-testid="deletion-processing"
+        className="flex flex-col gap-3"
+      >
         <h2 id="deletion-processing" className="m-0 text-lg font-semibold">
           {intl.formatMessage(m.processingTitle)}
         </h2>
@@ -95,7 +99,11 @@ export function DeletePage() {
           </p>
         )}
         <Consequences />
-        {contact ? <DeletionForm contact={contact} /> : <p className="m-0 text-sm">{intl.formatMessage(m.noContact)}</p>}
+        {contact ? (
+          <DeletionForm contact={contact} />
+        ) : (
+          <p className="m-0 text-sm">{intl.formatMessage(m.noContact)}</p>
+        )}
       </>
     );
 

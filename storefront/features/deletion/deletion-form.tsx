@@ -10,7 +10,11 @@ import {
   type DeletionReason,
 } from '../../../contract/account-deletion-constants';
 import { isValidVerificationCode } from '../../../contract/rules/codes';
-import { accountDeletionMachine, type AccountDeletionInput, type ApplyDeletionInput } from '../../../machines';
+import {
+  accountDeletionMachine,
+  type AccountDeletionInput,
+  type ApplyDeletionInput,
+} from '../../../machines';
 import { applyForDeletion } from '../../api/account-deletion';
 import { CaptchaStep, FlowErrorMessage, maskContact, providedSendCodeMachine, useSendCode } from '../auth';
 import { deletionMessages as m } from './messages';
@@ -91,7 +95,14 @@ export function DeletionForm({ contact }: { contact: AccountDeletionInput }) {
         <p className="m-0 text-sm text-muted-foreground">
           <FormattedMessage
             {...m.verifyBody}
-            values={{ target: maskContact(contact.method, contact.countryCode, contact.contact) }}
+            // The masked number never breaks between its code and digits ("+62 813****7711").
+            values={{
+              target: (
+                <span className="whitespace-nowrap">
+                  {maskContact(contact.method, contact.countryCode, contact.contact)}
+                </span>
+              ),
+            }}
           />
         </p>
         <div className="flex items-end gap-3">
@@ -104,7 +115,12 @@ export function DeletionForm({ contact }: { contact: AccountDeletionInput }) {
         </div>
         <div className="flex min-h-10 items-center text-sm">
           {sendCode.seconds > 0 ? (
-            <Countdown seconds={sendCode.seconds} tone="muted" size="sm" prefix={intl.formatMessage(m.resendIn)} />
+            <Countdown
+              seconds={sendCode.seconds}
+              tone="muted"
+              size="sm"
+              prefix={intl.formatMessage(m.resendIn)}
+            />
           ) : (
             <Button
               variant="secondary"
