@@ -196,8 +196,25 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The member as info shows them to themselves: the login's fields and the profile's (Me, /setting). */
+export const memberInfoSchema = memberSchema.extend({
+  /** The avatar's URL (a served 200×200 WebP), or null for none (server/domain/profile.ts). */
+  avatar_url: z.string().nullable(),
+  /** 'YYYY-MM-DD', or null until given. */
+  birthday: z.string().nullable(),
+  /** Whether a password is set: the change offers "old password" only then. */
+  has_password: z.boolean(),
+  /**
+   * The day ('YYYY-MM-DD', the member's time zone) from which the name, or the birthdate, can be
+   * changed again (once a calendar year, SPEC.md §9); null: it can change now.
+   */
+  name_next_change: z.string().nullable(),
+  birthday_next_change: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
 /** GET info: SPEC.md §7 "data.data is the user". */
-export const memberInfoResponseSchema = z.object({ data: memberSchema });
+export const memberInfoResponseSchema = z.object({ data: memberInfoSchema });
 
 /** POST handoff_code (signed in): a one-time code for `?token=` (login_type 6), good for 60 s. */
 export const handoffCodeResponseSchema = z.object({ code: z.string(), expires_in: z.number().int() });
