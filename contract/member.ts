@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
+import { countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
 import { deviceIdSchema } from './device';
 import { CAPTCHA_TYPE, CODE_TYPE, LOGIN_TYPE, UPDATE_TYPE } from './member-constants';
 import { captchaCodeSchema, verificationCodeSchema } from './rules/schemas';
@@ -27,10 +27,8 @@ export function phoneCodeOf(value: string | undefined | null): string | undefine
   return isPhoneCode(bare) ? bare : undefined;
 }
 
-/** The country (ID, SG, MY) of a phone code. */
-export function countryOfPhoneCode(phoneCode: string): CountryCode | undefined {
-  return countryCodes.find((code) => countryDefaults[code].phone_code === phoneCode);
-}
+// The country of a phone code lives with the countries (zod-free, for the storefront's chunks).
+export { countryOfPhoneCode } from './countries';
 
 // Numbers travel as numbers or numeric strings depending on the caller (query strings, old
 // clients); both are read as the number.

@@ -53,7 +53,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
  * PUT update_password takes either form: a reset (update_type 1, 2, no token) or a change
  * (3, 4, 5, signed in). update_type tells them apart.
  */
-export const anyPasswordUpdateRequestSchema = z.union([updatePasswordRequestSchema, changePasswordRequestSchema]);
+export const anyPasswordUpdateRequestSchema = z.union([
+  updatePasswordRequestSchema,
+  changePasswordRequestSchema,
+]);
 export const isPasswordReset = (
   body: z.infer<typeof anyPasswordUpdateRequestSchema>,
 ): body is z.infer<typeof updatePasswordRequestSchema> =>

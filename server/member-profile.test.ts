@@ -29,16 +29,19 @@ function moveTo(iso: string) {
   server.clock.advance(delta);
 }
 
-function upload(token: string, bytes: Uint8Array, name = 'me.png', type = 'image/png') {
+function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name = 'me.png', type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
-  return server.fetch('/api/member/user/update_avatar', { method: 'PUT', body: form, headers: bearer(token) });
+  return server.fetch('/api/member/user/update_avatar', {
+    method: 'PUT',
+    body: form,
+    headers: bearer(token),
+  });
 }
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    [format]()
-    .toBuffer()
-    .then((buffer) => new Uint8Array(buffer));
+const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+};
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -60,7 +63,10 @@ describe(`the profile on ${db}`, () => {
     expect((await info(auth_token)).name_next_change).toBeNull();
 
     const changed = await put('update_name', auth_token, { user_name: '  Siti Rahma  ' });
-    expect(changed.json).toMatchObject({ code: 0, data: { user_name: 'Siti Rahma', name_next_change: '2027-01-01' } });
+    expect(changed.json).toMatchObject({
+      code: 0,
+      data: { user_name: 'Siti Rahma', name_next_change: '2027-01-01' },
+    });
     const again = await put('update_name', auth_token, { user_name: 'Siti R.' });
     expect(again.status).toBe(429);
     expect(again.json.code).toBe(1101012);
@@ -83,7 +89,10 @@ describe(`the profile on ${db}`, () => {
   it('the first birthdate counts as the year’s change; the same date again is no change', async () => {
     const { auth_token } = await flows.signIn(email());
     const set = await put('update_birthday', auth_token, { birthday: '1994-08-17' });
-    expect(set.json).toMatchObject({ code: 0, data: { birthday: '1994-08-17', birthday_next_change: '2027-01-01' } });
+    expect(set.json).toMatchObject({
+      code: 0,
+      data: { birthday: '1994-08-17', birthday_next_change: '2027-01-01' },
+    });
     expect((await put('update_birthday', auth_token, { birthday: '1994-08-17' })).json.code).toBe(0);
     expect((await put('update_birthday', auth_token, { birthday: '1994-08-18' })).json.code).toBe(1101011);
     expect((await info(auth_token)).birthday).toBe('1994-08-17');
@@ -113,10 +122,15 @@ describe(`the profile on ${db}`, () => {
   it('nothing in the body can name another member: the token decides', async () => {
     const victim = await flows.signIn(phone());
     const { auth_token } = await flows.signIn(phone());
-    const answer = await put('update_name', auth_token, { user_name: 'Intruder', member_no: victim.member_no });
+    const answer = await put('update_name', auth_token, {
+      user_name: 'Intruder',
+      member_no: victim.member_no,
+    });
     expect(answer.json.data.member_no).not.toBe(victim.member_no);
     expect((await info(victim.auth_token)).user_name).toBe(victim.user_name);
-    expect((await server.call('PUT', '/api/member/user/update_name', { user_name: 'Nobody' })).status).toBe(401);
+    expect((await server.call('PUT', '/api/member/user/update_name', { user_name: 'Nobody' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -179,7 +193,9 @@ describe(`the avatar on ${db}`, () => {
     expect(json.status).toBe(415);
     const visitor = new FormData();
     visitor.append('file', new Blob([await picture(10, 10)], { type: 'image/png' }), 'a.png');
-    expect((await server.fetch('/api/member/user/update_avatar', { method: 'PUT', body: visitor })).status).toBe(401);
+    expect(
+      (await server.fetch('/api/member/user/update_avatar', { method: 'PUT', body: visitor })).status,
+    ).toBe(401);
     const noFile = new FormData();
     noFile.append('file', 'just text');
     const answer = await server.fetch('/api/member/user/update_avatar', {

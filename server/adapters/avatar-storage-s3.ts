@@ -63,7 +63,9 @@ export class S3AvatarStorage implements AvatarStorage {
 
   async delete(key: string) {
     // S3's DeleteObject succeeds for a missing key too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+    );
   }
 }
 

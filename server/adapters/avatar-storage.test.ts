@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, type DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileAvatarStorage, MemoryAvatarStorage, type AvatarStorage } from './avatar-storage';
 import { S3AvatarStorage, s3AvatarStorageFromEnv, type S3Sender } from './avatar-storage-s3';
@@ -70,9 +70,9 @@ describe('avatar storage adapters', () => {
 
   it('is chosen from the environment: S3_BUCKET, else DATA_DIR files, else memory', () => {
     expect(s3AvatarStorageFromEnv({})).toBeUndefined();
-    expect(avatarStorageFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000' }, '.data').description).toBe(
-      'S3 bucket b',
-    );
+    expect(
+      avatarStorageFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000' }, '.data').description,
+    ).toBe('S3 bucket b');
     expect(avatarStorageFromEnv({}, '/srv/pasar').description).toBe('files in /srv/pasar/avatars');
     expect(avatarStorageFromEnv({}, 'memory://')).toBeInstanceOf(MemoryAvatarStorage);
   });

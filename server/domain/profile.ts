@@ -78,7 +78,11 @@ export function memberInfoView(row: MemberRow, now: Date): MemberInfo {
  * birthdate counts as that year's change. Race-proof: the member's row is locked for the check
  * and the write, so of two parallel changes exactly one is accepted.
  */
-export async function updateProfile(deps: Deps, memberId: string, input: UpdateInfoRequest): Promise<MemberInfo> {
+export async function updateProfile(
+  deps: Deps,
+  memberId: string,
+  input: UpdateInfoRequest,
+): Promise<MemberInfo> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
@@ -168,12 +172,14 @@ export async function changePassword(
   const now = deps.clock.now();
   if (input.update_type === CHANGE_PASSWORD_TYPE.oldPassword) {
     const old = deps.keys.decrypt(input.old_password);
-    if (old === null) throw new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: old_password');
+    if (old === null)
+      throw new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: old_password');
     // Without a password there is nothing to prove with one: the change goes by code.
     if (member.passwordHash === null) throw new DomainError(errorCatalogue.wrongPassword);
     const { allowed } = await takeHit(deps.db, `pwchange:m:${member.id}`, PASSWORD_CHANGE_LIMIT, now);
     if (!allowed) throw new DomainError(errorCatalogue.tooManyFailedAttempts);
-    if (!(await verifyPassword(old, member.passwordHash))) throw new DomainError(errorCatalogue.wrongPassword);
+    if (!(await verifyPassword(old, member.passwordHash)))
+      throw new DomainError(errorCatalogue.wrongPassword);
   } else {
     const account = ownContact(member, input.update_type);
     const verdict = await inTransaction(deps.db, (tx) =>

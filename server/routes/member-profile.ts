@@ -48,7 +48,10 @@ export const memberProfileRoutes = apiRoutes()
   )
   .openapi(
     createRoute({
-      ...profileWrite('/member/user/update_birthday', 'Sets the birthdate, YYYY-MM-DD (once a calendar year, 1101011)'),
+      ...profileWrite(
+        '/member/user/update_birthday',
+        'Sets the birthdate, YYYY-MM-DD (once a calendar year, 1101011)',
+      ),
       request: { headers: shopperHeaders, body: jsonBody(updateBirthdayRequestSchema) },
       responses: answers(memberInfoSchema, 'The member'),
     }),
@@ -85,7 +88,8 @@ export const memberProfileRoutes = apiRoutes()
       // A form that is not multipart, or a field that is not a file, is refused before any work.
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = body[AVATAR_FIELD];
-      if (!(file instanceof File)) throw new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: file');
+      if (!(file instanceof File))
+        throw new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: file');
       const bytes = new Uint8Array(await file.arrayBuffer());
       return answer(c, { avatar_url: await updateAvatar(c.var.deps, member.id, bytes) });
     },

@@ -12,6 +12,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { authRoutes } from '../features/auth/routes';
+import { accountRoutes } from '../features/account/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -30,7 +31,7 @@ import { authRoutes } from '../features/auth/routes';
 const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login, ...authRoutes.login];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
-const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
+const mainGroup: RouteObject[] = [...accountRoutes.main, ...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */
 const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;

@@ -5,3 +5,4 @@ export { AuthRoot } from './auth-root';
 export { useGoToLogin, type LoginReason } from './go-to-login';
 export { onLoggedIn, type LoggedIn } from './logged-in-events';
 export { requestLogin } from './login-dialog-store';
+export { maskContact } from './mask-contact';
