@@ -64,6 +64,10 @@ export const voucherAppOnly = 1101047;
 export const voucherNotClaimed = 1101048;
 export const voucherNewUsersOnly = 1101049;
 
+// Decision: 1101050 (after the member and voucher blocks §8 names) is a full address book
+// (ADDRESS_BOOK_LIMIT in contract/address-constants.ts).
+export const addressBookFull = 1101050;
+
 // Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
 export const orderNotFound = 1103001;
 export const afterSalesNotFound = 1103002;

@@ -251,6 +251,12 @@ export const errorCatalogue = {
     message: 'This voucher is for new users only',
     httpStatus: 403,
   },
+  // Decision: the address book's limit (ADDRESS_BOOK_LIMIT); 409, a state of the book.
+  addressBookFull: {
+    code: errorCodes.addressBookFull,
+    message: 'Your address book is full: delete an address to add another',
+    httpStatus: 409,
+  },
 
   // Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
   // codes (not found, unauthorized, no product, delivery, vouchers, coins); the numbers are ours.

@@ -60,3 +60,10 @@ export {
   type PasswordResetEvent,
   type ResetPasswordInput,
 } from './password-reset.machine';
+export {
+  accountDeletionMachine,
+  type AccountDeletionInput,
+  type AccountDeletionContext,
+  type AccountDeletionEvent,
+  type ApplyDeletionInput,
+} from './account-deletion.machine';

@@ -35,7 +35,7 @@ function readVitest(file) {
 function readPlaywright(file) {
   if (!fs.existsSync(file)) return null;
   const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, flaky: s.flaky };
 }
 
 /** A step that runs tests: counts come from its JSON report; a crash without a report is one failure. */
@@ -43,15 +43,19 @@ function suite(name, command, args, reports, read) {
   const { status, seconds } = run(name, command, args);
   const counts = { passed: 0, failed: 0, skipped: 0 };
   let found = false;
+  let flaky = 0;
   for (const file of reports) {
     const r = read(file);
     if (!r) continue;
     found = true;
     for (const k of Object.keys(counts)) counts[k] += r[k];
+    flaky += r.flaky ?? 0;
   }
   if (!found || (status !== 0 && counts.failed === 0)) counts.failed += 1;
   for (const k of Object.keys(counts)) totals[k] += counts[k];
-  summary.push(`${name.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  // A journey that passed only on its retry is counted as passed but named here, never hidden.
+  const retried = flaky > 0 ? `, ${flaky} passed on retry (flaky: see the list above)` : '';
+  summary.push(`${name.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed${retried} (${seconds}s)`);
 }
 
 const r = (f) => path.join(reportDir, f);

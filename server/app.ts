@@ -17,6 +17,7 @@ import { MemoryAvatarStorage } from './adapters/avatar-storage';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
+import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -25,6 +26,8 @@ import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
 import { memberProfileRoutes } from './routes/member-profile';
+import { messageRoutes } from './routes/messages';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
 
@@ -75,6 +78,9 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DELETION_REASONS } from '../contract/account-deletion-constants';
 import { CODE_TYPE } from '../contract/member-constants';
 import { AVATAR_MAX_BYTES } from '../contract/rules/avatar';
 import type { MemoryAvatarStorage } from './adapters/avatar-storage';
+import { deletionRequests, members } from './db/schema';
 import { email, freshOrigin, memberFlows, phone } from './test-support/member-flows';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
@@ -219,6 +222,27 @@ describe(`the avatar on ${db}`, () => {
     expect((await server.fetch(theirs)).status).toBe(200);
     const keys = [...(server.deps.avatars as MemoryAvatarStorage).files.keys()];
     expect(keys).not.toContain(first.split('/').pop()!.replace('.webp', ''));
+  });
+
+  it('the account deletion job erases the avatar file and the profile fields', async () => {
+    const contact = phone();
+    const { auth_token, member_no } = await flows.signIn(contact);
+    const url = (await (await upload(auth_token, await picture(40, 40))).json()).data.avatar_url;
+    expect((await put('update_birthday', auth_token, { birthday: '1991-03-04' })).json.code).toBe(0);
+    const db = server.database.db;
+    const [row] = await db.select().from(members).where(eq(members.memberNo, member_no));
+    const now = server.clock.now();
+    await db.insert(deletionRequests).values({
+      memberId: row!.id,
+      status: 'processing',
+      reason: DELETION_REASONS[0],
+      requestedAt: now,
+      dueAt: now,
+    });
+    expect((await server.call('POST', '/api/dev/deletion/run', { advance_days: 1 })).json.code).toBe(0);
+    expect((await server.fetch(url)).status).toBe(404);
+    const [erased] = await db.select().from(members).where(eq(members.id, row!.id));
+    expect(erased).toMatchObject({ avatarKey: null, birthday: null, nameChangedAt: null, birthdayChangedAt: null });
   });
 
   it('counts 10 uploads per member an hour before any image work', async () => {

@@ -647,3 +647,7 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+export * from './schema-addresses';
+
+export * from './schema-messages';
+export * from './schema-deletion';

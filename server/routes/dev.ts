@@ -5,7 +5,8 @@ import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
 import { outboxMessages } from '../db/schema';
 import { captchaText } from '../domain/captcha';
-import { answers, apiRoutes } from '../http/api-routes';
+import { runDueDeletions } from '../domain/account-deletion';
+import { answers, apiRoutes, jsonBody } from '../http/api-routes';
 import { answer, answerError } from '../http/respond';
 
 const outboxRoute = createRoute({
@@ -14,6 +15,14 @@ const outboxRoute = createRoute({
   hide: true,
   request: { query: z.object({ to: plainText().min(3).max(64) }) },
   responses: answers(z.array(z.unknown()), 'The messages'),
+});
+
+const deletionRunRoute = createRoute({
+  method: 'post',
+  path: '/dev/deletion/run',
+  hide: true,
+  request: { body: jsonBody(z.object({ advance_days: z.number().int().min(0).max(60) })) },
+  responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
 });
 
 /**
@@ -50,6 +59,13 @@ export const devRoutes = $(
         created_at: row.createdAt.getTime(),
       })),
     );
+  })
+  // POST /dev/deletion/run {advance_days}: the erasure job as if the clock read that many days
+  // later (the e2e server runs on the real clock: journeys cannot wait 7 working days).
+  .openapi(deletionRunRoute, async (c) => {
+    const { advance_days } = c.req.valid('json');
+    const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
+    return answer(c, { erased: await runDueDeletions(c.var.deps.db, at, c.var.deps.avatars) });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { useAppLoad } from '../api/app-load';
 import { AuthRoot } from '../features/auth';
 import { useVisitorCartMerge } from '../features/cart';
+import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
@@ -51,6 +52,8 @@ export function AppRoot() {
       <Outlet />
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />
+      {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
+      <DeletionPromptOnDemand />
     </RouterProvider>
   );
 }

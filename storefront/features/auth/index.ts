@@ -5,4 +5,10 @@ export { AuthRoot } from './auth-root';
 export { useGoToLogin, type LoginReason } from './go-to-login';
 export { onLoggedIn, type LoggedIn } from './logged-in-events';
 export { requestLogin } from './login-dialog-store';
+// What a member's own code flow (account deletion; linking a contact) shares with the login: the
+// Send button's machine with its captcha, the captcha dialog, the error line, the masked contact.
+export { providedSendCodeMachine } from './provided-machines';
+export { CaptchaStep } from './captcha-step';
+export { FlowErrorMessage } from './flow-error';
 export { maskContact } from './mask-contact';
+export { useSendCode } from './use-send-code';

@@ -36,7 +36,7 @@ const providedCaptchaMachine = captchaMachine.provide({
 });
 
 // One Send button for both flows that send a code: the same captcha and the same send call.
-const providedSendCodeMachine = sendCodeMachine.provide({
+export const providedSendCodeMachine = sendCodeMachine.provide({
   actors: {
     solveCaptcha: providedCaptchaMachine,
     requestCode: fromPromise<unknown, RequestCodeInput>(({ input }) => sendCode(input)),
