@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ImagePicker, showToast, type ImagePickerItem } from '@pasar/ui';
 import { ApiError } from '../../../contract/envelope';
-import { uploadAvatar } from '../../api/member';
+import { uploadAvatar } from '../../api/member-profile';
 import { useErrorText } from '../../i18n/use-error-text';
 import { MemberAvatar } from './member-avatar';
 import { accountMessages as m } from './messages';

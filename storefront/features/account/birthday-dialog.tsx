@@ -6,7 +6,7 @@ import type { MemberInfo } from '../../../contract/member';
 import { BIRTHDAY_MIN, isAcceptableBirthday } from '../../../contract/profile-constants';
 import { countryOfPhoneCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
-import { updateBirthday } from '../../api/member';
+import { updateBirthday } from '../../api/member-profile';
 import { formatIsoDate } from './display-name';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '../../../contract/member';
-import { maskContact } from '../auth';
+import { maskContact } from '../../frame/mask-contact';
 
 /** What Me shows as the member's name: the name, else the masked phone, else the masked e-mail. */
 export function displayName(

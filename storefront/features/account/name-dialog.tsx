@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogFooter, TextField, showToast } from '@pasar/ui';
 import type { MemberInfo } from '../../../contract/member';
 import { USER_NAME_MAX_LENGTH } from '../../../contract/profile-constants';
-import { updateName } from '../../api/member';
+import { updateName } from '../../api/member-profile';
 import { formatIsoDate } from './display-name';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';

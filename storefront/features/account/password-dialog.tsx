@@ -4,7 +4,7 @@ import { Button, Dialog, DialogFooter, Link, PasswordField, showToast } from '@p
 import { CHANGE_PASSWORD_TYPE } from '../../../contract/profile-constants';
 import { PASSWORD_MAX_LENGTH, isValidNewPassword } from '../../../contract/rules/password';
 import { encryptPassword } from '../../api/encrypt-password';
-import { changePassword } from '../../api/member';
+import { changePassword } from '../../api/member-profile';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../frame/page-header';
 import { languageNames } from '../../i18n/language-names';
 import type { Locale } from '../../i18n/locales';
 import { useSession } from '../../session/session-store';
-import { maskContact } from '../auth';
+import { maskContact } from '../../frame/mask-contact';
 import { AvatarEditor } from './avatar-editor';
 import { BirthdayDialog } from './birthday-dialog';
 import { displayName, formatIsoDate } from './display-name';
