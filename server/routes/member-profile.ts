@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { memberInfoSchema } from '../../contract/member';
@@ -8,9 +9,11 @@ import {
   updateBirthdayRequestSchema,
   updateInfoRequestSchema,
   updateNameRequestSchema,
+  type UpdateInfoRequest,
 } from '../../contract/profile';
 import { AVATAR_FIELD } from '../../contract/profile-constants';
 import { AVATAR_KEY } from '../adapters/avatar-storage';
+import type { AppEnv } from '../app-env';
 import { updateAvatar, updateProfile } from '../domain/profile';
 import { answers, apiRoutes, jsonBody, pictureAnswers, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
@@ -20,14 +23,23 @@ import { IMMUTABLE, sendAsset } from '../http/send-asset';
 const tags = ['Member profile'];
 
 /** A profile write: signed in, the token names the member; data is the member as info shows them. */
-const profileWrite = (path: string, summary: string) => ({
-  method: 'put' as const,
-  path,
-  tags,
-  summary,
-  security: signedIn,
-  middleware: [memberRequired],
-});
+const profileWrite = <T extends z.ZodType>(path: string, summary: string, body: T) =>
+  createRoute({
+    method: 'put',
+    path,
+    tags,
+    summary,
+    security: signedIn,
+    middleware: [memberRequired],
+    request: { headers: shopperHeaders, body: jsonBody(body) },
+    responses: answers(memberInfoSchema, 'The member'),
+  });
+
+/** update_name, update_birthday and update_info all save through updateProfile. */
+async function saveProfile(c: Context<AppEnv>, body: UpdateInfoRequest) {
+  const { member } = await requireMember(c);
+  return answer(c, await updateProfile(c.var.deps, member.id, body));
+}
 
 /**
  * The signed-in member's profile (SPEC.md §7 update_*; server/domain/profile.ts), under
@@ -36,47 +48,37 @@ const profileWrite = (path: string, summary: string) => ({
  */
 export const memberProfileRoutes = apiRoutes()
   .openapi(
-    createRoute({
-      ...profileWrite('/member/user/update_name', 'Changes the name (once a calendar year, 1101012)'),
-      request: { headers: shopperHeaders, body: jsonBody(updateNameRequestSchema) },
-      responses: answers(memberInfoSchema, 'The member'),
-    }),
-    async (c) => {
-      const { member } = await requireMember(c);
-      return answer(c, await updateProfile(c.var.deps, member.id, c.req.valid('json')));
-    },
+    profileWrite(
+      '/member/user/update_name',
+      'Changes the name (once a calendar year, 1101012)',
+      updateNameRequestSchema,
+    ),
+    (c) => saveProfile(c, c.req.valid('json')),
+  )
+  .openapi(
+    profileWrite(
+      '/member/user/update_birthday',
+      'Sets the birthdate, YYYY-MM-DD (once a calendar year, 1101011)',
+      updateBirthdayRequestSchema,
+    ),
+    (c) => saveProfile(c, c.req.valid('json')),
+  )
+  .openapi(
+    profileWrite(
+      '/member/user/update_info',
+      'Changes name and birthdate together (all or nothing)',
+      updateInfoRequestSchema,
+    ),
+    (c) => saveProfile(c, c.req.valid('json')),
   )
   .openapi(
     createRoute({
-      ...profileWrite(
-        '/member/user/update_birthday',
-        'Sets the birthdate, YYYY-MM-DD (once a calendar year, 1101011)',
-      ),
-      request: { headers: shopperHeaders, body: jsonBody(updateBirthdayRequestSchema) },
-      responses: answers(memberInfoSchema, 'The member'),
-    }),
-    async (c) => {
-      const { member } = await requireMember(c);
-      return answer(c, await updateProfile(c.var.deps, member.id, c.req.valid('json')));
-    },
-  )
-  .openapi(
-    createRoute({
-      ...profileWrite('/member/user/update_info', 'Changes name and birthdate together (all or nothing)'),
-      request: { headers: shopperHeaders, body: jsonBody(updateInfoRequestSchema) },
-      responses: answers(memberInfoSchema, 'The member'),
-    }),
-    async (c) => {
-      const { member } = await requireMember(c);
-      return answer(c, await updateProfile(c.var.deps, member.id, c.req.valid('json')));
-    },
-  )
-  .openapi(
-    createRoute({
-      ...profileWrite(
-        '/member/user/update_avatar',
-        'Uploads the avatar (multipart/form-data, field file: JPEG, PNG or WebP, at most 800 KB)',
-      ),
+      method: 'put',
+      path: '/member/user/update_avatar',
+      tags,
+      summary: 'Uploads the avatar (multipart/form-data, field file: JPEG, PNG or WebP, at most 800 KB)',
+      security: signedIn,
+      middleware: [memberRequired],
       request: {
         headers: shopperHeaders,
         body: { required: true, content: { 'multipart/form-data': { schema: updateAvatarBodySchema } } },

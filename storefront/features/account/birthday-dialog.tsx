@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Button, DatePicker, Dialog, DialogFooter, showToast } from '@pasar/ui';
+import { DatePicker, Dialog, showToast } from '@pasar/ui';
 import type { MemberInfo } from '../../../contract/member';
 import { BIRTHDAY_MIN, isAcceptableBirthday } from '../../../contract/profile-constants';
 import { countryOfPhoneCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
 import { updateBirthday } from '../../api/member-profile';
 import { formatIsoDate } from './display-name';
+import { FormDialogFooter } from './form-dialog-footer';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';
 
@@ -84,14 +85,7 @@ export function BirthdayDialog({
           isInvalid={error !== null}
           errorMessage={error}
         />
-        <DialogFooter>
-          <Button variant="outline" onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter saving={saving} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

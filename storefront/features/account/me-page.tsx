@@ -14,7 +14,7 @@ import {
   Ticket,
   Truck,
 } from 'lucide-react';
-import { Button, ErrorState, Link, Skeleton, cn, focusRing, focusRingInset } from '@pasar/ui';
+import { Button, Link, Skeleton, cn, focusRing, focusRingInset } from '@pasar/ui';
 import { defaultAppConfig } from '../../../contract/app-config';
 import { useMemberInfo } from '../../api/member';
 import { LogoutDialog } from '../../frame/logout-dialog';
@@ -23,6 +23,7 @@ import { useIsMobile } from '../../platform/use-is-mobile';
 import { useSession } from '../../session/session-store';
 import { displayName } from './display-name';
 import { MemberAvatar } from './member-avatar';
+import { MemberLoadError } from './member-load-error';
 import { accountMessages as m } from './messages';
 import { orderShortcutPaths } from './order-shortcuts';
 
@@ -84,11 +85,7 @@ export function MePage() {
       <PageHeader title={intl.formatMessage(m.meTitle)} />
       <div className="flex flex-col gap-3 px-3 desktop:px-0">
         {error && !member ? (
-          <ErrorState
-            title={intl.formatMessage(m.loadFailed)}
-            retryLabel={intl.formatMessage(m.retry)}
-            onRetry={() => void mutate()}
-          />
+          <MemberLoadError onRetry={() => void mutate()} />
         ) : (
           <section
             aria-label={name || intl.formatMessage(m.meTitle)}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, DialogFooter, TextField, showToast } from '@pasar/ui';
+import { Dialog, TextField, showToast } from '@pasar/ui';
 import type { MemberInfo } from '../../../contract/member';
 import { USER_NAME_MAX_LENGTH } from '../../../contract/profile-constants';
 import { updateName } from '../../api/member-profile';
 import { formatIsoDate } from './display-name';
+import { FormDialogFooter } from './form-dialog-footer';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';
 
@@ -59,14 +60,7 @@ export function NameDialog({
           isInvalid={error !== null}
           errorMessage={error}
         />
-        <DialogFooter>
-          <Button variant="outline" onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter saving={saving} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

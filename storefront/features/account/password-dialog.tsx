@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, DialogFooter, Link, PasswordField, showToast } from '@pasar/ui';
+import { Dialog, Link, PasswordField, showToast } from '@pasar/ui';
 import { CHANGE_PASSWORD_TYPE } from '../../../contract/profile-constants';
 import { PASSWORD_MAX_LENGTH, isValidNewPassword } from '../../../contract/rules/password';
 import { encryptPassword } from '../../api/encrypt-password';
 import { changePassword } from '../../api/member-profile';
+import { FormDialogFooter } from './form-dialog-footer';
 import { accountMessages as m } from './messages';
 import { useSaveError } from './use-save-error';
 
@@ -90,14 +91,7 @@ export function PasswordDialog({
         <Link variant="standalone" href="/forgetPassword" className="self-start text-sm">
           {intl.formatMessage(m.forgotPassword)}
         </Link>
-        <DialogFooter>
-          <Button variant="outline" onPress={() => onOpenChange(false)}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter saving={saving} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

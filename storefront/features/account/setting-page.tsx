@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, Skeleton, cn } from '@pasar/ui';
+import { Button, Skeleton, cn } from '@pasar/ui';
 import { countryDefaults } from '../../../contract/countries';
 import { useMemberInfo } from '../../api/member';
 import { LogoutDialog } from '../../frame/logout-dialog';
@@ -12,6 +12,7 @@ import { maskContact } from '../../frame/mask-contact';
 import { AvatarEditor } from './avatar-editor';
 import { BirthdayDialog } from './birthday-dialog';
 import { displayName, formatIsoDate } from './display-name';
+import { MemberLoadError } from './member-load-error';
 import { accountMessages as m } from './messages';
 import { NameDialog } from './name-dialog';
 import { PasswordDialog } from './password-dialog';
@@ -52,11 +53,7 @@ export function SettingPage() {
       <PageHeader title={intl.formatMessage(m.settingTitle)} />
       <div className="flex flex-col gap-3 px-3 desktop:px-0">
         {error && !member ? (
-          <ErrorState
-            title={intl.formatMessage(m.loadFailed)}
-            retryLabel={intl.formatMessage(m.retry)}
-            onRetry={() => void mutate()}
-          />
+          <MemberLoadError onRetry={() => void mutate()} />
         ) : !member ? (
           <Skeleton className="h-80 w-full rounded-lg" />
         ) : (
