@@ -109,6 +109,15 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
               entriesAware: true,
             },
+            // Decision (issue 15): the same for RAC's SelectionIndicator context (the sort bar's
+            // toggle and every ListBox read it). Once the date picker's month and year lists on
+            // /setting used it too, the merging put it into the collections chunk, which the
+            // product list and product page then loaded (+14 KiB and +6 KiB).
+            {
+              name: 'shared',
+              test: /react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator/,
+              entriesAware: true,
+            },
             // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu), the
             // quantity stepper's number field, the form field parts and the text field each in a
             // group of their own, ahead of `shared`.

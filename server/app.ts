@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
 import { jsonOnly } from './http/json-only';
-import { jsonBodyLimit } from './http/request-limits';
+import { bodyLimits } from './http/request-limits';
 import { answer, answerError } from './http/respond';
 import { requestLog } from './http/request-log';
 import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
@@ -13,6 +13,7 @@ import { answerThrown } from './http/unexpected-errors';
 import { countryOf } from './http/shopper';
 import { logger } from './logger';
 import type { AppDeps, Deps } from './app-env';
+import { MemoryAvatarStorage } from './adapters/avatar-storage';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
@@ -24,6 +25,7 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { memberProfileRoutes } from './routes/member-profile';
 import { messageRoutes } from './routes/messages';
 import { accountDeletionRoutes } from './routes/account-deletion';
 import { memberLinkingRoutes } from './routes/member-linking';
@@ -42,14 +44,14 @@ export function withCatalogue(deps: AppDeps): Deps {
         now: () => deps.clock.now(),
       },
     );
-  return { ...deps, catalogue, productImages };
+  return { ...deps, catalogue, productImages, avatars: deps.avatars ?? new MemoryAvatarStorage() };
 }
 
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
   const api = apiRoutes();
-  api.use('*', jsonBodyLimit());
+  api.use('*', bodyLimits());
   api.use('*', jsonOnly());
   api.use('*', memberAnswersPrivate());
   api.use('*', async (c, next) => {
@@ -72,6 +74,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
   api.route('/', memberLinkingRoutes);
+  api.route('/', memberProfileRoutes);
   api.route('/', devRoutes);
   api.route('/', googleSandboxRoutes);
   api.route('/', catalogueRoutes);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
+import { avatarStorageFromEnv, deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';
@@ -42,8 +42,10 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
 // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
 const google = googleFromEnv(process.env, !config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
+const avatars = avatarStorageFromEnv(process.env, config.dataDir);
 const app = createApp({
   db: database.db,
+  avatars,
   clock: systemClock,
   delivery,
   google,
@@ -62,7 +64,7 @@ const server = serve(
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
     // For a person reading the terminal, so plain text: everything after it is JSON lines.
     console.log(
-      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
+      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary}; avatars: ${avatars.description})`,
     );
     if (config.sandbox) {
       // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
@@ -80,7 +82,7 @@ const housekeeping = setInterval(() => {
   purgeExpired(database.db, systemClock.now()).catch((error) =>
     logger.error({ err: error }, 'Housekeeping failed'),
   );
-  runDueDeletions(database.db, systemClock.now())
+  runDueDeletions(database.db, systemClock.now(), { avatars })
     .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
     .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
 }, 60 * 60_000);

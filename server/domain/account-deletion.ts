@@ -5,8 +5,9 @@ import { isCountryCode } from '../../contract/countries';
 import { timezoneFor } from '../../contract/dates';
 import { errorCatalogue } from '../../contract/errors';
 import { CODE_TYPE, UPDATE_TYPE } from '../../contract/member-constants';
+import type { AvatarStorage } from '../adapters/avatar-storage';
 import type { Db } from '../db/client';
-import { deletionRequests } from '../db/schema';
+import { deletionRequests, members } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import type { Account } from './accounts';
@@ -103,9 +104,16 @@ export async function cancelDeletion(db: Db, memberId: string, now: Date): Promi
  * `memberId` limits the run to one member: the sandbox's e2e journeys run side by side, and one
  * journey's run must not erase another's member mid-journey.
  */
-export async function runDueDeletions(db: Db, now: Date, memberId?: string): Promise<number> {
+export async function runDueDeletions(
+  db: Db,
+  now: Date,
+  { memberId, avatars }: { memberId?: string; avatars?: AvatarStorage } = {},
+): Promise<number> {
   let erased = 0;
   for (;;) {
+    // The stored avatar goes after the transaction: a file cannot roll back, and the row that
+    // named it is anonymised (avatar_key null) by then, so nothing serves it any more.
+    let avatarKey: string | null = null;
     const done = await inTransaction(db, async (tx) => {
       const [due] = await tx
         .select()
@@ -121,6 +129,11 @@ export async function runDueDeletions(db: Db, now: Date, memberId?: string): Pro
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return false;
+      const [member] = await tx
+        .select({ avatarKey: members.avatarKey })
+        .from(members)
+        .where(eq(members.id, due.memberId));
+      avatarKey = member?.avatarKey ?? null;
       for (const { erase } of accountErasers) await erase(tx, due.memberId, now);
       await tx
         .update(deletionRequests)
@@ -129,6 +142,7 @@ export async function runDueDeletions(db: Db, now: Date, memberId?: string): Pro
       return true;
     });
     if (!done) return erased;
+    if (avatarKey) await avatars?.delete(avatarKey);
     erased++;
   }
 }

@@ -65,8 +65,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
  * same contact signs up again as a new member.
  */
 async function anonymiseMember(tx: Db, memberId: string): Promise<void> {
-  // AVATAR (D1 adds the avatar column and its storage): remove the stored file here, before the
-  // row forgets its key, e.g. `await avatarStorage.remove(member.avatarKey)`, and null the column.
+  // The avatar's file is removed by runDueDeletions once this transaction commits (it read the key).
   await tx
     .update(members)
     .set({
@@ -77,6 +76,10 @@ async function anonymiseMember(tx: Db, memberId: string): Promise<void> {
       googleSub: null,
       passwordHash: null,
       points: 0,
+      avatarKey: null,
+      birthday: null,
+      nameChangedAt: null,
+      birthdayChangedAt: null,
     })
     .where(eq(members.id, memberId));
 }

@@ -26,7 +26,10 @@ const deletionRunRoute = createRoute({
   request: {
     body: jsonBody(
       // member_no: only that member's request (journeys run side by side; see runDueDeletions).
-      z.object({ advance_days: z.number().int().min(0).max(60), member_no: plainText().min(1).max(32).optional() }),
+      z.object({
+        advance_days: z.number().int().min(0).max(60),
+        member_no: plainText().min(1).max(32).optional(),
+      }),
     ),
   },
   responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
@@ -80,12 +83,12 @@ export const devRoutes = $(
   .openapi(deletionRunRoute, async (c) => {
     const { advance_days, member_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
-    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(c.var.deps.db, at) });
-    const [member] = await c.var.deps.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.memberNo, member_no));
-    return answer(c, { erased: member ? await runDueDeletions(c.var.deps.db, at, member.id) : 0 });
+    const { db, avatars } = c.var.deps;
+    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(db, at, { avatars }) });
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.memberNo, member_no));
+    return answer(c, {
+      erased: member ? await runDueDeletions(db, at, { memberId: member.id, avatars }) : 0,
+    });
   })
   // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
   // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.

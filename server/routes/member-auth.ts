@@ -18,8 +18,8 @@ import {
   sendCodeResponseSchema,
   sendEmailCodeRequestSchema,
   sendSmsCodeRequestSchema,
-  updatePasswordRequestSchema,
 } from '../../contract/member';
+import { anyPasswordUpdateRequestSchema, isPasswordReset } from '../../contract/profile';
 import { CAPTCHA_TYPE, IMAGE_ID_HEADER, MEMBER_CODE_TYPES } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
@@ -29,8 +29,8 @@ import { createCaptchaAudio } from '../domain/captcha-audio';
 import type { SendOrigin } from '../domain/send-limits';
 import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
 import { login } from '../domain/login';
-import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
+import { changePassword, memberInfoView } from '../domain/profile';
 import { HANDOFF_TTL_MS, createHandoffCode } from '../domain/session-handoffs';
 import { revokeAllSessions, revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
@@ -291,7 +291,7 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, { data: memberView(member) });
+      return answer(c, { data: memberInfoView(member, c.var.deps.clock.now()) });
     },
   )
   .openapi(
@@ -299,12 +299,17 @@ export const memberAuthRoutes = $(
       method: 'put',
       path: '/member/user/update_password',
       tags,
-      summary: 'Resets the password with a code of code_type 5',
-      request: { headers: shopperHeaders, body: jsonBody(updatePasswordRequestSchema) },
+      summary:
+        'Resets the password with a code of code_type 5 (update_type 1, 2), or, signed in, changes it ' +
+        'with the old password (3) or a code of code_type 2 to the own phone (4) or e-mail (5)',
+      security: signedInOrVisitor,
+      request: { headers: shopperHeaders, body: jsonBody(anyPasswordUpdateRequestSchema) },
       responses: answers(z.null(), 'Changed'),
     }),
     async (c) => {
-      await resetPassword(c.var.deps, c.req.valid('json'));
+      const body = c.req.valid('json');
+      if (isPasswordReset(body)) await resetPassword(c.var.deps, body);
+      else await changePassword(c.var.deps, await requireMember(c), body);
       return answer(c, null);
     },
   )

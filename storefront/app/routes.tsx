@@ -13,6 +13,7 @@ import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { addressRoutes } from '../features/addresses/routes';
 import { authRoutes } from '../features/auth/routes';
+import { accountRoutes } from '../features/account/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
@@ -40,6 +41,7 @@ const loginGroup: RouteObject[] = [
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
 const mainGroup: RouteObject[] = [
+  ...accountRoutes.main,
   ...settingsRoutes.main,
   ...staticPageRoutes.main,
   ...searchRoutes.main,

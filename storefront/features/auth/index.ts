@@ -11,7 +11,8 @@ export { requestLogin } from './login-dialog-store';
 export { providedSendCodeMachine } from './provided-machines';
 export { CaptchaStep } from './captcha-step';
 export { FlowErrorMessage } from './flow-error';
-export { maskContact } from './mask-contact';
+// The masked contact lives in frame/ (shared by the account pages): re-exported for the flows here.
+export { maskContact } from '../../frame/mask-contact';
 export { useSendCode } from './use-send-code';
 export { AuthPageFrame } from './auth-page-frame';
 export { ContactField } from './contact-field';

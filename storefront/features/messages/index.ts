@@ -2,5 +2,6 @@
 // bell and /me's entry show. Its data (pages, counts, reads) is the API layer's:
 // storefront/api/messages.ts.
 export { MessagesBadge } from './messages-badge';
+export { MessagesEntryLabel } from './messages-entry-label';
 export { useUnreadCount } from '../../api/messages';
 export { messageMessages } from './messages';
