@@ -9,7 +9,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
-import { appStart } from './scripts/app-start.ts';
+import { appStart, lazyRouteModules } from './scripts/app-start.ts';
+import { landingPageChunks } from './scripts/landing-page-chunks.ts';
+import { landingPaths } from './scripts/landing-paths.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -25,6 +27,12 @@ const featureRouteFiles = fs
   .readdirSync(path.join(root, 'storefront/features'))
   .map((feature) => path.join(root, 'storefront/features', feature, 'routes.tsx'))
   .filter((file) => fs.existsSync(file));
+const pageModules = lazyRouteModules(featureRouteFiles);
+const landingPageModules = landingPaths.map((at) => {
+  const page = pageModules.get(at);
+  if (!page) throw new Error(`no route file opens the landing path ${at}`);
+  return page;
+});
 // react-aria has no Indonesian of its own: the shop's (storefront/i18n/react-aria-indonesian.ts),
 // in the build and in the dev server's pre-bundled dependencies alike.
 const ariaIndonesian = reactAriaIndonesian(
@@ -100,6 +108,9 @@ export default defineConfig(({ command }) => ({
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'first-load', tags: ['$initial'] },
+            // What the landing pages share, by the set of landing pages that use it (see
+            // scripts/landing-page-chunks.ts); the groups below never reach their first load.
+            landingPageChunks(landingPageModules),
             // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
             // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
             // the kit's Link became every page's link the closest group to merge it into is the
