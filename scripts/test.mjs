@@ -1,5 +1,6 @@
 // `npm test`: every runner in order — lint, typecheck, locale check, unit, stories, server on
-// PGlite and PostgreSQL, e2e in both layouts — then one line `N passed, N failed` over all of them.
+// PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget (on the e2e's
+// build) — then one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,12 +65,40 @@ const vitestJson = (f) => ['--reporter=default', '--reporter=json', `--outputFil
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('locales', 'node', ['scripts/check-locales.mjs']);
-suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
-suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
-suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
+suite(
+  'unit',
+  'npx',
+  ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')],
+  [r('unit.json')],
+  readVitest,
+);
+suite(
+  'stories',
+  'npx',
+  ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')],
+  [r('stories.json')],
+  readVitest,
+);
+suite(
+  'server (PGlite + PG)',
+  'node',
+  ['scripts/test-server.mjs'],
+  [r('server-pglite.json'), r('server-postgres.json')],
+  readVitest,
+);
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
+// Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
+// (the build failed) counts as a failure.
+const budget =
+  fs.existsSync(r('bundle-budget.json')) && JSON.parse(fs.readFileSync(r('bundle-budget.json'), 'utf8'));
+totals[budget?.ok ? 'passed' : 'failed'] += 1;
+summary.push(
+  `${'bundle budget'.padEnd(22)} ${budget?.ok ? 'passed' : budget ? 'FAILED (see the e2e step)' : 'FAILED (no e2e build)'}`,
+);
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(totals.failed === 0 ? 0 : 1);
