@@ -65,40 +65,19 @@ const vitestJson = (f) => ['--reporter=default', '--reporter=json', `--outputFil
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('locales', 'node', ['scripts/check-locales.mjs']);
-suite(
-  'unit',
-  'npx',
-  ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')],
-  [r('unit.json')],
-  readVitest,
-);
-suite(
-  'stories',
-  'npx',
-  ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')],
-  [r('stories.json')],
-  readVitest,
-);
-suite(
-  'server (PGlite + PG)',
-  'node',
-  ['scripts/test-server.mjs'],
-  [r('server-pglite.json'), r('server-postgres.json')],
-  readVitest,
-);
+suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
+suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
+suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
 // Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
 // (the build failed) counts as a failure.
-const budget =
-  fs.existsSync(r('bundle-budget.json')) && JSON.parse(fs.readFileSync(r('bundle-budget.json'), 'utf8'));
+const budgetFile = r('bundle-budget.json');
+const budget = fs.existsSync(budgetFile) ? JSON.parse(fs.readFileSync(budgetFile, 'utf8')) : null;
 totals[budget?.ok ? 'passed' : 'failed'] += 1;
-summary.push(
-  `${'bundle budget'.padEnd(22)} ${budget?.ok ? 'passed' : budget ? 'FAILED (see the e2e step)' : 'FAILED (no e2e build)'}`,
-);
+const budgetVerdict = budget?.ok ? 'passed' : budget ? 'FAILED (see the e2e step)' : 'FAILED (no e2e build)';
+summary.push(`${'bundle budget'.padEnd(22)} ${budgetVerdict}`);
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
-console.log(
-  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(totals.failed === 0 ? 0 : 1);
