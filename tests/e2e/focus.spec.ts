@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { expectVisibleFocus } from './focus-visible';
+import { expectVisibleFocus, walkTabStops } from './focus-visible';
 import { asNewShopper } from './member-login';
 
 /*
@@ -64,6 +64,22 @@ test.describe('every Tab stop shows a ring (WCAG 2.4.7, 2.4.13)', () => {
     }
     await expectVisibleFocus(page, STOPS);
   });
+});
+
+// The check must be able to fail: with every ring taken away (the Tailwind 4 outline bug of
+// issue 14 had the same effect), the walk over home reports the stops it found bare.
+test('the focus check fails when the rings are removed (probe)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openApp(page, '/');
+  await expect(cards(page).first()).toBeVisible();
+  await page.evaluate(() => {
+    const bare = new CSSStyleSheet();
+    bare.replaceSync('*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, bare];
+  });
+  const walk = await walkTabStops(page, 12);
+  expect(walk.stops.length).toBeGreaterThan(5);
+  expect(walk.failures.length).toBeGreaterThanOrEqual(walk.stops.length - 1);
 });
 
 test.describe('the skip link', () => {
