@@ -9,7 +9,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
-import { appStart } from './scripts/app-start.ts';
+import { appStart, lazyRouteModules } from './scripts/app-start.ts';
+import { landingPageChunks } from './scripts/landing-page-chunks.ts';
+import { landingPaths } from './scripts/landing-paths.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -25,6 +27,12 @@ const featureRouteFiles = fs
   .readdirSync(path.join(root, 'storefront/features'))
   .map((feature) => path.join(root, 'storefront/features', feature, 'routes.tsx'))
   .filter((file) => fs.existsSync(file));
+const pageModules = lazyRouteModules(featureRouteFiles);
+const landingPageModules = landingPaths.map((at) => {
+  const page = pageModules.get(at);
+  if (!page) throw new Error(`no route file opens the landing path ${at}`);
+  return page;
+});
 // react-aria has no Indonesian of its own: the shop's (storefront/i18n/react-aria-indonesian.ts),
 // in the build and in the dev server's pre-bundled dependencies alike.
 const ariaIndonesian = reactAriaIndonesian(
@@ -100,6 +108,15 @@ export default defineConfig(({ command }) => ({
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'first-load', tags: ['$initial'] },
+            // Decision (the first load grew, ADR 008's second addendum): what the landing pages
+            // (scripts/landing-paths.ts) share with other pages, in chunks named for the set of
+            // landing pages that reach it (scripts/landing-page-chunks.ts), ahead of every other
+            // group. A landing page then downloads only modules it uses, whatever member pages
+            // import: the groups below hold nothing a landing page reaches. Measured on a43bf8d:
+            // /, product list, product page 185.5 / 149.4 / 191.6 KiB in 23 / 11 / 23 files
+            // before, 165.4 / 149.3 / 162.8 KiB in 6 files each after (baseline 4751406: 168.0 /
+            // 152.2 / 168.2 in 16 / 14 / 17). `npm test` holds them to tests/perf/first-load-budget.json.
+            landingPageChunks(landingPageModules),
             // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
             // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
             // the kit's Link became every page's link the closest group to merge it into is the
@@ -109,9 +126,19 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
               entriesAware: true,
             },
+            // Decision (issue 15): the same for RAC's SelectionIndicator context (the sort bar's
+            // toggle and every ListBox read it). Once the date picker's month and year lists on
+            // /setting used it too, the merging put it into the collections chunk, which the
+            // product list and product page then loaded (+14 KiB and +6 KiB).
+            {
+              name: 'shared',
+              test: /react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator/,
+              entriesAware: true,
+            },
             // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu), the
             // quantity stepper's number field, the form field parts and the text field each in a
-            // group of their own, ahead of `shared`.
+            // group of their own, ahead of `shared`. (Since the landing group, what of these a
+            // landing page uses is in a landing chunk; these groups now shape the lazy pages.)
             // Left to `shared`, its small-group merging put tiny react-aria helpers that every
             // page needs beside them (number.mjs beside the alert dialog, the alert dialog beside
             // the sign-in screens…), and each such chunk's static imports chained the whole
@@ -142,16 +169,28 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
               includeDependenciesRecursively: false,
             },
+            // Decision (issue 15): the kit's RadioGroup, shared since /delete took it beside the
+            // product page's purchase panel, in a group of its own. Left to `shared` it was merged
+            // with the home page's small helpers and dragged the form field parts, the checkbox
+            // and the list box into the first load of / (+17 KiB compressed).
+            {
+              name: 'radio-group',
+              test: /ui[\\/]radio-group[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]RadioGroup\.|[\\/]dist[\\/]private[\\/]radio[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'text-field',
               test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
               includeDependenciesRecursively: false,
             },
-            // What pages share, grouped by the set of pages that use it, small groups merged
-            // into their neighbours: a page arrives in a few files instead of a dozen.
-            // Decision: merge only groups under 4 kB. At 8 kB and up the merging again puts
-            // helpers the product page needs beside code it doesn't (185.2 KiB instead of
-            // 169.9); at 0 the home page arrives in 21 files. The text field apart from the field
+            // What the other pages share, grouped by the set of pages that use it, small groups
+            // merged into their neighbours: a page arrives in a few files instead of a dozen. Since
+            // the landing group above, this merging no longer reaches a landing page's first load
+            // (before it, a check icon merged beside the list box chained the collections, ~25 KiB,
+            // into the product page through the radio group and the checkbox).
+            // Decision: merge only groups under 4 kB (before the landing group, at 8 kB and up the
+            // merging put helpers the product page needs beside code it doesn't, 185.2 KiB instead
+            // of 169.9, and at 0 the home page arrived in 21 files; now it sizes lazy pages only). The text field apart from the field
             // parts: RAC's TextField imports the Autocomplete context, whose merged chunk imported
             // the collections (~25 KiB) into the product page's number field.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
@@ -192,6 +231,8 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // The focus check after every story (.storybook/vitest.setup.ts).
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import { messagesByLocale, isLocale, defaultLocale } from '../storefront/i18n/all-messages';
 import '@pasar/ui/theme.css';
+import { runStoryFocusCheck } from './story-focus-check';
 
 // The app's own providers (intl, router, SWR) wrap every story, with toolbars for the
 // locale, the country and the two viewports the storefront is designed for.
@@ -69,6 +70,8 @@ const preview: Preview = {
     },
   ],
   tags: ['autodocs'],
+  // Every story, after its play: each Tab stop must look different focused (issue 14).
+  afterEach: runStoryFocusCheck,
 };
 
 export default preview;

@@ -62,3 +62,8 @@ export const countryDefaults: Record<
     language: 'en',
   },
 };
+
+/** The country (ID, SG, MY) of a phone code. */
+export function countryOfPhoneCode(phoneCode: string): CountryCode | undefined {
+  return countryCodes.find((code) => countryDefaults[code].phone_code === phoneCode);
+}

@@ -41,6 +41,9 @@ export const accountNotFound = 1101027;
 /** Decision (ADR 012): the per-account code limits, numbers §8 leaves blank. */
 export const tooManyCodesForAccount = 1101028;
 export const tooManyWrongCodes = 1101029;
+/** Decision (ADR 014): the audio captcha's own failures, past the voucher block §8 reserves. */
+export const captchaAudioUnavailable = 1101060;
+export const captchaAudioGone = 1101061;
 
 // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
 export const voucherNotEligible = 1101030;
@@ -63,6 +66,10 @@ export const voucherCountryMismatch = 1101046;
 export const voucherAppOnly = 1101047;
 export const voucherNotClaimed = 1101048;
 export const voucherNewUsersOnly = 1101049;
+
+// Decision: 1101050 (after the member and voucher blocks §8 names) is a full address book
+// (ADDRESS_BOOK_LIMIT in contract/address-constants.ts).
+export const addressBookFull = 1101050;
 
 // Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
 export const orderNotFound = 1103001;

@@ -86,6 +86,18 @@ export const errorMessages = defineMessages({
   },
   1101048: { id: 'errors.1101048', defaultMessage: 'Please claim this voucher first' },
   1101049: { id: 'errors.1101049', defaultMessage: 'This voucher is for new users only' },
+  1101050: {
+    id: 'errors.1101050',
+    defaultMessage: 'Your address book is full: delete an address to add another',
+  },
+  1101060: {
+    id: 'errors.1101060',
+    defaultMessage: 'The audio captcha is not available right now, please use the picture',
+  },
+  1101061: {
+    id: 'errors.1101061',
+    defaultMessage: 'This audio captcha can no longer be played, please load a new captcha',
+  },
   1103001: { id: 'errors.1103001', defaultMessage: 'The order does not exist' },
   1103002: { id: 'errors.1103002', defaultMessage: 'The after-sales request does not exist' },
   1103003: { id: 'errors.1103003', defaultMessage: 'The item does not exist in this order' },

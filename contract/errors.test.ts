@@ -12,6 +12,7 @@ describe('error catalogue (SPEC.md §8)', () => {
   it.each([
     ['member', range(1101001, 1101029)],
     ['voucher', range(1101030, 1101049)],
+    ['address book (1101050)', [1101050]],
     ['order', [...range(1103001, 1103056), 1103064]],
     ['payment', range(1104001, 1104009)],
     ['product', range(1105001, 1105008)],
@@ -20,12 +21,13 @@ describe('error catalogue (SPEC.md §8)', () => {
     ['page content', [1108001]],
     ['coupon', [1109003, 1109009, 1109011]],
     ['product (1125)', [1125101, 1125102]],
+    ['audio captcha (ADR 014)', [1101060, 1101061]],
   ])('covers every %s code', (_area, codes) => {
     for (const code of codes) expect(errorByCode(code), String(code)).toBeDefined();
   });
 
-  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault and the four request-level refusals (ADR 013)', () => {
-    expect(errorEntries).toHaveLength(29 + 20 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4);
+  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013), the full address book and the two audio captcha codes (ADR 014)', () => {
+    expect(errorEntries).toHaveLength(29 + 20 + 1 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2);
   });
 
   it.each([
@@ -93,7 +95,7 @@ describe('error catalogue (SPEC.md §8)', () => {
 
   it('answers undefined for an unknown code', () => {
     expect(errorByCode(0)).toBeUndefined();
-    expect(errorByCode(1101050)).toBeUndefined();
+    expect(errorByCode(1101051)).toBeUndefined();
     expect(errorByCode(1103057)).toBeUndefined();
   });
 });

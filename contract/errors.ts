@@ -152,6 +152,18 @@ export const errorCatalogue = {
     message: 'Too many wrong codes for this account, please try again tomorrow',
     httpStatus: 429,
   },
+  // Decision (ADR 014): the speech engine is missing or failed (503); the challenge has already
+  // been heard, answered, expired, or belongs to another account or device (409).
+  captchaAudioUnavailable: {
+    code: errorCodes.captchaAudioUnavailable,
+    message: 'The audio captcha is not available right now, please use the picture',
+    httpStatus: 503,
+  },
+  captchaAudioGone: {
+    code: errorCodes.captchaAudioGone,
+    message: 'This audio captcha can no longer be played, please load a new captcha',
+    httpStatus: 409,
+  },
 
   // Vouchers (1101030–1101049). Decision: numbers §8 leaves blank cover the voucher rules of §3–§4.
   voucherNotEligible: {
@@ -250,6 +262,12 @@ export const errorCatalogue = {
     code: errorCodes.voucherNewUsersOnly,
     message: 'This voucher is for new users only',
     httpStatus: 403,
+  },
+  // Decision: the address book's limit (ADDRESS_BOOK_LIMIT); 409, a state of the book.
+  addressBookFull: {
+    code: errorCodes.addressBookFull,
+    message: 'Your address book is full: delete an address to add another',
+    httpStatus: 409,
   },
 
   // Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
@@ -668,7 +686,11 @@ export const errorCatalogue = {
   // Decision: the request-level refusals of docs/decisions/013-server-edges.md take the same
   // 11005xx-style form, 1100 + the HTTP status, outside every range §8 names.
   requestTooLarge: { code: errorCodes.requestTooLarge, message: 'The request is too large', httpStatus: 413 },
-  unsupportedMediaType: { code: errorCodes.unsupportedMediaType, message: 'The request must be sent as JSON', httpStatus: 415 },
+  unsupportedMediaType: {
+    code: errorCodes.unsupportedMediaType,
+    message: 'The request must be sent as JSON',
+    httpStatus: 415,
+  },
   requestInProgress: {
     code: errorCodes.requestInProgress,
     message: 'This request is still being processed, please try again in a moment',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
+import { countryDefaults, isCountryCode, isPhoneCode, type CountryCode } from './countries';
 import { deviceIdSchema } from './device';
 import { CAPTCHA_TYPE, CODE_TYPE, LOGIN_TYPE, UPDATE_TYPE } from './member-constants';
 import { captchaCodeSchema, verificationCodeSchema } from './rules/schemas';
@@ -27,10 +27,8 @@ export function phoneCodeOf(value: string | undefined | null): string | undefine
   return isPhoneCode(bare) ? bare : undefined;
 }
 
-/** The country (ID, SG, MY) of a phone code. */
-export function countryOfPhoneCode(phoneCode: string): CountryCode | undefined {
-  return countryCodes.find((code) => countryDefaults[code].phone_code === phoneCode);
-}
+// The country of a phone code lives with the countries (zod-free, for the storefront's chunks).
+export { countryOfPhoneCode } from './countries';
 
 // Numbers travel as numbers or numeric strings depending on the caller (query strings, old
 // clients); both are read as the number.
@@ -74,6 +72,21 @@ export const randomCodeQuerySchema = z
     account: accountText,
     type_id: z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone]),
     country_code: countryCodeText.optional(),
+  })
+  .superRefine((value, ctx) =>
+    checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
+  );
+
+/**
+ * GET random_code_audio?account=&type_id=&country_code=&image_id= (ADR 014): the same challenge as
+ * the picture with that id, spoken (WAV) in the Language header's language; once per challenge.
+ */
+export const randomCodeAudioQuerySchema = z
+  .object({
+    account: accountText,
+    type_id: z.enum([CAPTCHA_TYPE.email, CAPTCHA_TYPE.phone]),
+    country_code: countryCodeText.optional(),
+    image_id: z.uuid(),
   })
   .superRefine((value, ctx) =>
     checkAccount(value.type_id === CAPTCHA_TYPE.phone ? 'phone' : 'email', value, ctx),
@@ -196,8 +209,25 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The member as info shows them to themselves: the login's fields and the profile's (Me, /setting). */
+export const memberInfoSchema = memberSchema.extend({
+  /** The avatar's URL (a served 200×200 WebP), or null for none (server/domain/profile.ts). */
+  avatar_url: z.string().nullable(),
+  /** 'YYYY-MM-DD', or null until given. */
+  birthday: z.string().nullable(),
+  /** Whether a password is set: the change offers "old password" only then. */
+  has_password: z.boolean(),
+  /**
+   * The day ('YYYY-MM-DD', the member's time zone) from which the name, or the birthdate, can be
+   * changed again (once a calendar year, SPEC.md §9); null: it can change now.
+   */
+  name_next_change: z.string().nullable(),
+  birthday_next_change: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
 /** GET info: SPEC.md §7 "data.data is the user". */
-export const memberInfoResponseSchema = z.object({ data: memberSchema });
+export const memberInfoResponseSchema = z.object({ data: memberInfoSchema });
 
 /** POST handoff_code (signed in): a one-time code for `?token=` (login_type 6), good for 60 s. */
 export const handoffCodeResponseSchema = z.object({ code: z.string(), expires_in: z.number().int() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
 import { captchaMachine, type CaptchaImage, type CaptchaInput } from './captcha.machine';
+import * as errorCodes from '../contract/error-codes';
 import { apiError, CAPTCHA_TEXT, fakeCaptcha } from './test-support';
 
 const input: CaptchaInput = { method: 'phone', countryCode: '62', contact: '81234567890' };
@@ -24,7 +25,7 @@ describe('captchaMachine (SPEC.md §4 step 4, §5 "Codes")', () => {
       expect(actor.getSnapshot().can({ type: 'captcha.submit' }), code).toBe(false);
     }
     actor.send({ type: 'captcha.submit' });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
 
     actor.send({ type: 'captcha.input', code: CAPTCHA_TEXT });
     expect(actor.getSnapshot().can({ type: 'captcha.submit' })).toBe(true);
@@ -117,6 +118,77 @@ describe('captchaMachine (SPEC.md §4 step 4, §5 "Codes")', () => {
       expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
     },
   );
+
+  it('captcha.listen loads the audio of the challenge on screen; the answer goes with the same id', async () => {
+    const { machine, calls } = fakeCaptcha('nonce-7');
+    const actor = start(machine);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().matches({ ready: 'silent' })).toBe(true);
+
+    actor.send({ type: 'captcha.listen' });
+    expect(actor.getSnapshot().matches({ ready: 'loadingAudio' })).toBe(true);
+    // Typing does not wait for the audio.
+    actor.send({ type: 'captcha.input', code: CAPTCHA_TEXT });
+    const heard = await waitFor(actor, (s) => s.matches({ ready: 'audioReady' }));
+    expect(heard.context).toMatchObject({
+      audioUrl: 'blob:audio-img-1',
+      prefersAudio: true,
+      code: CAPTCHA_TEXT,
+    });
+    expect(calls.audios).toEqual([{ ...input, imageId: 'img-1' }]);
+    // Replays play the loaded file: nothing asks the server again.
+    expect(heard.can({ type: 'captcha.listen' })).toBe(false);
+
+    actor.send({ type: 'captcha.submit' });
+    await expect(toPromise(actor)).resolves.toMatchObject({ status: 'passed', nonce: 'nonce-7' });
+    expect(calls.checks).toEqual([{ ...input, imageId: 'img-1', code: CAPTCHA_TEXT }]);
+  });
+
+  it('once the shopper listened, a refresh or a wrong answer brings the new challenge as audio', async () => {
+    const { machine, calls } = fakeCaptcha();
+    const actor = start(machine);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'captcha.listen' });
+    await waitFor(actor, (s) => s.matches({ ready: 'audioReady' }));
+
+    actor.send({ type: 'captcha.refresh' });
+    // The old challenge's audio is gone with it.
+    const refreshed = await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'audioReady' }) && s.context.imageId === 'img-2',
+    );
+    expect(refreshed.context.audioUrl).toBe('blob:audio-img-2');
+
+    actor.send({ type: 'captcha.input', code: 'zzzzzz' });
+    actor.send({ type: 'captcha.submit' });
+    const afterWrong = await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'audioReady' }) && s.context.imageId === 'img-3',
+    );
+    expect(afterWrong.context).toMatchObject({ audioUrl: 'blob:audio-img-3', wrong: true, code: '' });
+    expect(calls.audios.map((a) => a.imageId)).toEqual(['img-1', 'img-2', 'img-3']);
+  });
+
+  it('audio that fails (no speech engine) keeps the picture usable, and captcha.listen tries again', async () => {
+    let attempts = 0;
+    const { machine } = fakeCaptcha('nonce-1', async ({ imageId }) => {
+      attempts += 1;
+      if (attempts === 1) throw apiError(errorCodes.captchaAudioUnavailable);
+      return `blob:audio-${imageId}-again`;
+    });
+    const actor = start(machine);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'captcha.listen' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'audioFailed' }));
+    expect(failed.context).toMatchObject({ audioUrl: null, audioError: errorCodes.captchaAudioUnavailable });
+    // The picture still answers.
+    actor.send({ type: 'captcha.input', code: CAPTCHA_TEXT });
+    expect(actor.getSnapshot().can({ type: 'captcha.submit' })).toBe(true);
+
+    actor.send({ type: 'captcha.listen' });
+    const heard = await waitFor(actor, (s) => s.matches({ ready: 'audioReady' }));
+    expect(heard.context).toMatchObject({ audioUrl: 'blob:audio-img-1-again', audioError: null });
+  });
 
   it('without provided actors the placeholders fail loudly', async () => {
     const actor = createActor(captchaMachine, { input }).start();

@@ -28,6 +28,7 @@ export {
   type CaptchaImage,
   type CheckCaptchaInput,
   type LoadCaptchaInput,
+  type LoadCaptchaAudioInput,
 } from './captcha.machine';
 export {
   sendCodeMachine,
@@ -60,3 +61,18 @@ export {
   type PasswordResetEvent,
   type ResetPasswordInput,
 } from './password-reset.machine';
+export {
+  accountDeletionMachine,
+  type AccountDeletionInput,
+  type AccountDeletionContext,
+  type AccountDeletionEvent,
+  type ApplyDeletionInput,
+} from './account-deletion.machine';
+export {
+  contactLinkingMachine,
+  type ContactLinkingInput,
+  type ContactLinkingContext,
+  type ContactLinkingEvent,
+  type LinkContactInput,
+  type SubmitLinkCodeInput,
+} from './contact-linking.machine';

@@ -4,6 +4,7 @@ import {
   captchaMachine,
   type CaptchaImage,
   type CheckCaptchaInput,
+  type LoadCaptchaAudioInput,
   type LoadCaptchaInput,
 } from './captcha.machine';
 import type { countdownMachine } from './countdown.machine';
@@ -19,14 +20,19 @@ export const CAPTCHA_TEXT = 'Ab12Cd';
 export interface CaptchaCalls {
   readonly loads: LoadCaptchaInput[];
   readonly checks: CheckCaptchaInput[];
+  readonly audios: LoadCaptchaAudioInput[];
 }
 
 /**
  * A captcha whose pictures are numbered (img-1, img-2, …) and whose check answers `nonce` for
- * CAPTCHA_TEXT and refuses anything else, as random_code_check does for a wrong guess.
+ * CAPTCHA_TEXT and refuses anything else, as random_code_check does for a wrong guess. Its audio
+ * is `blob:audio-<picture id>`, or what `loadAudio` does (throw to fail).
  */
-export function fakeCaptcha(nonce = 'nonce-1') {
-  const calls: CaptchaCalls = { loads: [], checks: [] };
+export function fakeCaptcha(
+  nonce = 'nonce-1',
+  loadAudio?: (input: LoadCaptchaAudioInput) => Promise<string>,
+) {
+  const calls: CaptchaCalls = { loads: [], checks: [], audios: [] };
   const machine = captchaMachine.provide({
     actors: {
       loadCaptcha: fromPromise<CaptchaImage, LoadCaptchaInput>(async ({ input }) => {
@@ -39,6 +45,10 @@ export function fakeCaptcha(nonce = 'nonce-1') {
         if (input.code !== CAPTCHA_TEXT)
           throw Object.assign(new Error('wrong'), { code: errorCodes.captchaInvalid });
         return nonce;
+      }),
+      loadCaptchaAudio: fromPromise<string, LoadCaptchaAudioInput>(async ({ input }) => {
+        calls.audios.push(input);
+        return loadAudio ? loadAudio(input) : `blob:audio-${input.imageId}`;
       }),
     },
   });

@@ -1,5 +1,6 @@
 // `npm test`: every runner in order — lint, typecheck, locale check, unit, stories, server on
-// PGlite and PostgreSQL, e2e in both layouts — then one line `N passed, N failed` over all of them.
+// PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget (on the e2e's
+// build) — then one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,13 @@ suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.
 suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
 suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
+// Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
+// (the build failed) counts as a failure.
+const budgetFile = r('bundle-budget.json');
+const budget = fs.existsSync(budgetFile) ? JSON.parse(fs.readFileSync(budgetFile, 'utf8')) : null;
+totals[budget?.ok ? 'passed' : 'failed'] += 1;
+const budgetVerdict = budget?.ok ? 'passed' : budget ? 'FAILED (see the e2e step)' : 'FAILED (no e2e build)';
+summary.push(`${'bundle budget'.padEnd(22)} ${budgetVerdict}`);
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

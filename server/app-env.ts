@@ -1,3 +1,5 @@
+import type { CaptchaSpeech } from './adapters/captcha-speech';
+import type { AvatarStorage } from './adapters/avatar-storage';
 import type { MessageDelivery } from './adapters/message-delivery';
 import type { GoogleSignIn } from './adapters/google-sign-in';
 import type { Db } from './db/client';
@@ -39,13 +41,20 @@ export interface Deps {
   catalogue: CatalogueStore;
   /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */
   productImages: ProductImageCache;
+  /** Where avatars are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
+  avatars: AvatarStorage;
   /** Where request lines and errors go; the process's logger (server/logger.ts) when absent. */
   logger?: Logger;
+  /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
+  speech?: CaptchaSpeech;
 }
 
-/** What createApp takes: the catalogue services are made from the database when not given. */
-export type AppDeps = Omit<Deps, 'catalogue' | 'productImages'> &
-  Partial<Pick<Deps, 'catalogue' | 'productImages'>>;
+/**
+ * What createApp takes: the catalogue services are made from the database when not given, and
+ * avatars are kept in memory (a test, a throwaway database) unless a storage is given.
+ */
+export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars'> &
+  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars'>>;
 
 export interface AppEnv {
   Variables: { deps: Deps; member?: SignedInMember; requestId?: string };

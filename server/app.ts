@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
 import { jsonOnly } from './http/json-only';
-import { jsonBodyLimit } from './http/request-limits';
+import { bodyLimits } from './http/request-limits';
 import { answer, answerError } from './http/respond';
 import { requestLog } from './http/request-log';
 import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
@@ -13,9 +13,11 @@ import { answerThrown } from './http/unexpected-errors';
 import { countryOf } from './http/shopper';
 import { logger } from './logger';
 import type { AppDeps, Deps } from './app-env';
+import { MemoryAvatarStorage } from './adapters/avatar-storage';
 import { CatalogueStore } from './domain/catalogue-snapshot';
 import { createProductImageCache } from './domain/static-assets';
 import { mountApiDocs } from './routes/api-docs';
+import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -23,6 +25,10 @@ import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
 import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
+import { memberProfileRoutes } from './routes/member-profile';
+import { messageRoutes } from './routes/messages';
+import { accountDeletionRoutes } from './routes/account-deletion';
+import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { staticAssetRoutes } from './routes/static-assets';
 
@@ -38,14 +44,14 @@ export function withCatalogue(deps: AppDeps): Deps {
         now: () => deps.clock.now(),
       },
     );
-  return { ...deps, catalogue, productImages };
+  return { ...deps, catalogue, productImages, avatars: deps.avatars ?? new MemoryAvatarStorage() };
 }
 
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
 export function createApi(appDeps: AppDeps) {
   const deps = withCatalogue(appDeps);
   const api = apiRoutes();
-  api.use('*', jsonBodyLimit());
+  api.use('*', bodyLimits());
   api.use('*', jsonOnly());
   api.use('*', memberAnswersPrivate());
   api.use('*', async (c, next) => {
@@ -67,11 +73,16 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
+  api.route('/', memberLinkingRoutes);
+  api.route('/', memberProfileRoutes);
   api.route('/', devRoutes);
   api.route('/', googleSandboxRoutes);
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
 

@@ -1,17 +1,19 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
+import { avatarStorageFromEnv, deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
+import { runDueDeletions } from './domain/account-deletion';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
 import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
+import { loadRegions } from './domain/regions';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -27,6 +29,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (await seedIfEmpty(database.db)) logger.info('Seeded the demo data.');
 // Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
 void burnPasswordCheck();
+// The address book's region data (ADR 015), read once now rather than on the first region call.
+await loadRegions();
 
 const { delivery, summary } = deliveryFromEnv(process.env, database.db, systemClock);
 if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
@@ -38,8 +42,10 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
 // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
 const google = googleFromEnv(process.env, !config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
+const avatars = avatarStorageFromEnv(process.env, config.dataDir);
 const app = createApp({
   db: database.db,
+  avatars,
   clock: systemClock,
   delivery,
   google,
@@ -58,7 +64,7 @@ const server = serve(
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
     // For a person reading the terminal, so plain text: everything after it is JSON lines.
     console.log(
-      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary})`,
+      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary}; avatars: ${avatars.description})`,
     );
     if (config.sandbox) {
       // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
@@ -70,14 +76,16 @@ const server = serve(
   },
 );
 
-// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted.
-const housekeeping = setInterval(
-  () =>
-    purgeExpired(database.db, systemClock.now()).catch((error) =>
-      logger.error({ err: error }, 'Housekeeping failed'),
-    ),
-  60 * 60_000,
-);
+// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted, and the
+// accounts whose deletion is due are erased (safe from several processes at once: ADR 018).
+const housekeeping = setInterval(() => {
+  purgeExpired(database.db, systemClock.now()).catch((error) =>
+    logger.error({ err: error }, 'Housekeeping failed'),
+  );
+  runDueDeletions(database.db, systemClock.now(), { avatars })
+    .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
+    .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
+}, 60 * 60_000);
 housekeeping.unref();
 
 async function shutdown() {

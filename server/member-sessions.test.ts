@@ -86,6 +86,11 @@ describe(`sessions, Google and token login on ${process.env.TEST_DATABASE_URL ? 
         phone: contact.account,
         email: null,
         country_code: '62',
+        avatar_url: null,
+        birthday: null,
+        birthday_next_change: null,
+        name_next_change: null,
+        has_password: false,
       },
     });
     for (const headers of <Record<string, string>[]>[

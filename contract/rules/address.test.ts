@@ -13,9 +13,9 @@ const jakarta: AddressInput = {
   surname: 'Budi',
   name: 'Santoso',
   phone: '0812 3456 7890',
-  state: 'DKI Jakarta',
-  city: 'Jakarta Selatan',
-  area: 'Kebayoran Baru',
+  state_code: '31',
+  city_code: '31.71',
+  area_code: '31.71.07',
   address_line1: 'Jl. Melawai Raya No. 10',
   address_line2: null,
   postal_code: '12160',
@@ -33,9 +33,9 @@ describe('address (SPEC.md §3, §5)', () => {
       'surname',
       'name',
       'phone',
-      'state',
-      'city',
-      'area',
+      'state_code',
+      'city_code',
+      'area_code',
       'address_line1',
       'postal_code',
     ]);
@@ -49,7 +49,8 @@ describe('address (SPEC.md §3, §5)', () => {
     ['surname', 'Budi2'],
     ['name', 'x'.repeat(51)],
     ['phone', '0712345678'],
-    ['city', 'x'.repeat(51)],
+    ['city_code', 'x'.repeat(65)],
+    ['area_code', 'Kebayoran Baru'],
     ['address_line1', 'x'.repeat(201)],
     ['address_line2', 'x'.repeat(201)],
     ['postal_code', '1216'],
@@ -65,8 +66,13 @@ describe('address (SPEC.md §3, §5)', () => {
       country_code: 'SG',
       phone: '9123 4567',
       postal_code: '238801',
+      state_code: null,
+      city_code: null,
+      area_code: null,
     };
     expect(validateAddress(singapore)).toEqual({});
+    // Singapore has no regions: a region code there is refused, not ignored.
+    expect(validateAddress({ ...singapore, city_code: '31.71' })).toEqual({ city_code: 'invalid' });
     expect(validateAddress({ ...singapore, phone: '0812 3456 7890', postal_code: '12160' })).toEqual({
       phone: 'invalid',
       postal_code: 'invalid',
@@ -76,8 +82,16 @@ describe('address (SPEC.md §3, §5)', () => {
       country_code: 'MY',
       phone: '12-345 6789',
       postal_code: '50450',
+      state_code: 'wp-kuala-lumpur',
+      city_code: 'wp-kuala-lumpur.kuala-lumpur',
+      area_code: '',
     };
     expect(validateAddress(kualaLumpur)).toEqual({});
+    expect(validateAddress({ ...kualaLumpur, city_code: ' ' })).toEqual({ city_code: 'required' });
+  });
+
+  it('refuses control characters in free text (the server schema)', () => {
+    expect(addressSchema.safeParse({ ...jakarta, address_line1: 'Jl. Melawai\u0000' }).success).toBe(false);
   });
 
   it('accepts names in any script', () => {
@@ -85,10 +99,10 @@ describe('address (SPEC.md §3, §5)', () => {
   });
 
   it('the server schema refuses the same fields and normalises what it keeps', () => {
-    const result = addressSchema.safeParse({ ...jakarta, city: '', postal_code: '1' });
+    const result = addressSchema.safeParse({ ...jakarta, city_code: '', postal_code: '1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['city', 'required'],
+      ['city_code', 'required'],
       ['postal_code', 'invalid'],
     ]);
     expect(addressSchema.parse({ ...jakarta, surname: ' Budi ', address_line2: '  ' })).toMatchObject({

@@ -1,10 +1,10 @@
+import { addressRegionLevels, REGION_CODE_MAX_LENGTH, regionCodePattern } from '../address-constants';
 import type { CountryCode } from '../countries';
 import { isEmpty } from './is-empty';
 import { defaultPhoneCode, isValidPhone } from './phone';
 
 // Decision: length limits SPEC.md leaves open, generous enough for Indonesian street addresses.
 export const ADDRESS_NAME_MAX_LENGTH = 50;
-export const ADDRESS_REGION_MAX_LENGTH = 50;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const POSTAL_CODE_MAX_LENGTH = 6;
 
@@ -15,22 +15,29 @@ const postalCodePatterns: Record<CountryCode, RegExp> = {
   SG: /^\d{6}$/,
 };
 
+/** The postal code's input length in the country (5 or 6 digits). */
+export function postalCodeLength(country: CountryCode): number {
+  return country === 'SG' ? 6 : 5;
+}
+
 // Decision: a name is letters (any script) with spaces, dots, apostrophes and dashes; no digits.
 const personNamePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
 /**
- * An address as the form edits it and the server stores it (SPEC.md §3). The form's labels map:
+ * An address as the form edits it and the server receives it (SPEC.md §3). The form's labels map:
  * first name → surname (the given name), last name → name (the family name), province → state,
- * district or region → area, detailed address → address_line1.
+ * district or region → area, detailed address → address_line1. The regions travel as codes of
+ * member/address/regions; the server stores their names beside them. Which regions a country
+ * needs is `addressRegionLevels` (Singapore none, Malaysia state and city, Indonesia all three).
  */
 export interface AddressInput {
   readonly country_code: CountryCode;
   readonly surname: string;
   readonly name: string;
   readonly phone: string;
-  readonly state: string;
-  readonly city: string;
-  readonly area: string;
+  readonly state_code?: string | null;
+  readonly city_code?: string | null;
+  readonly area_code?: string | null;
   readonly address_line1: string;
   /** Building, floor or unit: the one optional field (not in SPEC.md §5's required list). */
   readonly address_line2?: string | null;
@@ -38,14 +45,14 @@ export interface AddressInput {
   readonly is_default: boolean;
 }
 
-/** The fields SPEC.md §5 requires, in form order. */
+/** The fields SPEC.md §5 requires, in form order (the regions only where the country has them). */
 export const addressRequiredFields = [
   'surname',
   'name',
   'phone',
-  'state',
-  'city',
-  'area',
+  'state_code',
+  'city_code',
+  'area_code',
   'address_line1',
   'postal_code',
 ] as const;
@@ -62,8 +69,25 @@ function fieldError(value: string, valid: (trimmed: string) => boolean): Address
 }
 
 const within = (max: number) => (value: string) => value.length <= max;
+const isRegionCode = (value: string) =>
+  value.length <= REGION_CODE_MAX_LENGTH && regionCodePattern.test(value);
 
-/** Every failing field with its outcome; an empty object when the address can be saved. */
+/** A region field: required where the country has the level, and empty where it has not. */
+function regionError(
+  country: CountryCode,
+  level: 'state' | 'city' | 'area',
+  value: string | null | undefined,
+): AddressFieldError | null {
+  const given = (value ?? '').trim();
+  if (!addressRegionLevels[country].includes(level)) return given === '' ? null : 'invalid';
+  return fieldError(given, isRegionCode);
+}
+
+/**
+ * Every failing field with its outcome; an empty object when the address can be saved. That the
+ * region codes exist and nest (district in city in province) is the server's check, against the
+ * region data (server/domain/regions.ts).
+ */
 export function validateAddress(address: AddressInput): AddressErrors {
   const phoneCode = defaultPhoneCode(address.country_code);
   const isName = (value: string) => value.length <= ADDRESS_NAME_MAX_LENGTH && personNamePattern.test(value);
@@ -71,9 +95,9 @@ export function validateAddress(address: AddressInput): AddressErrors {
     surname: fieldError(address.surname, isName),
     name: fieldError(address.name, isName),
     phone: fieldError(address.phone, (value) => isValidPhone(phoneCode, value)),
-    state: fieldError(address.state, within(ADDRESS_REGION_MAX_LENGTH)),
-    city: fieldError(address.city, within(ADDRESS_REGION_MAX_LENGTH)),
-    area: fieldError(address.area, within(ADDRESS_REGION_MAX_LENGTH)),
+    state_code: regionError(address.country_code, 'state', address.state_code),
+    city_code: regionError(address.country_code, 'city', address.city_code),
+    area_code: regionError(address.country_code, 'area', address.area_code),
     address_line1: fieldError(address.address_line1, within(ADDRESS_LINE_MAX_LENGTH)),
     address_line2: (address.address_line2 ?? '').trim().length > ADDRESS_LINE_MAX_LENGTH ? 'invalid' : null,
     postal_code: fieldError(address.postal_code, (value) =>

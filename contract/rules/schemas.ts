@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { REGION_CODE_MAX_LENGTH } from '../address-constants';
 import { countryCodes } from '../countries';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   ADDRESS_NAME_MAX_LENGTH,
-  ADDRESS_REGION_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   validateAddress,
 } from './address';
@@ -19,6 +19,7 @@ import { captchaPattern, verificationCodePattern } from './codes';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { isValidNewPassword, isValidPassword } from './password';
 import { defaultPhoneCode, isValidPhone, normalizePhone } from './phone';
+import { plainText } from './text';
 
 /**
  * The zod forms of the rules in this folder, for the server's request schemas. Decision: the
@@ -70,41 +71,51 @@ export const phoneWithCodeSchema = z
 
 // ─── Addresses ──────────────────────────────────────────────────────────────────────────────────
 
-/** The server's address body: the same rule, then trimmed strings and a normalised phone. */
-export const addressSchema = z
-  .object({
-    country_code: z.enum(countryCodes),
-    surname: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
-    name: z.string().max(ADDRESS_NAME_MAX_LENGTH * 2),
-    phone: z.string().max(32),
-    state: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    city: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    area: z.string().max(ADDRESS_REGION_MAX_LENGTH * 2),
-    address_line1: z.string().max(ADDRESS_LINE_MAX_LENGTH * 2),
-    address_line2: z
-      .string()
-      .max(ADDRESS_LINE_MAX_LENGTH * 2)
-      .nullish(),
-    postal_code: z.string().max(POSTAL_CODE_MAX_LENGTH * 2),
-    is_default: z.boolean().default(false),
-  })
-  .superRefine((address, ctx) => {
-    for (const [field, outcome] of Object.entries(validateAddress(address))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: outcome });
-    }
-  })
-  .transform((address) => ({
-    ...address,
-    surname: address.surname.trim(),
-    name: address.name.trim(),
-    phone: normalizePhone(defaultPhoneCode(address.country_code), address.phone),
-    state: address.state.trim(),
-    city: address.city.trim(),
-    area: address.area.trim(),
-    address_line1: address.address_line1.trim(),
-    address_line2: address.address_line2?.trim() || null,
-    postal_code: address.postal_code.trim(),
-  }));
+const regionCodeField = plainText()
+  .max(REGION_CODE_MAX_LENGTH * 2)
+  .nullish();
+
+/** The address body's fields as they arrive; `refinedAddress` adds the rule. */
+export const addressFieldsSchema = z.object({
+  country_code: z.enum(countryCodes),
+  surname: plainText().max(ADDRESS_NAME_MAX_LENGTH * 2),
+  name: plainText().max(ADDRESS_NAME_MAX_LENGTH * 2),
+  phone: plainText().max(32),
+  state_code: regionCodeField,
+  city_code: regionCodeField,
+  area_code: regionCodeField,
+  address_line1: plainText().max(ADDRESS_LINE_MAX_LENGTH * 2),
+  address_line2: plainText()
+    .max(ADDRESS_LINE_MAX_LENGTH * 2)
+    .nullish(),
+  postal_code: plainText().max(POSTAL_CODE_MAX_LENGTH * 2),
+  is_default: z.boolean().default(false),
+});
+
+/**
+ * An address body (the fields above, perhaps with more, such as update's id) under the same rule
+ * as the form, then with a normalised phone and absent regions as null. Free text went through
+ * plainText(): trimmed, no control characters.
+ */
+export function refinedAddress<S extends typeof addressFieldsSchema>(fields: S) {
+  return fields
+    .superRefine((address, ctx) => {
+      for (const [field, outcome] of Object.entries(validateAddress(address))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: outcome });
+      }
+    })
+    .transform((address) => ({
+      ...address,
+      phone: normalizePhone(defaultPhoneCode(address.country_code), address.phone),
+      state_code: address.state_code || null,
+      city_code: address.city_code || null,
+      area_code: address.area_code || null,
+      address_line2: address.address_line2 || null,
+    }));
+}
+
+/** The server's address body. */
+export const addressSchema = refinedAddress(addressFieldsSchema);
 export type Address = z.output<typeof addressSchema>;
 
 // ─── Refund cards ───────────────────────────────────────────────────────────────────────────────

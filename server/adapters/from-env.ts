@@ -1,5 +1,8 @@
 import type { Clock } from '../app-env';
 import type { Db } from '../db/client';
+import path from 'node:path';
+import { FileAvatarStorage, MemoryAvatarStorage, type AvatarStorage } from './avatar-storage';
+import { s3AvatarStorageFromEnv } from './avatar-storage-s3';
 import { GoogleOidcSignIn } from './google-oidc';
 import { SandboxGoogleSignIn } from './google-sandbox';
 import { GoogleSignInDisabled, type GoogleSignIn } from './google-sign-in';
@@ -67,4 +70,15 @@ export function googleRedirectOrigin(
   if (!(google instanceof SandboxGoogleSignIn)) return undefined;
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host) ? config.host : 'localhost';
   return `http://${loopback === '::1' ? '[::1]' : loopback}:${config.port}`;
+}
+
+/**
+ * Where avatars go (ADR 016): an S3-compatible bucket when S3_BUCKET is set, else files in
+ * DATA_DIR/avatars, or memory when the database itself is a throwaway (DATA_DIR=memory://).
+ */
+export function avatarStorageFromEnv(env: Env, dataDir: string): AvatarStorage {
+  const s3 = s3AvatarStorageFromEnv(env);
+  if (s3) return s3;
+  if (dataDir.startsWith('memory://')) return new MemoryAvatarStorage();
+  return new FileAvatarStorage(path.resolve(dataDir, 'avatars'));
 }

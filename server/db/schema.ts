@@ -78,6 +78,13 @@ export const members = pgTable(
     points: integer('points').notNull().default(0),
     countryCode: text('country_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 'YYYY-MM-DD'; null until the member gives it (server/domain/profile.ts). */
+    birthday: date('birthday', { mode: 'string' }),
+    /** The stored avatar's random key (server/adapters/avatar-storage.ts); null: no avatar. */
+    avatarKey: text('avatar_key'),
+    /** When the name or the birthdate last changed: each changes once a calendar year (SPEC.md §9). */
+    nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
+    birthdayChangedAt: timestamp('birthday_changed_at', { withTimezone: true }),
   },
   (t) => [unique('members_phone_unique').on(t.phoneCode, t.phone)],
 );
@@ -640,3 +647,9 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+export * from './schema-addresses';
+
+export * from './schema-messages';
+export * from './schema-deletion';
+export * from './schema-linking';
+export * from './schema-audio-captcha';

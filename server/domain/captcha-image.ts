@@ -4,10 +4,13 @@ import { CAPTCHA_LENGTH } from '../../contract/rules/codes';
 import { encodePng } from './png-encoder';
 
 /**
- * Letters and digits nobody confuses once bent: no 0/O, 1/I/L, 5/S, 8/B, U/V, and no lower case
- * (the check ignores case). 28 symbols, 6 of them: about 4.8 × 10^8 answers.
+ * Symbols nobody confuses by sight or by ear, because the same challenge is also spoken (ADR 014):
+ * no 0/O, 1/I/L, 5/S, 8/B, U/V (bent glyphs); in English no rhyming letter names (B C D E G P T,
+ * A J K, M N), in Indonesian no "ha"/"ka", "we"/"ye", in Mandarin no R beside 二 (èr), Z beside
+ * 四 (sì) nor Q beside 九 (jiǔ). No lower case (the check ignores case). 9 symbols, 6 of them:
+ * about 5.3 × 10^5 answers, each challenge answered once and counted against the hourly limits.
  */
-export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUWXYZ234679';
+export const CAPTCHA_ALPHABET = '234679KWX';
 
 // A 5×7 bitmap font for the alphabet above, one string per row.
 const GLYPHS: Record<string, readonly string[]> = {

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import {
   captchaNonces,
   captchas,
+  contactChangeProofs,
   googleSignIns,
   outboxMessages,
   productViews,
@@ -34,6 +35,7 @@ export async function purgeExpired(db: Db, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, before(30 * DAY_MS)));
   await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, before(DAY_MS)));
   await db.delete(googleSignIns).where(lt(googleSignIns.expiresAt, before(DAY_MS)));
+  await db.delete(contactChangeProofs).where(lt(contactChangeProofs.expiresAt, before(DAY_MS)));
   // Every limit window is shorter than a day: an older counter would restart at its next hit.
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before(DAY_MS)));
   await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, before(7 * DAY_MS)));

@@ -6,6 +6,7 @@ import type { GoogleIdentity } from '../adapters/google-sign-in';
 import { members } from '../db/schema';
 import type { Db } from '../db/client';
 import { countryFor, type Account } from './accounts';
+import { welcomeNewMember } from './welcome-message';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -41,7 +42,7 @@ interface NewMember {
   googleSub?: string;
 }
 
-/** Inserts a member, drawing another member_no on the (rare) collision. */
+/** Inserts a member (with their welcome message), drawing another member_no on the (rare) collision. */
 async function insertMember(tx: Db, values: NewMember, now: Date): Promise<MemberRow | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const memberNo = newMemberNo();
@@ -58,6 +59,9 @@ async function insertMember(tx: Db, values: NewMember, now: Date): Promise<Membe
       })
       .onConflictDoNothing()
       .returning();
+    // Only the insert that made the member greets them: a parallel first login's insert does
+    // nothing (the unique contact), so the welcome arrives exactly once.
+    if (row) await welcomeNewMember(tx, row.id, now);
     return row;
   }
   throw new Error('Could not draw a free member number');

@@ -1,11 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorCatalogue } from '../../contract/errors';
 import { answerError } from './respond';
+import { AVATAR_UPLOAD_PATH } from './request-limits';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The sandbox Google's consent form posts like Google's own page, as a form. */
 const FORM_ROUTES = /^\/api\/sandbox\/google\//;
+/**
+ * The avatar upload is multipart/form-data and only that (ADR 016). A cross-site form can post
+ * multipart too, but it cannot add the bearer token the route requires.
+ */
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
  * Refuses a request body that is not sent as JSON with 415 (1100415). Decision: 415 rather than
@@ -18,6 +24,11 @@ const FORM_ROUTES = /^\/api\/sandbox\/google\//;
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (!WITH_BODY.has(c.req.method) || FORM_ROUTES.test(c.req.path)) return next();
+    if (c.req.path === AVATAR_UPLOAD_PATH) {
+      return MULTIPART_TYPE.test(c.req.header('content-type') ?? '')
+        ? next()
+        : answerError(c, errorCatalogue.unsupportedMediaType, 'The picture must be sent as multipart/form-data');
+    }
     const type = c.req.header('content-type');
     if (type !== undefined && type.trim() !== '') {
       if (!JSON_TYPE.test(type)) return answerError(c, errorCatalogue.unsupportedMediaType);

@@ -122,6 +122,8 @@ export function storefrontCsp(html: string, frameAncestors: readonly string[] = 
     `style-src 'self' ${styles.map(hashSource).join(' ')}`.trim(),
     // Captcha pictures arrive as blob: URLs (storefront/api/member-auth.ts), chosen avatars too.
     "img-src 'self' data: blob:",
+    // The audio captcha's WAV arrives as a blob: URL too (ADR 014).
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 /** A year: the longest max-age caches honour. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Decision: a URL without the current `?v=` (typed by hand, or an old version) is cached for
  * five minutes only, so a picture that changed is not pinned under a name that did not.

@@ -3,10 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
-import { outboxMessages } from '../db/schema';
+import { members, outboxMessages } from '../db/schema';
+import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
-import { answers, apiRoutes } from '../http/api-routes';
-import { answer, answerError } from '../http/respond';
+import { runDueDeletions } from '../domain/account-deletion';
+import { lastSpokenCaptcha } from '../domain/captcha-audio';
+import { answers, apiRoutes, jsonBody } from '../http/api-routes';
+import { answer, answerError, DomainError } from '../http/respond';
 
 const outboxRoute = createRoute({
   method: 'get',
@@ -16,9 +19,33 @@ const outboxRoute = createRoute({
   responses: answers(z.array(z.unknown()), 'The messages'),
 });
 
+const deletionRunRoute = createRoute({
+  method: 'post',
+  path: '/dev/deletion/run',
+  hide: true,
+  request: {
+    body: jsonBody(
+      // member_no: only that member's request (journeys run side by side; see runDueDeletions).
+      z.object({
+        advance_days: z.number().int().min(0).max(60),
+        member_no: plainText().min(1).max(32).optional(),
+      }),
+    ),
+  },
+  responses: answers(z.object({ erased: z.number().int() }), 'How many accounts were erased'),
+});
+
+const captchaAudioRoute = createRoute({
+  method: 'get',
+  path: '/dev/captcha_audio',
+  hide: true,
+  request: { query: z.object({ device: deviceIdSchema }) },
+  responses: answers(z.unknown(), 'The characters spoken'),
+});
+
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
- * "delivered" and the text of a captcha. Both answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
+ * "delivered", the text of a captcha and the characters of the last audio one. All answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
  * declared hidden: validated like every route, left out of /api/openapi.json.
  */
 export const devRoutes = $(
@@ -50,6 +77,25 @@ export const devRoutes = $(
         created_at: row.createdAt.getTime(),
       })),
     );
+  })
+  // POST /dev/deletion/run {advance_days, member_no?}: the erasure job as if the clock read that many days
+  // later (the e2e server runs on the real clock: journeys cannot wait 7 working days).
+  .openapi(deletionRunRoute, async (c) => {
+    const { advance_days, member_no } = c.req.valid('json');
+    const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
+    const { db, avatars } = c.var.deps;
+    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(db, at, { avatars }) });
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.memberNo, member_no));
+    return answer(c, {
+      erased: member ? await runDueDeletions(db, at, { memberId: member.id, avatars }) : 0,
+    });
+  })
+  // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
+  // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.
+  .openapi(captchaAudioRoute, async (c) => {
+    const spoken = await lastSpokenCaptcha(c.var.deps.db, c.req.valid('query').device);
+    if (!spoken) throw new DomainError(errorCatalogue.notFound, 'No audio captcha for this device');
+    return answer(c, { image_id: spoken.imageId, characters: spoken.characters, language: spoken.language });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');

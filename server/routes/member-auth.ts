@@ -12,21 +12,25 @@ import {
   loginResponseSchema,
   memberInfoResponseSchema,
   randomCodeCheckRequestSchema,
+  randomCodeAudioQuerySchema,
   randomCodeCheckResponseSchema,
   randomCodeQuerySchema,
   sendCodeResponseSchema,
   sendEmailCodeRequestSchema,
   sendSmsCodeRequestSchema,
-  updatePasswordRequestSchema,
 } from '../../contract/member';
+import { anyPasswordUpdateRequestSchema, isPasswordReset } from '../../contract/profile';
 import { CAPTCHA_TYPE, IMAGE_ID_HEADER, MEMBER_CODE_TYPES } from '../../contract/member-constants';
 import type { AppEnv } from '../app-env';
 import { accountKey, emailAccount, phoneAccount, type Account } from '../domain/accounts';
+import { espeakSpeech } from '../adapters/captcha-speech';
 import { checkCaptcha, createCaptcha } from '../domain/captcha';
+import { createCaptchaAudio } from '../domain/captcha-audio';
+import type { SendOrigin } from '../domain/send-limits';
 import { googleStateCookie, startGoogleLogin } from '../domain/google-login';
 import { login } from '../domain/login';
-import { memberView } from '../domain/members';
 import { resetPassword } from '../domain/password-reset';
+import { changePassword, memberInfoView } from '../domain/profile';
 import { HANDOFF_TTL_MS, createHandoffCode } from '../domain/session-handoffs';
 import { revokeAllSessions, revokeSession } from '../domain/sessions';
 import { sendCode, type CodePurpose } from '../domain/verification-codes';
@@ -41,16 +45,26 @@ import {
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
 import { optionalMember } from '../http/shopper';
 import { clientIp } from '../http/client-ip';
-import {
-  languageOf,
-  localeOf,
-  optionalDeviceId,
-  requireDeviceId,
-} from '../http/client-info';
+import { languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
 import { logger } from '../logger';
 
 const tags = ['Member and login'];
+
+// espeak-ng from the PATH, unless the deps bring another speaker (tests).
+const defaultSpeech = espeakSpeech();
+
+/** The account a captcha call names: type_id '2' a phone with its country code, '1' an e-mail. */
+function captchaAccount(fields: { type_id: string; account: string; country_code?: string }): Account {
+  return fields.type_id === CAPTCHA_TYPE.phone
+    ? phoneAccount(fields.country_code, fields.account)
+    : emailAccount(fields.account);
+}
+
+/** Who asks for a captcha (picture or audio): the account, the Deviceid header, the client IP. */
+function captchaOrigin(c: Context<AppEnv>, query: Parameters<typeof captchaAccount>[0]): SendOrigin {
+  return { accountKey: accountKey(captchaAccount(query)), deviceId: requireDeviceId(c), ip: clientIp(c) };
+}
 
 /** Sign-in calls of SPEC.md §7 "Member and login", under /member/user/. */
 export const memberAuthRoutes = $(
@@ -90,21 +104,46 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const query = c.req.valid('query');
-      const deviceId = requireDeviceId(c);
-      const account =
-        query.type_id === CAPTCHA_TYPE.phone
-          ? phoneAccount(query.country_code, query.account)
-          : emailAccount(query.account);
-      const captcha = await createCaptcha(
-        db,
-        { accountKey: accountKey(account), deviceId, ip: clientIp(c) },
-        clock.now(),
-      );
+      const captcha = await createCaptcha(db, captchaOrigin(c, c.req.valid('query')), clock.now());
       return c.body(new Uint8Array(captcha.png), 200, {
         'Content-Type': 'image/png',
         [IMAGE_ID_HEADER]: captcha.id,
       });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/member/user/random_code_audio',
+      tags,
+      summary: 'The same captcha spoken, for shoppers who cannot see the picture (needs Deviceid)',
+      description:
+        'Decision (ADR 014): a route of its own beside random_code, not a format query on it: it speaks an ' +
+        'existing challenge (image_id, the x-image-id of random_code) rather than drawing a new one. The ' +
+        "characters are spoken one by one in the Language header's language (en, id, zh-CN) with noise; " +
+        'the answer goes to random_code_check with the same image_id. Each challenge is spoken once ' +
+        "(1101061 after that, or when it is answered, expired or another account's or device's), each " +
+        "audio counts against the picture's hourly limits (1101023, also when the speech queue is full), " +
+        'and 1101060 means the speech engine (espeak-ng) is not available: use the picture.',
+      request: { headers: shopperHeaders, query: randomCodeAudioQuerySchema },
+      responses: {
+        200: {
+          description: 'The captcha spoken, as 16-bit mono PCM WAV',
+          content: { 'audio/wav': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        default: answers(z.null(), '').default,
+      },
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const query = c.req.valid('query');
+      const audio = await createCaptchaAudio(db, c.var.deps.speech ?? defaultSpeech, {
+        imageId: query.image_id,
+        origin: captchaOrigin(c, query),
+        language: languageOf(c),
+        now: clock.now(),
+      });
+      return c.body(new Uint8Array(audio.wav), 200, { 'Content-Type': 'audio/wav' });
     },
   )
   .openapi(
@@ -119,13 +158,9 @@ export const memberAuthRoutes = $(
     async (c) => {
       const { db, clock } = c.var.deps;
       const body = c.req.valid('json');
-      const account =
-        body.type_id === CAPTCHA_TYPE.phone
-          ? phoneAccount(body.country_code, body.account)
-          : emailAccount(body.account);
       const nonce = await checkCaptcha(db, {
         imageId: body.image_id,
-        accountKey: accountKey(account),
+        accountKey: accountKey(captchaAccount(body)),
         deviceId: body.device_id,
         answer: body.check_code,
         now: clock.now(),
@@ -256,7 +291,7 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, { data: memberView(member) });
+      return answer(c, { data: memberInfoView(member, c.var.deps.clock.now()) });
     },
   )
   .openapi(
@@ -264,12 +299,17 @@ export const memberAuthRoutes = $(
       method: 'put',
       path: '/member/user/update_password',
       tags,
-      summary: 'Resets the password with a code of code_type 5',
-      request: { headers: shopperHeaders, body: jsonBody(updatePasswordRequestSchema) },
+      summary:
+        'Resets the password with a code of code_type 5 (update_type 1, 2), or, signed in, changes it ' +
+        'with the old password (3) or a code of code_type 2 to the own phone (4) or e-mail (5)',
+      security: signedInOrVisitor,
+      request: { headers: shopperHeaders, body: jsonBody(anyPasswordUpdateRequestSchema) },
       responses: answers(z.null(), 'Changed'),
     }),
     async (c) => {
-      await resetPassword(c.var.deps, c.req.valid('json'));
+      const body = c.req.valid('json');
+      if (isPasswordReset(body)) await resetPassword(c.var.deps, body);
+      else await changePassword(c.var.deps, await requireMember(c), body);
       return answer(c, null);
     },
   )

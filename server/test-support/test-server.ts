@@ -7,6 +7,7 @@ import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../domain/rsa-keys';
+import type { CaptchaSpeech } from '../adapters/captcha-speech';
 import type { Logger } from '../logger';
 import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
@@ -95,6 +96,8 @@ export interface TestServerOptions {
   trustProxy?: string;
   /** The socket peer every request comes from (in-process requests have none: `unknown`). */
   socketAddress?: string;
+  /** Speaks audio captchas; espeak-ng from the PATH by default (ADR 014). */
+  speech?: CaptchaSpeech;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -115,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // The demo's sandbox, as npm start runs it; production-like tests run without it.
     sandbox: !(options.production ?? false),
     trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
+    ...(options.speech ? { speech: options.speech } : {}),
   });
   const app = createApp(deps);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.

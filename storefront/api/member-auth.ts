@@ -11,6 +11,7 @@ import { MOBILE_BREAKPOINT } from '@pasar/ui';
 import type {
   CaptchaImage,
   CheckCaptchaInput,
+  LoadCaptchaAudioInput,
   LoadCaptchaInput,
   LogInInput,
   LogInWithPasswordInput,
@@ -58,24 +59,36 @@ const captchaAccount = (input: LoadCaptchaInput) =>
     ? { account: input.contact.trim(), type_id: CAPTCHA_TYPE.phone, country_code: input.countryCode }
     : { account: input.contact.trim(), type_id: CAPTCHA_TYPE.email };
 
-// Only one picture is on screen at a time: a new one frees the last one's memory.
+// Only one picture and one audio are on screen at a time: a new one frees the last one's memory.
 let shownCaptchaUrl: string | null = null;
+let heardCaptchaUrl: string | null = null;
 
-/** Frees the last captcha picture (the dialog closed). */
+/** Frees the last captcha picture and its audio (the dialog closed). */
 export function releaseCaptchaImage() {
   if (shownCaptchaUrl) URL.revokeObjectURL(shownCaptchaUrl);
   shownCaptchaUrl = null;
+  releaseCaptchaAudio();
+}
+
+function releaseCaptchaAudio() {
+  if (heardCaptchaUrl) URL.revokeObjectURL(heardCaptchaUrl);
+  heardCaptchaUrl = null;
 }
 
 /**
- * GET random_code: a PNG, its id in the x-image-id header. Read with fetch() (request() reads
- * JSON), with the headers request() would send; a refusal (too many pictures, 1101023) comes
- * back as the usual envelope.
+ * GET a captcha file (random_code's PNG, random_code_audio's WAV) with fetch() (request() reads
+ * JSON), with the headers request() would send; a refusal (too many, 1101023; no speech engine,
+ * 1101060) comes back as the usual envelope and is thrown as ApiError.
  */
-export async function loadCaptcha(input: LoadCaptchaInput): Promise<CaptchaImage> {
+async function fetchCaptchaFile(
+  path: string,
+  params: Record<string, string | undefined>,
+  type: 'image/' | 'audio/',
+): Promise<Response> {
   const device = await deviceId();
-  const url = new URL(`${API_BASE}/member/user/random_code`, window.location.origin);
-  for (const [key, value] of Object.entries(captchaAccount(input))) url.searchParams.set(key, value);
+  const url = new URL(`${API_BASE}/${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
   const { localeInfo } = session.get();
   const headers = new Headers({ platform: 'H5', 'store-number': STORE_NUMBER, Deviceid: device });
   if (localeInfo.language) headers.set('Language', localeInfo.language);
@@ -89,16 +102,39 @@ export async function loadCaptcha(input: LoadCaptchaInput): Promise<CaptchaImage
       ? new ApiError('timeout', 'The request timed out')
       : new ApiError('network', 'The network is unavailable');
   }
-  const imageId = response.headers.get(IMAGE_ID_HEADER);
-  if (!response.ok || !imageId || !response.headers.get('content-type')?.startsWith('image/')) {
+  if (!response.ok || !response.headers.get('content-type')?.startsWith(type)) {
     const envelope = readEnvelope(await response.json().catch(() => null));
     if (envelope && !isSuccess(envelope)) throw new ApiError(envelope.code, envelope.msg, response.status);
     throw new ApiError('network', `Unexpected answer (HTTP ${response.status})`, response.status);
   }
+  return response;
+}
+
+/** GET random_code: a PNG, its id in the x-image-id header. */
+export async function loadCaptcha(input: LoadCaptchaInput): Promise<CaptchaImage> {
+  const response = await fetchCaptchaFile('member/user/random_code', captchaAccount(input), 'image/');
+  const imageId = response.headers.get(IMAGE_ID_HEADER);
+  if (!imageId) throw new ApiError('network', 'The captcha came without its id', response.status);
   const imageUrl = URL.createObjectURL(await response.blob());
   releaseCaptchaImage();
   shownCaptchaUrl = imageUrl;
   return { imageUrl, imageId };
+}
+
+/**
+ * GET random_code_audio (ADR 014): the challenge on screen spoken in the shopper's language, a
+ * WAV the dialog's audio element replays (the server speaks each challenge once).
+ */
+export async function loadCaptchaAudio(input: LoadCaptchaAudioInput): Promise<string> {
+  const response = await fetchCaptchaFile(
+    'member/user/random_code_audio',
+    { ...captchaAccount(input), image_id: input.imageId },
+    'audio/',
+  );
+  const audioUrl = URL.createObjectURL(await response.blob());
+  releaseCaptchaAudio();
+  heardCaptchaUrl = audioUrl;
+  return audioUrl;
 }
 
 /** POST random_code_check: data is the nonce that pays for one code send. */

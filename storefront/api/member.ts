@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { Member } from '../../contract/member';
+import type { Member, MemberInfo } from '../../contract/member';
 import { postToShell } from '../platform/native-bridge';
 import type { UserInfo } from '../session/persisted-state';
-import { session, type SessionStore } from '../session/session-store';
+import { session, useSession, type SessionStore } from '../session/session-store';
 import { apiKey } from './keys';
 import { request } from './request';
 
@@ -18,8 +18,8 @@ export const logoutPath = 'member/user/logout';
  * GET member/user/info: `data.data` is the member. `token` calls with that token instead of the
  * session's (start-up inside the native shell), and silently: start-up fails invisibly (§8).
  */
-export async function fetchMember(token?: string): Promise<Member> {
-  const { data } = await request<{ data: Member }>(memberInfoPath, token ? { token, silent: true } : {});
+export async function fetchMember(token?: string): Promise<MemberInfo> {
+  const { data } = await request<{ data: MemberInfo }>(memberInfoPath, token ? { token, silent: true } : {});
   return data;
 }
 
@@ -76,4 +76,10 @@ export async function logOut(store: SessionStore = session) {
   store.reset();
   window.postMessage({ type: 'LOGIN', message: LOGOUT_MESSAGE }, window.location.origin);
   postToShell({ type: 'LOGIN', message: LOGOUT_MESSAGE });
+}
+
+/** The signed-in member with the profile's fields (Me, /setting): the same key the /me guard refreshes. */
+export function useMemberInfo() {
+  const token = useSession((s) => s.userInfo.userInfo?.auth_token);
+  return useMemberRefresh(token);
 }

@@ -1,16 +1,21 @@
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { useAppLoad } from '../api/app-load';
 import { AuthRoot } from '../features/auth';
 import { useVisitorCartMerge } from '../features/cart';
+import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
+import { SkipLink } from '../frame/page-focus';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
+
+// Focus after a route change: never needed by the first page, so not on its first load.
+const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ default: m.RouteFocus })));
 
 /**
  * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
@@ -48,9 +53,16 @@ export function AppRoot() {
       navigate={(to, options) => (to.startsWith('#') ? (window.location.hash = to) : navigate(to, options))}
       useHref={useHref}
     >
+      {/* Before every layout, so "Skip to main content" is the first Tab stop of each. */}
+      <SkipLink />
       <Outlet />
+      <Suspense fallback={null}>
+        <RouteFocus />
+      </Suspense>
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />
+      {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
+      <DeletionPromptOnDemand />
     </RouterProvider>
   );
 }

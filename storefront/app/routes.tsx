@@ -11,7 +11,12 @@ import { staticPageRoutes } from '../features/static-pages/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
+import { addressRoutes } from '../features/addresses/routes';
 import { authRoutes } from '../features/auth/routes';
+import { accountRoutes } from '../features/account/routes';
+import { messageRoutes } from '../features/messages/routes';
+import { deletionRoutes } from '../features/deletion/routes';
+import { linkingRoutes } from '../features/linking/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -27,10 +32,24 @@ import { authRoutes } from '../features/auth/routes';
  *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
  *   /policyTerms(-id|-en|-zh-CN) /setting-country
  */
-const loginGroup: RouteObject[] = [...settingsRoutes.login, ...staticPageRoutes.login, ...authRoutes.login];
+const loginGroup: RouteObject[] = [
+  ...settingsRoutes.login,
+  ...staticPageRoutes.login,
+  ...authRoutes.login,
+  ...linkingRoutes.login,
+];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
 const productGroup: RouteObject[] = [...catalogueRoutes.product];
-const mainGroup: RouteObject[] = [...settingsRoutes.main, ...staticPageRoutes.main, ...searchRoutes.main, ...cartRoutes.main];
+const mainGroup: RouteObject[] = [
+  ...accountRoutes.main,
+  ...settingsRoutes.main,
+  ...staticPageRoutes.main,
+  ...searchRoutes.main,
+  ...cartRoutes.main,
+  ...addressRoutes.main,
+  ...messageRoutes.main,
+  ...deletionRoutes.main,
+];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */
 const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;

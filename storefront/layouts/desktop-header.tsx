@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Bell, ShoppingCart } from 'lucide-react';
-import { Badge, cn, Link } from '@pasar/ui';
+import { cn, Link } from '@pasar/ui';
 import { requestLogin } from '../features/auth';
 import { useSession } from '../session/session-store';
 import { useCartCount } from '../api/cart';
 import { cartMessages, CartIconBadge } from '../features/cart';
+import { MessagesBadge, useUnreadCount } from '../features/messages';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo, logoMessages } from '../frame/logo';
 import { layoutMessages as m } from './messages';
@@ -21,7 +22,7 @@ const textLink = 'rounded px-2 py-2 text-sm font-medium hover:bg-muted';
 export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; categoryBar?: ReactNode }) {
   const intl = useIntl();
   const userName = useSession((s) => s.userInfo.userInfo?.user_name);
-  const unread = useSession((s) => s.userInfo.messageNumber);
+  const unread = useUnreadCount();
   const cartCount = useCartCount();
   return (
     <header data-slot="desktop-header" className="bg-surface shadow-card">
@@ -67,9 +68,9 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
             aria-label={intl.formatMessage(m.messages, { count: unread })}
             className={iconLink}
           >
-            <Badge count={unread}>
+            <MessagesBadge>
               <Bell aria-hidden="true" className="size-5" />
-            </Badge>
+            </MessagesBadge>
           </Link>
           <LanguageSwitcher />
         </nav>

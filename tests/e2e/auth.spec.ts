@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
+import { setPasswordByApi } from './member-login';
 
 /*
  * Signing in (SPEC.md §2 "Login screens", "After login", "Logout"; §4 "Login flow", "Password
@@ -125,26 +126,6 @@ async function registerMember(request: APIRequestContext, phone = freshPhone()) 
   });
   const data = (await login.json()).data as { auth_token: string; user_name: string };
   return { phone, ...data };
-}
-
-/** Sets a member's password through the reset call, encrypted as the browser does (RSA-OAEP SHA-256). */
-async function setPasswordByApi(request: APIRequestContext, phone: string, password: string) {
-  const shopper = { deviceId: `e2e-api-${crypto.randomUUID()}`, ip: freshIp() };
-  const seen = (await outbox(request, phoneRecipient(phone))).length;
-  await sendCodeByApi(request, shopper, phone, 5);
-  const code = await codeFor(request, phoneRecipient(phone), seen);
-  const key = (await (await request.get('/api/member/user/public_key')).json()).data.public_key;
-  const encrypted = crypto
-    .publicEncrypt(
-      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password),
-    )
-    .toString('base64');
-  const reset = await request.put('/api/member/user/update_password', {
-    headers: apiHeaders(shopper),
-    data: { country_code: '62', account: phone, check_code: code, password: encrypted, update_type: 1 },
-  });
-  expect((await reset.json()).code).toBe(0);
 }
 
 // ---- the screens -------------------------------------------------------------------------------
@@ -598,7 +579,9 @@ test('a hand-off code in the address logs in by itself and leaves the address', 
   const minted: string = (await persisted(page)).userInfo.userInfo.auth_token;
   expect(minted).not.toBe(member.auth_token);
   // The minted session dies with the app's.
-  await request.post('/api/member/user/logout', { headers: { Authorization: `Bearer ${member.auth_token}` } });
+  await request.post('/api/member/user/logout', {
+    headers: { Authorization: `Bearer ${member.auth_token}` },
+  });
   const info = await request.get('/api/member/user/info', { headers: { Authorization: `Bearer ${minted}` } });
   expect(info.status()).toBe(401);
 });
@@ -672,4 +655,64 @@ test('on a wide screen the login screens also open by address', async ({ page, l
   // The code screen without a code on its way goes back to the login screen.
   await openApp(page, '/verificationCode');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signs in with a WhatsApp code using only the audio captcha, by keyboard (issue 14, ADR 014)', async ({
+  page,
+  request,
+  layout,
+}) => {
+  // A long journey (audio, axe, a code login) on a machine shared with other runs.
+  test.setTimeout(60_000);
+  const shopper = await asNewShopper(page);
+  const phone = freshPhone();
+  const scope = await openLogin(page, layout);
+  await scope.getByRole('textbox', { name: 'WhatsApp number' }).fill(phone);
+  await agree(scope);
+  const seen = (await outbox(request, phoneRecipient(phone))).length;
+  const picture = page.waitForResponse((r) => r.url().includes('/api/member/user/random_code?'));
+  await scope.getByRole('button', { name: 'Send code via WhatsApp' }).click();
+  // Only the challenge's id is read from the picture's answer, never its characters.
+  const imageId = (await picture).headers()['x-image-id'];
+
+  // From here on the keyboard alone: the field has focus; "Play audio" is one Shift+Tab back.
+  const captcha = page.getByRole('dialog', { name: 'Enter the characters you see' });
+  const field = captcha.getByRole('textbox', { name: 'Picture code' });
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(captcha.getByRole('button', { name: 'Play audio' })).toBeFocused();
+  const spoken = page.waitForResponse((r) => r.url().includes('/api/member/user/random_code_audio?'));
+  await page.keyboard.press('Enter');
+  const audio = await spoken;
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()['content-type']).toBe('audio/wav');
+  await expect(captcha.getByLabel('Spoken characters')).toBeVisible();
+  await expect(captcha.getByRole('status')).toHaveText(/^(Audio ready\.|Playing the characters\.)/);
+  // axe reads the dialog with the player stopped: under load, axe over a page playing audio
+  // sometimes did not finish within its 10 s.
+  await captcha.getByLabel('Spoken characters').evaluate((player: HTMLAudioElement) => player.pause());
+  await expect(captcha.getByRole('status')).toHaveText(/^Audio ready\./);
+  await expectAccessible(page);
+
+  // What the audio said, from the sandbox's window on audio (never /api/dev/captcha).
+  const heard = (
+    await (await request.get(`/api/dev/captcha_audio?device=${encodeURIComponent(shopper.deviceId)}`)).json()
+  ).data as { image_id: string; characters: string; language: string };
+  expect(heard).toMatchObject({ image_id: imageId, language: 'en' });
+
+  // Back to the field by Tab (through the player's own controls), type what was heard, Enter.
+  for (
+    let presses = 0;
+    presses < 10 && !(await field.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(heard.characters.toLowerCase());
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Code sent successfully')).toBeVisible();
+  await expectCodeStep(page, layout);
+  await enterCode(page, layout, await codeFor(request, phoneRecipient(phone), seen));
+  await expectLoggedIn(page, layout);
 });

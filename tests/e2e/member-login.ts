@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openApp } from './fixtures';
 
 /*
  * A shopper of their own for each test (device and IP: the server limits code sends per both),
@@ -11,27 +11,40 @@ import { expect } from './fixtures';
 
 const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 let phones = 0;
-const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
+export const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
 
 export interface Shopper {
   deviceId: string;
   ip: string;
 }
 
-export async function asNewShopper(page: Page): Promise<Shopper> {
+/** A shopper on a device and IP of their own; reading `language` when given (else the default). */
+export async function asNewShopper(page: Page, language?: 'en' | 'id' | 'zh-CN'): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
-  await page.addInitScript((deviceId) => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify({ deviceId }) }));
-  }, shopper.deviceId);
+  await page.addInitScript(
+    ({ deviceId, language }) => {
+      if (localStorage.getItem('persist:root')) return;
+      const state: Record<string, string> = { userInfo: JSON.stringify({ deviceId }) };
+      if (language) state.localeInfo = JSON.stringify({ language });
+      localStorage.setItem('persist:root', JSON.stringify(state));
+    },
+    { deviceId: shopper.deviceId, language },
+  );
   return shopper;
 }
 
-/** A WhatsApp code login by API: captcha, its answer from the sandbox, the code from the outbox. */
-export async function signInByApi(request: APIRequestContext, shopper: Shopper) {
-  const phone = freshPhone();
-  const headers = { Deviceid: shopper.deviceId, 'X-Forwarded-For': shopper.ip };
+const apiHeaders = (shopper: Shopper) => ({ Deviceid: shopper.deviceId, 'X-Forwarded-For': shopper.ip });
+const outbox = async (request: APIRequestContext, phone: string): Promise<{ code: string | null }[]> =>
+  (await (await request.get(`/api/dev/outbox?to=62${phone}`)).json()).data;
+
+/**
+ * A WhatsApp code of `codeType` (1 login, 5 password reset) to an Indonesian phone, as the
+ * storefront asks: captcha, its answer from the sandbox, the send; then the code from the outbox.
+ */
+async function codeByApi(request: APIRequestContext, shopper: Shopper, phone: string, codeType: 1 | 5) {
+  const seen = (await outbox(request, phone)).length;
+  const headers = apiHeaders(shopper);
   const picture = await request.get(
     `/api/member/user/random_code?account=${phone}&type_id=2&country_code=62`,
     {
@@ -54,24 +67,80 @@ export async function signInByApi(request: APIRequestContext, shopper: Shopper) 
   const nonce = (await check.json()).data;
   const sent = await request.post('/api/member/user/send_sms_code', {
     headers,
-    data: { code_type: 1, phone, country_code: '62', image_nonce: nonce },
+    data: { code_type: codeType, phone, country_code: '62', image_nonce: nonce },
   });
   expect((await sent.json()).code).toBe(0);
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/outbox?to=62${phone}`)).json()).data;
-      code = messages[0]?.code ?? null;
+      const messages = await outbox(request, phone);
+      // The newest message, once a new one has come (a phone used before has older codes).
+      code = messages.length > seen ? (messages[0]?.code ?? null) : null;
       return code;
     })
     .not.toBeNull();
-  const login = await request.post('/api/member/user/login', {
-    headers,
-    data: { login_type: 3, account: phone, country_code: '62', check_code: code },
-  });
+  return code!;
+}
+
+type LoggedIn = { auth_token: string; user_name: string; member_no: string; phone: string };
+
+async function logIn(
+  request: APIRequestContext,
+  shopper: Shopper,
+  data: Record<string, unknown>,
+): Promise<LoggedIn> {
+  const login = await request.post('/api/member/user/login', { headers: apiHeaders(shopper), data });
   const body = await login.json();
   expect(body.code).toBe(0);
-  return body.data as { auth_token: string; user_name: string; member_no: string };
+  return { ...body.data, phone: data.account as string };
+}
+
+/**
+ * A WhatsApp code login by API. A new phone registers a new member; `phone` signs in (or up)
+ * with a given one (within 60 s of its last login code the server refuses a new one).
+ */
+export async function signInByApi(request: APIRequestContext, shopper: Shopper, phone = freshPhone()) {
+  const code = await codeByApi(request, shopper, phone, 1);
+  return logIn(request, shopper, { login_type: 3, account: phone, country_code: '62', check_code: code });
+}
+
+/** A password as the browser sends it: RSA-OAEP (SHA-256) with the server's public key. */
+async function encryptPassword(request: APIRequestContext, password: string) {
+  const key = (await (await request.get('/api/member/user/public_key')).json()).data.public_key;
+  return crypto
+    .publicEncrypt(
+      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password),
+    )
+    .toString('base64');
+}
+
+/** Sets a phone member's password through the reset code (which ends the member's sessions). */
+export async function setPasswordByApi(request: APIRequestContext, phone: string, password: string) {
+  const shopper = { deviceId: `e2e-api-${crypto.randomUUID()}`, ip: freshIp() };
+  const code = await codeByApi(request, shopper, phone, 5);
+  const reset = await request.put('/api/member/user/update_password', {
+    headers: apiHeaders(shopper),
+    data: {
+      country_code: '62',
+      account: phone,
+      check_code: code,
+      password: await encryptPassword(request, password),
+      update_type: 1,
+    },
+  });
+  expect((await reset.json()).code).toBe(0);
+}
+
+/** A phone and password login by API (no code: the phone's 60 s wait does not apply). */
+export async function passwordLoginByApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  phone: string,
+  password: string,
+) {
+  const encrypted = await encryptPassword(request, password);
+  return logIn(request, shopper, { login_type: 3, account: phone, country_code: '62', password: encrypted });
 }
 
 /** Puts the member into the page the way a login stores it, and reloads. */
@@ -92,4 +161,17 @@ export async function signInPage(page: Page, user: { auth_token: string; user_na
     { u: user, mark },
   );
   await page.reload();
+}
+
+/** A new member, signed in on the page (reading `language`), on the home page. */
+export async function newMemberOnPage(
+  page: Page,
+  request: APIRequestContext,
+  language?: 'en' | 'id' | 'zh-CN',
+) {
+  const shopper = await asNewShopper(page, language);
+  await openApp(page, '/');
+  const user = await signInByApi(request, shopper);
+  await signInPage(page, user);
+  return { shopper, user };
 }

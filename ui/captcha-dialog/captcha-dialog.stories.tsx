@@ -7,6 +7,36 @@ const captchaImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#f0f0f2"/><path d="M0 50 Q60 10 120 45 T240 30" stroke="#8e8e99" fill="none"/><text x="120" y="52" font-family="monospace" font-size="34" letter-spacing="6" text-anchor="middle" fill="#1d1d1f">A7K2P9</text></svg>',
 )}`;
 
+// A short silent WAV: what GET random_code_audio answers, without the words.
+const silentWav = (() => {
+  const samples = 4000;
+  const bytes = new Uint8Array(44 + samples * 2);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, value: string) =>
+    [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  return `data:audio/wav;base64,${btoa(String.fromCharCode(...bytes))}`;
+})();
+
+const audioTexts = {
+  listenLabel: 'Play audio',
+  playerLabel: 'Spoken characters',
+  loadingText: 'Loading the audio…',
+  readyText: 'Audio ready. Play it, then type the characters you heard.',
+  playingText: 'Playing the characters. Type them in the field.',
+};
+
 const meta = {
   title: 'UI/CaptchaDialog',
   component: CaptchaDialog,
@@ -141,5 +171,83 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ListenByKeyboard: Story = {
+  args: { audio: { status: 'idle', src: null, onListen: fn(), ...audioTexts } },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const field = dialog.getByRole('textbox', { name: 'Enter the 6 characters in the picture' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // The audio button sits next to refresh, one Shift+Tab before the field.
+    await userEvent.tab({ shift: true });
+    const listen = dialog.getByRole('button', { name: 'Play audio' });
+    await expect(listen).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.audio!.onListen).toHaveBeenCalledTimes(1);
+    // Nothing is announced before the shopper asks.
+    await expect(dialog.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const AudioLoading: Story = {
+  args: { audio: { status: 'loading', src: null, onListen: fn(), ...audioTexts } },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const listen = dialog.getByRole('button', { name: 'Play audio' });
+    // Pending, not disabled: focus stays on it while the audio loads.
+    await expect(listen).toHaveAttribute('data-pending', 'true');
+    await expect(listen).not.toBeDisabled();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading the audio…');
+    await userEvent.click(listen, { pointerEventsCheck: 0 });
+    await expect(args.audio!.onListen).not.toHaveBeenCalled();
+  },
+};
+
+export const AudioReady: Story = {
+  args: { audio: { status: 'ready', src: silentWav, onListen: fn(), ...audioTexts } },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    // The player, named, with its own controls for replaying; the live region says it is ready
+    // (or playing: the audio starts once loaded).
+    const player = dialog.getByLabelText('Spoken characters');
+    await expect(player.tagName).toBe('AUDIO');
+    await expect(player).toHaveAttribute('controls');
+    await expect(player).toHaveAttribute('src', silentWav);
+    await waitFor(() =>
+      expect(dialog.getByRole('status').textContent).toMatch(/^(Audio ready\.|Playing the characters\.)/),
+    );
+    // The button replays the loaded file: it never asks the server again.
+    await userEvent.click(dialog.getByRole('button', { name: 'Play audio' }));
+    await expect(args.audio!.onListen).not.toHaveBeenCalled();
+    // The same field takes the answer.
+    const field = dialog.getByRole('textbox', { name: 'Enter the 6 characters in the picture' });
+    await userEvent.type(field, '2k9w4x');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('2k9w4x');
+  },
+};
+
+export const AudioError: Story = {
+  args: {
+    audio: {
+      status: 'failed',
+      src: null,
+      onListen: fn(),
+      ...audioTexts,
+      errorMessage: 'The audio captcha is not available right now, please use the picture',
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'The audio captcha is not available right now, please use the picture',
+    );
+    await expect(dialog.queryByLabelText('Spoken characters')).toBeNull();
+    // Pressing again tries again; the picture stays.
+    await userEvent.click(dialog.getByRole('button', { name: 'Play audio' }));
+    await expect(args.audio!.onListen).toHaveBeenCalledTimes(1);
+    await expect(dialog.getByRole('img', { name: 'Captcha picture' })).toBeVisible();
   },
 };

@@ -1,1 +1,1 @@
-export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';
+export { CaptchaDialog, type CaptchaAudio, type CaptchaDialogProps } from './captcha-dialog';

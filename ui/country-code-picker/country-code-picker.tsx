@@ -10,8 +10,8 @@ import { useIntl } from 'react-intl';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import { countryDefaults, type CountryCode } from '../../contract/countries';
-import { composeClassName } from '../lib/cn';
-import { focusRing } from '../lib/focus-ring';
+import { cn, composeClassName } from '../lib/cn';
+import { focusRing, focusRingInset } from '../lib/focus-ring';
 import { ListBox, ListBoxItem } from '../list-box';
 import { Popover } from '../popover';
 import { countryCodePickerMessages } from './messages';
@@ -54,16 +54,16 @@ export const countryCodeTriggerVariants = cva(
   [
     'flex h-full shrink-0 cursor-pointer items-center gap-1 bg-surface px-3 text-foreground tabular-nums transition-colors',
     'hover:bg-muted',
-    focusRing,
     'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
   ],
   {
     variants: {
       variant: {
         // On its own: a bordered box like any field.
-        standalone: 'h-10 rounded border border-border group-invalid:border-error-border',
+        standalone: cn('h-10 rounded border border-border group-invalid:border-error-border', focusRing),
         // Inside PhoneField's box: no border of its own, a divider before the number.
-        embedded: 'border-e border-border focus-visible:-outline-offset-2',
+        // The ring inside: the phone field's box clips what is outside.
+        embedded: cn('border-e border-border', focusRingInset),
       },
     },
     defaultVariants: { variant: 'standalone' },

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn, composeClassName } from '../lib/cn';
-import { fieldFocusRing, fieldFocusWithinRing } from '../lib/focus-ring';
+import { fieldFocusRing, fieldFocusWithinRing, invalidFieldFocusWithinRing } from '../lib/focus-ring';
 
 // The parts every form control shares (label, help text, error, the bordered box), so a
 // TextField, a Select and a PhoneField line up and turn red the same way.
@@ -92,7 +92,8 @@ export const fieldGroupVariants = cva(
     'flex w-full items-center overflow-hidden rounded border border-border bg-surface text-foreground transition-colors',
     'hover:border-border-strong',
     fieldFocusWithinRing,
-    'group-invalid:border-error-border group-invalid:hover:border-error-border group-invalid:focus-within:ring-error-border',
+    'group-invalid:border-error-border group-invalid:hover:border-error-border',
+    invalidFieldFocusWithinRing,
     'group-disabled:cursor-not-allowed group-disabled:bg-muted group-disabled:text-muted-foreground',
   ],
   { variants: { size: fieldSizes }, defaultVariants: { size: 'md' } },

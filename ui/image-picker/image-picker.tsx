@@ -209,6 +209,9 @@ export function ImagePicker({
               className={cn(
                 imagePickerTileVariants({ shape }),
                 'flex drop-target:ring-2 drop-target:ring-focus',
+                // RAC's drop zone has a hidden button of its own (the keyboard's way to drop), a
+                // Tab stop before "Add": the zone draws its ring (the focus check found it bare).
+                focusRing,
               )}
             >
               <AriaFileTrigger

@@ -10,14 +10,15 @@ import { useIntl } from 'react-intl';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
 import { cn, composeClassName } from '../lib/cn';
-import { focusRing } from '../lib/focus-ring';
+import { fieldFocusWithinRing, focusRingInset } from '../lib/focus-ring';
 import { FieldDescription, FieldError, Label } from '../field';
 import { quantityStepperMessages } from './messages';
 
 export const quantityStepperVariants = cva(
   [
     'inline-flex items-stretch overflow-hidden rounded border border-border bg-surface text-foreground',
-    'focus-within:border-focus invalid:border-error-border disabled:opacity-50',
+    fieldFocusWithinRing,
+    'invalid:border-error-border disabled:opacity-50',
   ],
   {
     variants: {
@@ -34,8 +35,9 @@ const stepButtonClassName = cn(
   'flex shrink-0 items-center justify-center bg-muted text-foreground cursor-pointer transition-colors',
   'hover:bg-border pressed:bg-border',
   'disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted-foreground',
-  focusRing,
-  'focus-visible:-outline-offset-2 [&_svg]:size-4',
+  // Inset: the buttons sit flush inside the stepper's border.
+  focusRingInset,
+  '[&_svg]:size-4',
 );
 
 export interface QuantityStepperProps

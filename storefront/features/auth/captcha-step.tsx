@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { CaptchaDialog } from '@pasar/ui';
+import { CaptchaDialog, type CaptchaAudio } from '@pasar/ui';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from '../../../contract/member-constants';
 import type { captchaMachine } from '../../../machines';
 import { releaseCaptchaImage } from '../../api/member-auth';
@@ -18,11 +18,19 @@ export function CaptchaStep({ actor }: { actor: ActorRefFrom<typeof captchaMachi
   const intl = useIntl();
   const errorText = useFlowErrorText();
   const snapshot = useSelector(actor, (s) => s);
-  const { imageUrl, code, wrong, error } = snapshot.context;
+  const { imageUrl, code, wrong, error, audioUrl, audioError, prefersAudio } = snapshot.context;
   // The picture's object URL is freed when the dialog goes.
   useEffect(() => releaseCaptchaImage, []);
 
   const cancel = () => actor.send({ type: 'captcha.cancel' });
+  // The audio of the challenge on screen (ADR 014); a shopper who listened hears each new one.
+  const audioStatus: CaptchaAudio['status'] = audioUrl
+    ? 'ready'
+    : snapshot.matches({ ready: 'loadingAudio' }) || (prefersAudio && snapshot.matches('loading'))
+      ? 'loading'
+      : audioError !== null
+        ? 'failed'
+        : 'idle';
   return (
     <CaptchaDialog
       isOpen
@@ -51,7 +59,7 @@ export function CaptchaStep({ actor }: { actor: ActorRefFrom<typeof captchaMachi
         code !== ''
           ? undefined
           : wrong
-            ? intl.formatMessage(m.captchaWrong)
+            ? intl.formatMessage(prefersAudio ? m.captchaWrongAudio : m.captchaWrong)
             : error !== null
               ? errorText(error)
               : undefined
@@ -59,6 +67,17 @@ export function CaptchaStep({ actor }: { actor: ActorRefFrom<typeof captchaMachi
       confirmLabel={intl.formatMessage(m.confirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
       onCancel={cancel}
+      audio={{
+        status: audioStatus,
+        src: audioUrl,
+        onListen: () => actor.send({ type: 'captcha.listen' }),
+        listenLabel: intl.formatMessage(m.captchaListen),
+        playerLabel: intl.formatMessage(m.captchaAudioLabel),
+        loadingText: intl.formatMessage(m.captchaAudioLoading),
+        readyText: intl.formatMessage(m.captchaAudioReady),
+        playingText: intl.formatMessage(m.captchaAudioPlaying),
+        errorMessage: audioError !== null ? errorText(audioError) : undefined,
+      }}
     />
   );
 }

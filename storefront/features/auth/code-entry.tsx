@@ -5,7 +5,7 @@ import { isCodeRejection } from '../../../machines';
 import { CaptchaStep } from './captcha-step';
 import type { CodeLoginFlow } from './code-login-flow';
 import { FlowErrorMessage } from './flow-error';
-import { maskContact } from './mask-contact';
+import { maskContact } from '../../frame/mask-contact';
 import { authMessages as m } from './messages';
 import { rootMessages } from './root-messages';
 import { useSendCode } from './use-send-code';

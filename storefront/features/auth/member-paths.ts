@@ -1,9 +1,22 @@
 /**
  * Pages that are only for a logged-in member (SPEC.md §2: /me opens the login dialog on desktop
- * when the shopper is not logged in). Decision: route guards are "not shown" in SPEC; only /me
- * is guarded, as the one SPEC names; other member pages rely on the 401 path of §4.
+ * when the shopper is not logged in). Decision: route guards are "not shown" in SPEC; /me is
+ * guarded, as the one SPEC names, and the pages that have nothing to show a visitor (the address
+ * book, the message centre, account deletion, settings, the linking steps); other member pages
+ * rely on the 401 path of §4.
  */
-const memberOnlyPaths: readonly string[] = ['/me'];
+const memberOnlyPaths: readonly string[] = [
+  '/me',
+  '/setting',
+  '/addressManage',
+  '/addressDetail',
+  '/message',
+  '/delete',
+  '/verifyPhone',
+  '/bindPhone',
+  '/verifyEmail',
+  '/bindEmail',
+];
 
 export function requiresMember(path: string): boolean {
   return memberOnlyPaths.includes(path);

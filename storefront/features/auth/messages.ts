@@ -31,6 +31,12 @@ export const authMessages = defineMessages<{
   readonly captchaInput: NoMessageValues;
   readonly captchaPlaceholder: NoMessageValues;
   readonly captchaWrong: NoMessageValues;
+  readonly captchaWrongAudio: NoMessageValues;
+  readonly captchaListen: NoMessageValues;
+  readonly captchaAudioLabel: NoMessageValues;
+  readonly captchaAudioLoading: NoMessageValues;
+  readonly captchaAudioReady: NoMessageValues;
+  readonly captchaAudioPlaying: NoMessageValues;
   readonly confirm: NoMessageValues;
   readonly cancel: NoMessageValues;
   readonly codeSent: NoMessageValues;
@@ -110,6 +116,21 @@ export const authMessages = defineMessages<{
   captchaInput: { id: 'auth.captcha.input', defaultMessage: 'Picture code' },
   captchaPlaceholder: { id: 'auth.captcha.placeholder', defaultMessage: '6 characters' },
   captchaWrong: { id: 'auth.captcha.wrong', defaultMessage: 'That was not right. Try this new picture.' },
+  captchaWrongAudio: {
+    id: 'auth.captcha.wrongAudio',
+    defaultMessage: 'That was not right. Listen to the new characters.',
+  },
+  captchaListen: { id: 'auth.captcha.listen', defaultMessage: 'Play audio' },
+  captchaAudioLabel: { id: 'auth.captcha.audioLabel', defaultMessage: 'Spoken characters' },
+  captchaAudioLoading: { id: 'auth.captcha.audioLoading', defaultMessage: 'Loading the audio…' },
+  captchaAudioReady: {
+    id: 'auth.captcha.audioReady',
+    defaultMessage: 'Audio ready. Play it, then type the characters you heard.',
+  },
+  captchaAudioPlaying: {
+    id: 'auth.captcha.audioPlaying',
+    defaultMessage: 'Playing the characters. Type them in the code field.',
+  },
   confirm: { id: 'auth.captcha.confirm', defaultMessage: 'Confirm' },
   cancel: { id: 'auth.captcha.cancel', defaultMessage: 'Cancel' },
 

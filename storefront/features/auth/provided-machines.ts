@@ -7,6 +7,7 @@ import {
   sendCodeMachine,
   type CaptchaImage,
   type CheckCaptchaInput,
+  type LoadCaptchaAudioInput,
   type LoadCaptchaInput,
   type LogInInput,
   type LogInWithPasswordInput,
@@ -17,6 +18,7 @@ import {
 import {
   checkCaptcha,
   loadCaptcha,
+  loadCaptchaAudio,
   logInWithCode,
   logInWithPassword,
   resetPassword,
@@ -32,11 +34,13 @@ const providedCaptchaMachine = captchaMachine.provide({
   actors: {
     loadCaptcha: fromPromise<CaptchaImage, LoadCaptchaInput>(({ input }) => loadCaptcha(input)),
     checkCaptcha: fromPromise<string, CheckCaptchaInput>(({ input }) => checkCaptcha(input)),
+    loadCaptchaAudio: fromPromise<string, LoadCaptchaAudioInput>(({ input }) => loadCaptchaAudio(input)),
   },
 });
 
-// One Send button for both flows that send a code: the same captcha and the same send call.
-const providedSendCodeMachine = sendCodeMachine.provide({
+// One Send button for every flow that sends a code (login, reset, and through index.ts the
+// member's own flows: deletion, linking): the same captcha and the same send call.
+export const providedSendCodeMachine = sendCodeMachine.provide({
   actors: {
     solveCaptcha: providedCaptchaMachine,
     requestCode: fromPromise<unknown, RequestCodeInput>(({ input }) => sendCode(input)),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn, IconButton, Link, Skeleton } from '@pasar/ui';
+import { cn, focusRingOnPicture, IconButton, Link, Skeleton } from '@pasar/ui';
 import type { Decoration } from '../../../contract/catalogue';
 import { decorationHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
@@ -72,7 +72,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               variant="plain"
               href={decorationHref(banner.link)}
               // The slide in view is the one Tab reaches; the others are a button press away.
-              className="block focus-visible:-outline-offset-4"
+              className={cn('block', focusRingOnPicture)}
             >
               <img
                 src={banner.image_url}
@@ -86,7 +86,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               />
               {/* White on the artwork's own colour band, darkened a little behind the words. */}
               <span className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-1 bg-linear-to-r from-overlay to-transparent p-4 text-foreground-inverse desktop:gap-2 desktop:p-10">
-                <span className="line-clamp-2 text-lg leading-tight font-bold desktop:text-4xl">{banner.title}</span>
+                <span className="line-clamp-2 text-lg leading-tight font-bold desktop:text-4xl">
+                  {banner.title}
+                </span>
                 <span className="line-clamp-2 text-xs desktop:text-lg">{banner.subtitle}</span>
               </span>
             </Link>

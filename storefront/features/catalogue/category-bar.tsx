@@ -6,8 +6,11 @@ import { useNavTypes } from '../../api/catalogue';
 import { productListHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
 
+// Decision (issue 14): 13 px and tight padding so every top category fits one row at 1440 px
+// in each language (Indonesian's names are the longest); at 14 px the last ones ran past the
+// edge of a bar with no scroll bar, cut off.
 const barLink = cn(
-  'flex h-10 items-center gap-1.5 rounded px-2 text-sm whitespace-nowrap text-foreground no-underline',
+  'flex h-10 items-center gap-1.5 rounded px-1.5 text-[0.8125rem] whitespace-nowrap text-foreground no-underline',
   'hover:bg-muted hover:text-primary-hover aria-expanded:text-primary-hover',
 );
 
@@ -63,7 +66,7 @@ export function CategoryBar() {
   const { data } = useNavTypes();
   return (
     <nav aria-label={intl.formatMessage(m.categoriesLabel)} className="border-t border-border">
-      <ul className="mx-auto my-0 flex h-10 max-w-container list-none items-center gap-0.5 overflow-x-auto px-4 py-0 [scrollbar-width:none]">
+      <ul className="mx-auto my-0 flex h-10 max-w-container list-none items-center overflow-x-auto px-4 py-0 [scrollbar-width:none]">
         <li>
           <Link variant="plain" href="/cate" className={cn(barLink, 'font-semibold')}>
             <LayoutGrid aria-hidden="true" className="size-4" />

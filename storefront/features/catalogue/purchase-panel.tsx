@@ -218,7 +218,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
             <Button
               variant="secondary"
               size="lg"
-              isDisabled={adding}
+              isPending={adding}
               onPress={add}
               className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg"
             >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Button, SearchField } from '@pasar/ui';
@@ -16,7 +16,8 @@ export const HOVER_CLOSE_DELAY_MS = 200;
  * they may like; it closes 200 ms after the pointer leaves box and panel, on Escape, or when
  * focus leaves both. Decision: the panel is laid out under the box in the same DOM (not a portal
  * like the kit's Popover), so Tab moves from the box straight into it and hovering either keeps
- * it open; ARIA names it as a region the box controls.
+ * it open; ARIA names it as a region the box controls. Closed, the panel is not rendered at all,
+ * so its entries are out of the Tab order, not merely out of sight.
  */
 export function HeaderSearch() {
   const intl = useIntl();
@@ -52,25 +53,40 @@ export function HeaderSearch() {
       setOpen(false);
     }
   };
+  const inside = (node: EventTarget | null) => !!root.current?.contains(node as Node | null);
   const onBlur = (event: FocusEvent) => {
-    if (!held && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!held && !inside(event.relatedTarget)) setOpen(false);
+  };
+  // Focus arriving from outside opens the panel; focus moving within (back to the box after
+  // Escape) does not reopen it.
+  const onFocus = (event: FocusEvent) => {
+    if (!inside(event.relatedTarget)) openNow();
+  };
+  // Escape closes the panel first (before the search field's own Escape, which clears the text)
+  // and keeps focus in the box: the panel's entries leave the page with it, so focus on one of
+  // them would otherwise fall to <body>.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !shown || held) return;
+    // Neither the search field's Escape nor the browser's (a search input clears itself): the
+    // text stays for when the shopper comes back to it.
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    root.current?.querySelector('input')?.focus();
   };
   const shown = open || held;
 
   return (
     // Pointer and focus handlers only widen where the panel stays open; every control inside is
     // a kit control with its own keyboard behaviour.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={root}
       className="relative mx-auto w-full max-w-xl"
       onMouseEnter={openNow}
       onMouseLeave={() => !held && closeSoon()}
-      onFocus={openNow}
+      onFocus={onFocus}
       onBlur={onBlur}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && shown && !held) setOpen(false);
-      }}
+      onKeyDownCapture={onKeyDownCapture}
     >
       <form
         role="search"

@@ -7,6 +7,7 @@ import {
   cn,
   DialogTrigger,
   focusRing,
+  focusRingInset,
   IconButton,
   Link,
   Skeleton,
@@ -65,7 +66,11 @@ function Suggestions({ text, onNavigate }: { text: string; onNavigate?: () => vo
               reportSearchClick(text, item.product_no);
               onNavigate?.();
             }}
-            className="flex items-center gap-3 px-3 py-2.5 text-sm text-foreground hover:bg-muted focus-visible:-outline-offset-2"
+            // Inset: the rows fill the panel's scroll box, which would clip a ring outside them.
+            className={cn(
+              'flex items-center gap-3 px-3 py-2.5 text-sm text-foreground hover:bg-muted',
+              focusRingInset,
+            )}
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="truncate">{item.product_name}</span>

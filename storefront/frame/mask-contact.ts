@@ -1,5 +1,5 @@
-import { normalizePhone } from '../../../contract/rules/phone';
-import type { ContactMethod } from '../../../machines';
+import { normalizePhone } from '../../contract/rules/phone';
+import type { ContactMethod } from '../../machines';
 
 /**
  * The code screen's masked target (SPEC.md §2): "+62 812****7890", "ad***@example.com" —

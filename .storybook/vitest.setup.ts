@@ -1,0 +1,49 @@
+// Loaded by the `storybook` Vitest project only (vite.config.ts): the focus check that runs
+// after every story's play, through the `afterEach` in preview.tsx (issue 14). Storybook itself
+// never loads this file, so the real keyboard of Vitest's browser mode stays out of its bundle.
+import { userEvent } from 'vitest/browser';
+import type { StoryContext } from '@storybook/react-vite';
+import { describeStop, focusFailures, readFocus } from '../tests/focus-indicator';
+import { registerStoryFocusCheck } from './story-focus-check';
+
+/** Enough for any one component's story; a focus trap (an open dialog) ends the walk sooner. */
+const MAX_STOPS = 40;
+
+/**
+ * Tabs through every stop of the story as it stands after its play, with the real keyboard (so
+ * RAC's data-focus-visible and the browser's :focus-visible both apply), and fails when a stop
+ * looks the same focused and blurred, or when its ring is fainter than 3:1 (tests/focus-indicator.ts).
+ * A story opts out with `parameters: { focusCheck: { disable: true } }` and a comment why.
+ */
+async function checkFocusIndicators(context: StoryContext) {
+  if ((context.parameters.focusCheck as { disable?: boolean } | undefined)?.disable) return;
+  // Styles read mid-transition would look unfocused: none while the check runs.
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(still);
+  // Start from the top of the document, whatever the play left focused.
+  const start = document.createElement('span');
+  start.tabIndex = -1;
+  document.body.prepend(start);
+  start.focus();
+  const failures: string[] = [];
+  const seen = new Set<Element>();
+  try {
+    for (let stop = 0; stop < MAX_STOPS; stop++) {
+      await userEvent.keyboard('{Tab}');
+      const active = document.activeElement;
+      // Out of the story (to the page around it) or round again inside a trap: every stop seen.
+      if (!active || active === document.body || active === start || seen.has(active)) break;
+      seen.add(active);
+      const focused = await readFocus(active);
+      failures.push(...focusFailures(describeStop(active), focused, await readFocus(active, true)));
+    }
+  } finally {
+    start.remove();
+    still.remove();
+  }
+  if (failures.length > 0)
+    throw new Error(`No visible focus indicator (WCAG 2.4.7 / 2.4.13):\n  ${failures.join('\n  ')}`);
+}
+
+registerStoryFocusCheck(checkFocusIndicators);

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import {
+  addresses,
+  arrivalSubscriptions,
+  cartItems,
+  idempotencyKeys,
+  members,
+  productViews,
+  searchClicks,
+  searchHistory,
+  searchRecords,
+  sessions,
+} from '../db/schema';
+import type { Db } from '../db/client';
+import { eraseMessages } from './messages';
+
+/** Erases one area's personal data of a member, inside the erasure's transaction. */
+export type Eraser = (tx: Db, memberId: string, now: Date) => Promise<void>;
+
+/**
+ * What the account-deletion job erases (ADR 018), one entry per area: a new area that keeps
+ * something about a member adds its own line here.
+ * They run in this order in one transaction per member; the member's own row is anonymised last.
+ */
+export const accountErasers: readonly { area: string; erase: Eraser }[] = [
+  {
+    area: 'sessions',
+    erase: async (tx, memberId) => void (await tx.delete(sessions).where(eq(sessions.memberId, memberId))),
+  },
+  {
+    area: 'search history',
+    erase: async (tx, memberId) => {
+      await tx.delete(searchHistory).where(eq(searchHistory.memberId, memberId));
+      // The logs keep their counts (hot searches, views) but no longer say whose they were.
+      await tx.update(searchRecords).set({ memberId: null }).where(eq(searchRecords.memberId, memberId));
+      await tx.update(searchClicks).set({ memberId: null }).where(eq(searchClicks.memberId, memberId));
+      await tx.update(productViews).set({ memberId: null }).where(eq(productViews.memberId, memberId));
+    },
+  },
+  {
+    area: 'cart',
+    erase: async (tx, memberId) => void (await tx.delete(cartItems).where(eq(cartItems.memberId, memberId))),
+  },
+  {
+    area: 'arrival notices',
+    erase: async (tx, memberId) =>
+      void (await tx.delete(arrivalSubscriptions).where(eq(arrivalSubscriptions.memberId, memberId))),
+  },
+  { area: 'messages', erase: (tx, memberId) => eraseMessages(tx, memberId) },
+  {
+    area: 'idempotency answers',
+    erase: async (tx, memberId) =>
+      void (await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, memberId))),
+  },
+  {
+    area: 'addresses',
+    erase: async (tx, memberId) => void (await tx.delete(addresses).where(eq(addresses.memberId, memberId))),
+  },
+  { area: 'member', erase: anonymiseMember },
+];
+
+/**
+ * The member's row stays, anonymised, so the orders the law keeps (ADR 018) still have a buyer:
+ * no name, no contact, no Google id, no password, no points. With the phone and e-mail gone, the
+ * same contact signs up again as a new member.
+ */
+async function anonymiseMember(tx: Db, memberId: string): Promise<void> {
+  // The avatar's file is removed by runDueDeletions once this transaction commits (it read the key).
+  await tx
+    .update(members)
+    .set({
+      userName: 'Deleted member',
+      phoneCode: null,
+      phone: null,
+      email: null,
+      googleSub: null,
+      passwordHash: null,
+      points: 0,
+      avatarKey: null,
+      birthday: null,
+      nameChangedAt: null,
+      birthdayChangedAt: null,
+    })
+    .where(eq(members.id, memberId));
+}

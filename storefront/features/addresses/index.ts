@@ -1,0 +1,4 @@
+// The address book (SPEC.md §2 /addressManage, /addressDetail): the pages are lazy chunks of
+// routes.tsx; its data is the API layer's (storefront/api/addresses.ts). Order confirm (#16)
+// reads the book through useAddressBook and links to /addressDetail to add one.
+export { addressMessages } from './messages';

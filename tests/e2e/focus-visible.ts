@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { describeStop, focusFailures, readFocus } from '../focus-indicator';
+
+export interface TabWalk {
+  /** Each stop's short name, in Tab order. */
+  stops: string[];
+  /** Stops with no visible indicator or a faint ring. */
+  failures: string[];
+}
+
+/**
+ * Presses Tab up to `maxStops` times from where focus is, and at each stop checks what a
+ * keyboard user sees (tests/focus-indicator.ts): the stop must look different focused than after
+ * Tab has moved on (WCAG 2.4.7), and its ring must stand out 3:1 from the background where that
+ * can be computed (2.4.13). Stops early when focus comes round again (a dialog's trap) or leaves
+ * the page.
+ */
+export async function walkTabStops(page: Page, maxStops: number): Promise<TabWalk> {
+  // Colours read mid-transition would look unfocused. A constructed sheet, not a <style>: the
+  // page's CSP refuses inline styles.
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    (window as unknown as { seenStops: WeakSet<Element> }).seenStops = new WeakSet();
+  });
+  const walk: TabWalk = { stops: [], failures: [] };
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press('Tab');
+    const active = (await page.evaluateHandle(() => document.activeElement)).asElement();
+    if (!active) break;
+    const seenBefore = await active.evaluate((el) => {
+      const seen = (window as unknown as { seenStops: WeakSet<Element> }).seenStops;
+      if (el === document.body || seen.has(el)) return true;
+      seen.add(el);
+      return false;
+    });
+    if (seenBefore) break;
+    const name = await active.evaluate(describeStop);
+    walk.stops.push(name);
+    const focused = await active.evaluate(readFocus, false);
+    walk.failures.push(...focusFailures(name, focused, await active.evaluate(readFocus, true)));
+  }
+  return walk;
+}
+
+/** Walks the page's Tab stops from the top and fails on any stop without a visible ring. */
+export async function expectVisibleFocus(page: Page, maxStops: number) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const walk = await walkTabStops(page, maxStops);
+  console.log(`${walk.stops.length} Tab stops checked on ${new URL(page.url()).pathname}`);
+  expect(walk.stops.length, 'Tab reached no stop').toBeGreaterThan(0);
+  expect(walk.failures, 'Tab stops without a visible focus indicator').toEqual([]);
+}
