@@ -1,0 +1,272 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import * as errorCodes from '../contract/error-codes';
+import { countdownMachine } from './countdown.machine';
+import { errorCodeOf, notProvided, type FlowError } from './shared';
+
+/**
+ * Paying for one unpaid order (/checkout?order_no=, SPEC.md §2 checkout, §4 "paid within a
+ * countdown or closed"; issue 16): the shopper chooses a method, the pay call answers the next
+ * step (the provider's page, a QR, a payment code, or done for cash on delivery), and while the
+ * provider has it the status is asked until it is paid, failed or the countdown ends.
+ *
+ * The countdown is **the** countdown child (countdown.machine.ts), started from the time left
+ * until the order's deadline on the SERVER's clock: the screen works it out with
+ * `remainingMsAt` (deadline − (wall clock + offset to server_now)) and sends `checkout.sync` with
+ * it again when the page wakes, so a phone that slept shows the right time, not counted ticks.
+ */
+
+/** What the pay call asks the shopper to do next, as the screen shows it. */
+export type PaymentHandoff =
+  /** Go to the provider's hosted page (e-wallet, card with 3-D Secure); it sends the shopper back. */
+  | { readonly kind: 'redirect'; readonly url: string }
+  /** Scan a QR (QRIS, PayNow, DuitNow) with a banking or wallet app. */
+  | { readonly kind: 'qr'; readonly qr: string; readonly url?: string }
+  /** Pay a code at a counter or by bank transfer (a virtual account). */
+  | { readonly kind: 'code'; readonly code: string; readonly url?: string };
+
+/** The pay call's answer: paid at once (cash on delivery), or a handoff to wait on. */
+export type PayOutcome = { readonly done: true } | { readonly done: false; readonly handoff: PaymentHandoff };
+
+/** What the status call says of the order's payment. */
+export type PaymentProgress = 'pending' | 'paid' | 'failed' | 'closed';
+
+/** POST payment/pay for the order with the chosen method (the app maps contract/payment.ts). */
+export interface PayInput {
+  readonly orderNo: string;
+  readonly method: string;
+}
+
+/** GET payment/status/{order_no}. */
+export interface QueryPaymentInput {
+  readonly orderNo: string;
+}
+
+export interface CheckoutInput {
+  readonly orderNo: string;
+  /** Time left until the pay deadline on the server's clock (`remainingMsAt`). */
+  readonly remainingMs: number;
+  /** The shopper came back from the provider (`&return=1`): ask the status first. */
+  readonly returning?: boolean;
+  /** The method to preselect (the one the order was last paid with, or the first offered). */
+  readonly method?: string | null;
+}
+
+export interface CheckoutContext {
+  readonly orderNo: string;
+  readonly initialRemainingMs: number;
+  readonly returning: boolean;
+  method: string | null;
+  handoff: PaymentHandoff | null;
+  error: FlowError | null;
+  /** The cancel-payment confirmation is open (the order stays in To pay until the deadline). */
+  cancelAsked: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'method.choose'; method: string }
+  | { type: 'payment.start' }
+  | { type: 'payment.retry' }
+  /** Back from the handoff to the list of methods (another method, or the QR was the wrong one). */
+  | { type: 'payment.change' }
+  /** The shopper says they have paid: ask the status now rather than at the next poll. */
+  | { type: 'payment.check' }
+  | { type: 'checkout.sync'; remainingMs: number }
+  | { type: 'cancel.ask' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'cancel.confirm' };
+
+/**
+ * Decision: the status is asked every 3 s while the provider has the payment: a webhook usually
+ * lands within seconds, and the server asks the provider itself when its webhook is late.
+ */
+export const PAYMENT_POLL_MS = 3000;
+
+/**
+ * Time left until `deadline` on the server's clock. `serverOffsetMs` is `server_now` minus the
+ * wall clock when the answer carrying `server_now` arrived; `now` is the wall clock (Date.now())
+ * at the moment of asking, so the answer stays right after the device slept or its clock is off.
+ */
+export function remainingMsAt(deadline: number, serverOffsetMs: number, now: number): number {
+  return Math.max(0, deadline - (now + serverOffsetMs));
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    children: {} as { countdown: 'countDown'; pay: 'pay'; queryPayment: 'queryPayment' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    countDown: countdownMachine,
+    pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
+    queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(notProvided('queryPayment')),
+  },
+  guards: {
+    hasMethod: ({ context }) => context.method !== null,
+    isReturning: ({ context }) => context.returning,
+    isDone: (_, params: { outcome: PayOutcome }) => params.outcome.done,
+    isProgress: (_, params: { progress: PaymentProgress; is: PaymentProgress }) =>
+      params.progress === params.is,
+    // The order was paid already (another tab, a late webhook): nothing left to pay.
+    isAlreadyPaid: (_, params: { error: FlowError }) => params.error === errorCodes.orderAlreadyPaid,
+    // The deadline passed on the server before ours (clock skew): the order is closed.
+    isClosed: (_, params: { error: FlowError }) => 
+      params.error === errorCodes.orderPaymentExpired || params.error === errorCodes.orderAlreadyCanceled,
+  },
+  actions: {
+    chooseMethod: assign((_, params: { method: string }) => ({ method: params.method, error: null })),
+    recordHandoff: assign((_, params: { outcome: PayOutcome }) => ({
+      handoff: params.outcome.done ? null : params.outcome.handoff,
+    })),
+    recordError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
+    clearHandoff: assign({ handoff: null, error: null }),
+    askCancel: assign({ cancelAsked: true }),
+    dismissCancel: assign({ cancelAsked: false }),
+    forwardSync: sendTo('countdown', (_, params: { remainingMs: number }) => ({
+      type: 'countdown.sync' as const,
+      remainingMs: params.remainingMs,
+    })),
+  },
+  delays: { poll: PAYMENT_POLL_MS },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    orderNo: input.orderNo,
+    initialRemainingMs: input.remainingMs,
+    returning: input.returning ?? false,
+    method: input.method ?? null,
+    handoff: null,
+    error: null,
+    cancelAsked: false,
+  }),
+  initial: 'open',
+  states: {
+    // Everything that happens while the order can still be paid; the countdown runs over all of it.
+    open: {
+      invoke: {
+        id: 'countdown',
+        src: 'countDown',
+        input: ({ context }) => ({ durationMs: context.initialRemainingMs }),
+        onDone: { target: 'timedOut' },
+      },
+      on: {
+        'checkout.sync': {
+          actions: { type: 'forwardSync', params: ({ event }) => ({ remainingMs: event.remainingMs }) },
+        },
+        'cancel.ask': { actions: 'askCancel' },
+        'cancel.dismiss': { actions: 'dismissCancel' },
+        // The order is left in To pay: the shopper may come back before the deadline.
+        'cancel.confirm': { target: 'left' },
+      },
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: 'isReturning', target: 'awaitingProvider.checking' }, { target: 'choosing' }],
+        },
+        choosing: {
+          on: {
+            'method.choose': {
+              actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
+            },
+            'payment.start': { guard: 'hasMethod', target: 'paying' },
+          },
+        },
+        paying: {
+          tags: 'busy',
+          invoke: {
+            id: 'pay',
+            src: 'pay',
+            input: ({ context }) => ({ orderNo: context.orderNo, method: context.method ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isDone', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#checkout.paid',
+              },
+              {
+                target: 'awaitingProvider',
+                actions: { type: 'recordHandoff', params: ({ event }) => ({ outcome: event.output }) },
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+                target: '#checkout.paid',
+              },
+              {
+                guard: { type: 'isClosed', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+                target: '#checkout.timedOut',
+              },
+              {
+                target: 'failed',
+                actions: { type: 'recordError', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+              },
+            ],
+          },
+        },
+        // The handoff is shown (or the shopper is on the provider's page); the status is asked
+        // now and then every PAYMENT_POLL_MS until it settles.
+        awaitingProvider: {
+          on: {
+            'payment.change': { target: 'choosing', actions: 'clearHandoff' },
+          },
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'queryPayment',
+                src: 'queryPayment',
+                input: ({ context }) => ({ orderNo: context.orderNo }),
+                onDone: [
+                  {
+                    guard: { type: 'isProgress', params: ({ event }) => ({ progress: event.output, is: 'paid' }) },
+                    target: '#checkout.paid',
+                  },
+                  {
+                    guard: {
+                      type: 'isProgress',
+                      params: ({ event }) => ({ progress: event.output, is: 'closed' }),
+                    },
+                    target: '#checkout.timedOut',
+                  },
+                  {
+                    guard: {
+                      type: 'isProgress',
+                      params: ({ event }) => ({ progress: event.output, is: 'failed' }),
+                    },
+                    target: '#checkout.open.failed',
+                    actions: ['clearHandoff', { type: 'recordError', params: { error: errorCodes.paymentFailed } }],
+                  },
+                  { target: 'waiting' },
+                ],
+                // A status call that failed (network) is simply asked again at the next poll.
+                onError: { target: 'waiting' },
+              },
+            },
+            waiting: {
+              after: { poll: { target: 'checking' } },
+              on: { 'payment.check': { target: 'checking' } },
+            },
+          },
+        },
+        // The provider or the pay call refused: try again with the same method, or choose another.
+        failed: {
+          on: {
+            'payment.retry': { guard: 'hasMethod', target: 'paying', actions: 'clearHandoff' },
+            'method.choose': {
+              target: 'choosing',
+              actions: ['clearHandoff', { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) }],
+            },
+            'payment.change': { target: 'choosing', actions: 'clearHandoff' },
+          },
+        },
+      },
+    },
+    paid: { type: 'final' },
+    // SPEC.md §4: not paid within the countdown, the order closes itself (the server's job).
+    timedOut: { type: 'final' },
+    // The shopper left without paying; the order waits in To pay until its deadline.
+    left: { type: 'final' },
+  },
+});
