@@ -7,14 +7,15 @@ import {
   remainingMsAt,
   type CheckoutInput,
   type PayInput,
-  type PaymentProgress,
   type PayOutcome,
   type QueryPaymentInput,
 } from './checkout.machine';
+import type { PaymentStatus } from '../contract/payment-constants';
 import { apiError, CountingClock } from './test-support';
 
 const THIRTY_MINUTES = 30 * 60_000;
-const qrHandoff: PayOutcome = { done: false, handoff: { kind: 'qr', qr: '00020101021226' } };
+const qrAction = { type: 'qr', qr_string: '00020101021226', url: null, expires_at: 0 } as const;
+const qrHandoff: PayOutcome = { action: qrAction, remainingMs: THIRTY_MINUTES };
 
 /**
  * The checkout flow with doubles: `pay` answers what `payAnswers` holds in turn (an Error is
@@ -24,7 +25,7 @@ function startCheckout(
   options: {
     input?: Partial<CheckoutInput>;
     payAnswers?: Array<PayOutcome | Error>;
-    statuses?: Array<PaymentProgress | Error>;
+    statuses?: Array<PaymentStatus | Error>;
   } = {},
 ) {
   const pays: PayInput[] = [];
@@ -39,7 +40,7 @@ function startCheckout(
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(async ({ input }) => {
+      queryPayment: fromPromise<PaymentStatus, QueryPaymentInput>(async ({ input }) => {
         queries.push(input);
         const answer = statuses.shift() ?? 'pending';
         if (answer instanceof Error) throw answer;
@@ -73,7 +74,7 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ open: 'awaitingProvider' }));
     expect(pays).toEqual([{ orderNo: 'P2026112300001', method: 'qris' }]);
-    expect(actor.getSnapshot().context.handoff).toEqual(qrHandoff.done ? null : qrHandoff.handoff);
+    expect(actor.getSnapshot().context.handoff).toEqual(qrAction);
   });
 
   it('polls the status every PAYMENT_POLL_MS and ends paid when the provider says so', async () => {
@@ -98,7 +99,7 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
   });
 
   it('ends paid at once when the pay call says done (cash on delivery)', async () => {
-    const { actor, queries } = startCheckout({ payAnswers: [{ done: true }] });
+    const { actor, queries } = startCheckout({ payAnswers: [{ action: { type: 'done' }, remainingMs: THIRTY_MINUTES }] });
     actor.send({ type: 'method.choose', method: 'cod' });
     actor.send({ type: 'payment.start' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -131,7 +132,10 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
   });
 
   it('times out when the countdown reaches zero, whatever step the shopper is on', async () => {
-    const { actor, clock, secondsShown } = startCheckout({ input: { remainingMs: 90_500 } });
+    const { actor, clock, secondsShown } = startCheckout({
+      input: { remainingMs: 90_500 },
+      payAnswers: [{ action: qrAction, remainingMs: 90_500 }],
+    });
     actor.send({ type: 'method.choose', method: 'gopay' });
     actor.send({ type: 'payment.start' });
     await waitFor(actor, (s) => s.matches({ open: 'awaitingProvider' }));
@@ -169,6 +173,37 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     // Woken after the deadline: over at once.
     actor.send({ type: 'checkout.sync', remainingMs: remainingMsAt(deadline, offset, wallAtAnswer + 31 * 60_000) });
     expect(actor.getSnapshot().value).toBe('timedOut');
+  });
+
+  it('a payment code moves the deadline: the countdown follows the pay answer', async () => {
+    const day = 24 * 60 * 60_000;
+    const { actor, secondsShown } = startCheckout({
+      payAnswers: [
+        {
+          action: { type: 'payment_code', code: '8808123456', counter: 'Alfamart', bank: null, url: null, expires_at: 0 },
+          remainingMs: day,
+        },
+      ],
+    });
+    actor.send({ type: 'method.choose', method: 'alfamart' });
+    actor.send({ type: 'payment.start' });
+    await waitFor(actor, (s) => s.matches({ open: 'awaitingProvider' }));
+    expect(secondsShown()).toBe(day / 1000);
+  });
+
+  it('reads every payment status: expired asks to pay again, refunded and none end or restart', async () => {
+    const expired = startCheckout({ statuses: ['expired'] });
+    expired.actor.send({ type: 'method.choose', method: 'qris' });
+    expired.actor.send({ type: 'payment.start' });
+    await waitFor(expired.actor, (s) => s.matches({ open: 'failed' }));
+    expect(expired.actor.getSnapshot().context.error).toBe(errorCodes.paymentCanceled);
+
+    const refunded = startCheckout({ input: { returning: true }, statuses: ['refunded'] });
+    await waitFor(refunded.actor, (s) => s.status === 'done');
+    expect(refunded.actor.getSnapshot().value).toBe('timedOut');
+
+    const none = startCheckout({ input: { returning: true }, statuses: ['none'] });
+    await waitFor(none.actor, (s) => s.matches({ open: 'choosing' }));
   });
 
   it('starts closed when the deadline has already passed', () => {
@@ -212,11 +247,13 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     await waitFor(paid.actor, (s) => s.status === 'done');
     expect(paid.actor.getSnapshot().value).toBe('paid');
 
-    const closed = startCheckout({ payAnswers: [apiError(errorCodes.orderPaymentExpired)] });
-    closed.actor.send({ type: 'method.choose', method: 'gopay' });
-    closed.actor.send({ type: 'payment.start' });
-    await waitFor(closed.actor, (s) => s.status === 'done');
-    expect(closed.actor.getSnapshot().value).toBe('timedOut');
+    for (const code of [errorCodes.orderPaymentExpired, errorCodes.orderStatusMismatch]) {
+      const closed = startCheckout({ payAnswers: [apiError(code)] });
+      closed.actor.send({ type: 'method.choose', method: 'gopay' });
+      closed.actor.send({ type: 'payment.start' });
+      await waitFor(closed.actor, (s) => s.status === 'done');
+      expect(closed.actor.getSnapshot().value).toBe('timedOut');
+    }
   });
 
   it('cancel payment asks first; confirmed, the shopper leaves and the order stays to pay', async () => {

@@ -1,5 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import * as errorCodes from '../contract/error-codes';
+import { PAYMENT_STATUS_POLL_SECONDS, type PaymentStatus } from '../contract/payment-constants';
+import type { NextAction } from '../contract/payment';
 import { countdownMachine } from './countdown.machine';
 import { errorCodeOf, notProvided, type FlowError } from './shared';
 
@@ -15,20 +17,18 @@ import { errorCodeOf, notProvided, type FlowError } from './shared';
  * it again when the page wakes, so a phone that slept shows the right time, not counted ticks.
  */
 
-/** What the pay call asks the shopper to do next, as the screen shows it. */
-export type PaymentHandoff =
-  /** Go to the provider's hosted page (e-wallet, card with 3-D Secure); it sends the shopper back. */
-  | { readonly kind: 'redirect'; readonly url: string }
-  /** Scan a QR (QRIS, PayNow, DuitNow) with a banking or wallet app. */
-  | { readonly kind: 'qr'; readonly qr: string; readonly url?: string }
-  /** Pay a code at a counter or by bank transfer (a virtual account). */
-  | { readonly kind: 'code'; readonly code: string; readonly url?: string };
+/** What the pay call asks the shopper to do next, other than "done" (contract/payment.ts). */
+export type PaymentHandoff = Exclude<NextAction, { type: 'done' }>;
 
-/** The pay call's answer: paid at once (cash on delivery), or a handoff to wait on. */
-export type PayOutcome = { readonly done: true } | { readonly done: false; readonly handoff: PaymentHandoff };
-
-/** What the status call says of the order's payment. */
-export type PaymentProgress = 'pending' | 'paid' | 'failed' | 'closed';
+/**
+ * The pay call's answer as the machine needs it: the next action, and the time left until the
+ * order's deadline as that payment set it (a counter or virtual-account code moves it to 24 h),
+ * worked out by the app with `remainingMsAt` from the answer's `pay_deadline` and `server_now`.
+ */
+export interface PayOutcome {
+  readonly action: NextAction;
+  readonly remainingMs: number;
+}
 
 /** POST payment/pay for the order with the chosen method (the app maps contract/payment.ts). */
 export interface PayInput {
@@ -36,7 +36,7 @@ export interface PayInput {
   readonly method: string;
 }
 
-/** GET payment/status/{order_no}. */
+/** GET payment/status/{order_no}: the status of the order's latest payment. */
 export interface QueryPaymentInput {
   readonly orderNo: string;
 }
@@ -75,11 +75,8 @@ export type CheckoutEvent =
   | { type: 'cancel.dismiss' }
   | { type: 'cancel.confirm' };
 
-/**
- * Decision: the status is asked every 3 s while the provider has the payment: a webhook usually
- * lands within seconds, and the server asks the provider itself when its webhook is late.
- */
-export const PAYMENT_POLL_MS = 3000;
+/** The status is asked this often while the provider has the payment (contract's Decision). */
+export const PAYMENT_POLL_MS = PAYMENT_STATUS_POLL_SECONDS * 1000;
 
 /**
  * Time left until `deadline` on the server's clock. `serverOffsetMs` is `server_now` minus the
@@ -101,24 +98,27 @@ export const checkoutMachine = setup({
   actors: {
     countDown: countdownMachine,
     pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
-    queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(notProvided('queryPayment')),
+    queryPayment: fromPromise<PaymentStatus, QueryPaymentInput>(notProvided('queryPayment')),
   },
   guards: {
     hasMethod: ({ context }) => context.method !== null,
     isReturning: ({ context }) => context.returning,
-    isDone: (_, params: { outcome: PayOutcome }) => params.outcome.done,
-    isProgress: (_, params: { progress: PaymentProgress; is: PaymentProgress }) =>
-      params.progress === params.is,
+    isDone: (_, params: { outcome: PayOutcome }) => params.outcome.action.type === 'done',
+    isStatus: (_, params: { status: PaymentStatus; is: readonly PaymentStatus[] }) =>
+      params.is.includes(params.status),
     // The order was paid already (another tab, a late webhook): nothing left to pay.
     isAlreadyPaid: (_, params: { error: FlowError }) => params.error === errorCodes.orderAlreadyPaid,
     // The deadline passed on the server before ours (clock skew): the order is closed.
-    isClosed: (_, params: { error: FlowError }) => 
-      params.error === errorCodes.orderPaymentExpired || params.error === errorCodes.orderAlreadyCanceled,
+    // 1103028: the order is no longer to_pay (closed by the job or cancelled in another tab).
+    isClosed: (_, params: { error: FlowError }) =>
+      params.error === errorCodes.orderPaymentExpired ||
+      params.error === errorCodes.orderAlreadyCanceled ||
+      params.error === errorCodes.orderStatusMismatch,
   },
   actions: {
     chooseMethod: assign((_, params: { method: string }) => ({ method: params.method, error: null })),
     recordHandoff: assign((_, params: { outcome: PayOutcome }) => ({
-      handoff: params.outcome.done ? null : params.outcome.handoff,
+      handoff: params.outcome.action.type === 'done' ? null : params.outcome.action,
     })),
     recordError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
     clearHandoff: assign({ handoff: null, error: null }),
@@ -186,7 +186,10 @@ export const checkoutMachine = setup({
               },
               {
                 target: 'awaitingProvider',
-                actions: { type: 'recordHandoff', params: ({ event }) => ({ outcome: event.output }) },
+                actions: [
+                  { type: 'recordHandoff', params: ({ event }) => ({ outcome: event.output }) },
+                  { type: 'forwardSync', params: ({ event }) => ({ remainingMs: event.output.remainingMs }) },
+                ],
               },
             ],
             onError: [
@@ -220,23 +223,37 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({ orderNo: context.orderNo }),
                 onDone: [
                   {
-                    guard: { type: 'isProgress', params: ({ event }) => ({ progress: event.output, is: 'paid' }) },
+                    guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output, is: ['paid'] }) },
                     target: '#checkout.paid',
                   },
                   {
+                    // Closed before the money came (a late payment is refunded): nothing to pay.
                     guard: {
-                      type: 'isProgress',
-                      params: ({ event }) => ({ progress: event.output, is: 'closed' }),
+                      type: 'isStatus',
+                      params: ({ event }) => ({ status: event.output, is: ['refunded'] }),
                     },
                     target: '#checkout.timedOut',
                   },
                   {
                     guard: {
-                      type: 'isProgress',
-                      params: ({ event }) => ({ progress: event.output, is: 'failed' }),
+                      type: 'isStatus',
+                      params: ({ event }) => ({ status: event.output, is: ['failed', 'expired'] }),
                     },
                     target: '#checkout.open.failed',
-                    actions: ['clearHandoff', { type: 'recordError', params: { error: errorCodes.paymentFailed } }],
+                    actions: [
+                      'clearHandoff',
+                      {
+                        type: 'recordError',
+                        params: ({ event }) => ({
+                          error: event.output === 'failed' ? errorCodes.paymentFailed : errorCodes.paymentCanceled,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    // Back from the provider with nothing started: choose a method.
+                    guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output, is: ['none'] }) },
+                    target: '#checkout.open.choosing',
                   },
                   { target: 'waiting' },
                 ],

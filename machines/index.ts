@@ -85,7 +85,6 @@ export {
   type CheckoutEvent,
   type PaymentHandoff,
   type PayOutcome,
-  type PaymentProgress,
   type PayInput,
   type QueryPaymentInput,
 } from './checkout.machine';
