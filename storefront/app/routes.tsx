@@ -16,6 +16,7 @@ import { authRoutes } from '../features/auth/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -38,7 +39,7 @@ const loginGroup: RouteObject[] = [
   ...linkingRoutes.login,
 ];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
-const productGroup: RouteObject[] = [...catalogueRoutes.product];
+const productGroup: RouteObject[] = [...catalogueRoutes.product, ...checkoutRoutes.product];
 const mainGroup: RouteObject[] = [
   ...settingsRoutes.main,
   ...staticPageRoutes.main,
@@ -47,6 +48,7 @@ const mainGroup: RouteObject[] = [
   ...addressRoutes.main,
   ...messageRoutes.main,
   ...deletionRoutes.main,
+  ...checkoutRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

@@ -10,7 +10,7 @@ export { requestLogin } from './login-dialog-store';
 // and for the linking steps (login group) the screen's frame, the contact field and the inspector.
 export { providedSendCodeMachine } from './provided-machines';
 export { CaptchaStep } from './captcha-step';
-export { FlowErrorMessage } from './flow-error';
+export { FlowErrorMessage, useFlowErrorText } from './flow-error';
 export { maskContact } from './mask-contact';
 export { useSendCode } from './use-send-code';
 export { AuthPageFrame } from './auth-page-frame';
