@@ -88,3 +88,10 @@ export {
   type PayInput,
   type QueryPaymentInput,
 } from './checkout.machine';
+  orderMachine,
+  nextOrderStatus,
+  orderActions,
+  type OrderContext,
+  type OrderEvent,
+  type OrderEventType,
+} from './order.machine';
