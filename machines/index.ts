@@ -88,6 +88,7 @@ export {
   type PayInput,
   type QueryPaymentInput,
 } from './checkout.machine';
+export {
   orderMachine,
   nextOrderStatus,
   orderActions,

@@ -125,15 +125,14 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
   const navigate = useNavigate();
   const deadline = order.pay_deadline ?? 0;
   const methods = openPaymentMethods(order.country_code, order.total);
-  const [snapshot, send] = useMachine(providedCheckoutMachine, {
-    input: {
-      orderNo: order.order_no,
-      remainingMs: remainingMsAt(deadline, order.serverOffsetMs, Date.now()),
-      returning,
-      method: order.payment_method ?? methods[0]?.method ?? null,
-    },
-    ...machineInspect(),
-  });
+  // The time left is read once, when the checkout starts; the wake-up sync keeps it right.
+  const [input] = useState(() => ({
+    orderNo: order.order_no,
+    remainingMs: remainingMsAt(deadline, order.serverOffsetMs, Date.now()),
+    returning,
+    method: order.payment_method ?? methods[0]?.method ?? null,
+  }));
+  const [snapshot, send] = useMachine(providedCheckoutMachine, { input, ...machineInspect() });
   const seconds = useCountdownSeconds(snapshot.children.countdown);
   const errorText = useFlowErrorText();
   useSyncOnWake(() =>

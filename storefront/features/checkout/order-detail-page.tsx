@@ -112,7 +112,11 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
   const toPay = order.status === ORDER_STATUS.toPay;
   const timedOut = order.closed_reason === 'timed_out';
   const at = (time: number | null) => formatDateTime(time, order.country_code);
-  const statusText = timedOut ? m.textTimedOut : statusTexts[order.status];
+  const statusText: MessageDescriptor = timedOut ? m.textTimedOut : statusTexts[order.status];
+  const statusLabel: MessageDescriptor =
+    order.status === ORDER_STATUS.closed && order.closed_reason === 'cancelled'
+      ? m.statusCancelled
+      : statusLabels[order.status];
   return (
     <div className="flex flex-col gap-3 desktop:grid desktop:grid-cols-[1fr_22rem] desktop:items-start desktop:gap-4">
       <div className="flex min-w-0 flex-col gap-3">
@@ -122,11 +126,7 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
             data-status={order.status}
             className="self-start"
             tone={orderStatusTones[order.status]}
-            label={intl.formatMessage(
-              order.status === ORDER_STATUS.closed && order.closed_reason === 'cancelled'
-                ? m.statusCancelled
-                : statusLabels[order.status],
-            )}
+            label={intl.formatMessage(statusLabel)}
           />
           <p className="m-0 text-base font-semibold">
             <FormattedMessage {...statusText} />

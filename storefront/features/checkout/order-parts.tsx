@@ -101,7 +101,10 @@ export function OrderAmounts({ amounts }: { amounts: Amounts }) {
       {amounts.discount_amount > 0 && (
         <Row label={<FormattedMessage {...m.discount} />}>
           <span className="text-primary">
-            −<Price amount={amounts.discount_amount} currency={currency} size="sm" tone="default" />
+            <FormattedMessage
+              {...m.discountValue}
+              values={{ amount: <Price amount={amounts.discount_amount} currency={currency} size="sm" tone="default" /> }}
+            />
           </span>
         </Row>
       )}
