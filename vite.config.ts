@@ -147,6 +147,22 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
               includeDependenciesRecursively: false,
             },
+            // Issue 16: what the checkout pages share among themselves (order parts, method names,
+            // the pay countdown) in a group of its own. Left to `shared`, the small-group merging
+            // put it beside the product page's bell icon, and its import of the machines chained
+            // the sign-in group into the product page's first load (+69 KiB). Pages stay apart.
+            {
+              name: 'checkout',
+              test: /storefront[\\/](features[\\/]checkout[\\/](?!.*-page\.tsx)|api[\\/](orders|payment)\.ts)/,
+              includeDependenciesRecursively: false,
+            },
+            // The radio group (payment methods, address choice, cancel reasons): only lazy pages
+            // use it; merged into `shared` it landed beside the error state the product list needs.
+            {
+              name: 'radio-group',
+              test: /ui[\\/]radio-group[\\/]|[\\/]dist[\\/]private[\\/]radio[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]RadioGroup\./,
+              includeDependenciesRecursively: false,
+            },
             // What pages share, grouped by the set of pages that use it, small groups merged
             // into their neighbours: a page arrives in a few files instead of a dozen.
             // Decision: merge only groups under 4 kB. At 8 kB and up the merging again puts
