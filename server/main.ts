@@ -14,6 +14,7 @@ import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
 import { loadRegions } from './domain/regions';
+import { paymentsFromConfig } from './payments/from-config';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -51,6 +52,7 @@ const app = createApp({
   production: config.production,
   sandbox: config.sandbox,
   trustProxy: config.trustProxy,
+  payments: paymentsFromConfig(config, systemClock),
   ...(publicOrigin ? { publicOrigin } : {}),
 });
 if (config.distDir)

@@ -646,3 +646,4 @@ export * from './schema-messages';
 export * from './schema-deletion';
 export * from './schema-linking';
 export * from './schema-audio-captcha';
+export * from './schema-payments';
