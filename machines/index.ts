@@ -76,3 +76,11 @@ export {
   type LinkContactInput,
   type SubmitLinkCodeInput,
 } from './contact-linking.machine';
+export {
+  orderMachine,
+  nextOrderStatus,
+  orderActions,
+  type OrderContext,
+  type OrderEvent,
+  type OrderEventType,
+} from './order.machine';

@@ -646,4 +646,5 @@ export * from './schema-messages';
 export * from './schema-deletion';
 export * from './schema-linking';
 export * from './schema-audio-captcha';
+export * from './schema-orders';
 export * from './schema-payments';

@@ -1,10 +1,17 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { UNFINISHED_ORDER_STATUSES } from '../../contract/order-constants';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema';
 
 /**
- * Whether the member has an order that is not finished (unpaid, paid and not yet received, or in
- * after-sales). Account deletion is refused while one is (1101026). Orders do not exist yet:
- * "Placing an order and paying for it" (#17) fills this in, here where the orders' rules will live.
+ * Whether the member has an order that is not finished (unpaid, paid and not yet shipped, or on
+ * its way). Account deletion is refused while one is (1101026).
  */
-export async function hasUnfinishedOrders(_db: Db, _memberId: string): Promise<boolean> {
-  return false;
+export async function hasUnfinishedOrders(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), inArray(orders.status, [...UNFINISHED_ORDER_STATUSES])))
+    .limit(1);
+  return row !== undefined;
 }
