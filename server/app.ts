@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compress());
   app.route('/api', createApi(deps));
   // The sandbox payment provider's hosted pages: "its site", so outside /api (404 unless it is the provider).
-  app.route('/', sandboxPayRoutes);
+  app.route('/', sandboxPayRoutes(deps));
   // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in
   // process: the same route, raw body and signature check as a delivery over HTTP, without the
   // server having to know the address it is reachable at (a proxy, a port chosen at start-up).

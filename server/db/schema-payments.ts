@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NextAction } from '../../contract/payment';
 import { members } from './schema';
 
@@ -54,7 +64,9 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderNo, t.createdAt),
     index('payments_member_idx').on(t.memberId),
     // Two parallel pay calls for one order: exactly one pending payment survives.
-    uniqueIndex('payments_one_pending_idx').on(t.orderNo).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_idx')
+      .on(t.orderNo)
+      .where(sql`${t.status} = 'pending'`),
     check(
       'payments_status_check',
       sql`${t.status} in (${sql.raw(PAYMENT_ROW_STATUSES.map((status) => `'${status}'`).join(', '))})`,
@@ -80,5 +92,8 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').$type<unknown>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
 );

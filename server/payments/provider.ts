@@ -1,5 +1,6 @@
 import type { NextAction } from '../../contract/payment';
 import type { CurrencyCode } from '../../contract/countries';
+import type { PaymentKind, PaymentMethodId } from '../../contract/payment-methods';
 
 /**
  * THE payment provider adapter (ADR 021). Everything the server needs from a provider (Xendit,
@@ -22,9 +23,9 @@ export interface CreatePaymentInput {
   orderNo: string;
   amountMinor: number;
   currency: CurrencyCode;
-  method: string;
-  /** The kind of the method (G's contract/payment-methods.ts): decides the next action's type. */
-  kind: PaymentKind;
+  method: PaymentMethodId;
+  /** The method's kind (contract/payment-methods.ts; never 'cod', which needs no provider). */
+  kind: OnlineKind;
   /** Who takes a payment code: a bank's virtual account or a counter chain ("BCA", "Alfamart"). */
   issuer?: { kind: 'bank' | 'counter'; name: string };
   /** Absolute URL in the storefront the provider's page sends the browser back to. */
@@ -35,8 +36,8 @@ export interface CreatePaymentInput {
   merchantName: string;
 }
 
-/** How a method is paid, as far as the provider is concerned. */
-export type PaymentKind = 'card' | 'redirect' | 'qr' | 'payment_code';
+/** Every kind but cash on delivery goes through a provider. */
+export type OnlineKind = Exclude<PaymentKind, 'cod'>;
 
 export interface CreatedPayment {
   providerRef: string;
@@ -75,7 +76,12 @@ export interface PaymentProvider {
   /** Throws WebhookRejected. `headers` are lower-cased names. */
   verifyWebhook(rawBody: string, headers: Record<string, string>): PaymentEvent;
   queryPayment(providerRef: string): Promise<ProviderStatus>;
-  refund(input: { paymentId: string; providerRef: string; amountMinor: number; reason: string }): Promise<void>;
+  refund(input: {
+    paymentId: string;
+    providerRef: string;
+    amountMinor: number;
+    reason: string;
+  }): Promise<void>;
 }
 
 /**

@@ -104,7 +104,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return Promise.resolve(this.expireIfDue(payment).status);
   }
 
-  refund(input: { paymentId: string; providerRef: string; amountMinor: number; reason: string }): Promise<void> {
+  refund(input: {
+    paymentId: string;
+    providerRef: string;
+    amountMinor: number;
+    reason: string;
+  }): Promise<void> {
     this.refunds.push(input);
     const payment = this.payments.get(input.providerRef);
     if (payment) payment.refunded = true;
@@ -127,7 +132,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * The page's Pay or Fail (also the QR scan and the counter payment): decides the payment once,
    * then sends the signed webhook, unless `holdWebhook` (the late-webhook test), and answers it.
    */
-  async decide(providerRef: string, status: 'paid' | 'failed', holdWebhook = false): Promise<SentWebhook | undefined> {
+  async decide(
+    providerRef: string,
+    status: 'paid' | 'failed',
+    holdWebhook = false,
+  ): Promise<SentWebhook | undefined> {
     const payment = this.find(providerRef);
     if (!payment || payment.status !== 'pending') return undefined;
     payment.status = status;
@@ -158,9 +167,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 function actionFor(input: CreatePaymentInput, providerRef: string): CreatedPayment['nextAction'] {
   const url = `${SANDBOX_PAY_PATH}/${providerRef}`;
   const expires_at = input.expiresAt.getTime();
-  switch (input.kind) {
+  // FPX is online banking: the bank's page, like a card's. Virtual accounts and counters get a code.
+  const flow = input.method === 'fpx' ? 'ewallet' : input.kind;
+  switch (flow) {
     case 'card':
-    case 'redirect':
+    case 'ewallet':
       return { type: 'redirect', url, expires_at };
     case 'qr':
       // An EMVCo-like payload (what QRIS, PayNow and DuitNow encode), marked as the sandbox's.
@@ -170,8 +181,12 @@ function actionFor(input: CreatePaymentInput, providerRef: string): CreatedPayme
         url,
         expires_at,
       };
-    case 'payment_code': {
-      const code = BigInt(`0x${providerRef.slice(4, 20)}`).toString().padStart(16, '0').slice(-16);
+    case 'bank_transfer':
+    case 'counter': {
+      const code = BigInt(`0x${providerRef.slice(4, 20)}`)
+        .toString()
+        .padStart(16, '0')
+        .slice(-16);
       const action: Extract<NextAction, { type: 'payment_code' }> = {
         type: 'payment_code',
         code,

@@ -37,6 +37,8 @@ export function checkSignature(secret: string, rawBody: string, headers: Record<
     throw new WebhookRejected('signature');
   const timestamp = Number(timestampText);
   const expected = Buffer.from(webhookSignature(secret, timestamp, rawBody), 'hex');
-  if (!crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new WebhookRejected('signature');
-  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected('timestamp');
+  if (!crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex')))
+    throw new WebhookRejected('signature');
+  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new WebhookRejected('timestamp');
 }

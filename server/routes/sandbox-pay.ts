@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { languageCodes, type LanguageCode } from '../../contract/device';
 import { formatMoney } from '../../contract/money';
 import { cardDigits, isValidCardNumber, isValidCvn, isValidExpiry } from '../../contract/rules/card';
-import type { AppEnv } from '../app-env';
+import type { Deps } from '../app-env';
 import { SANDBOX_OTP, SandboxPaymentProvider, type SandboxPayment } from '../payments/sandbox-provider';
 
 /**
@@ -81,16 +81,12 @@ ${withPay ? `<button class="primary" type="submit" name="outcome" value="pay">${
 <button type="submit" name="outcome" value="abandon">Abandon (back to shop)</button></form>`;
 }
 
-function sandboxOf(c: Context<AppEnv>): SandboxPaymentProvider | undefined {
-  const { payments, production } = c.var.deps;
-  return !production && payments instanceof SandboxPaymentProvider ? payments : undefined;
-}
-
 const notFound = (c: Context) => c.text('Not found', 404);
 
 /** The payment this page is for, or the page that says it cannot be paid. */
-function payable(c: Context<AppEnv>, sandbox: SandboxPayment | undefined, lang: LanguageCode) {
-  if (!sandbox) return { answer: page(c, 404, 'Payment not found', '<p>This payment link is not valid.</p>') };
+function payable(c: Context, sandbox: SandboxPayment | undefined, lang: LanguageCode) {
+  if (!sandbox)
+    return { answer: page(c, 404, 'Payment not found', '<p>This payment link is not valid.</p>') };
   if (sandbox.status !== 'pending')
     return {
       answer: page(
@@ -112,7 +108,7 @@ async function formOf(c: Context) {
 const base = (ref: string) => `/sandbox-pay/${encodeURIComponent(ref)}`;
 const withLang = (path: string, lang: LanguageCode) => `${path}?lang=${encodeURIComponent(lang)}`;
 
-function cardForm(c: Context<AppEnv>, payment: SandboxPayment, lang: LanguageCode, error?: string) {
+function cardForm(c: Context, payment: SandboxPayment, lang: LanguageCode, error?: string) {
   const action = withLang(`${base(payment.providerRef)}/card`, lang);
   const invalid = error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   return page(
@@ -131,7 +127,7 @@ ${decideForm(withLang(`${base(payment.providerRef)}/decide`, lang), '', false)}`
   );
 }
 
-function challenge(c: Context<AppEnv>, payment: SandboxPayment, lang: LanguageCode, error?: string) {
+function challenge(c: Context, payment: SandboxPayment, lang: LanguageCode, error?: string) {
   const invalid = error ? ' aria-invalid="true" aria-describedby="otp-error"' : '';
   return page(
     c,
@@ -149,12 +145,16 @@ ${decideForm(withLang(`${base(payment.providerRef)}/decide`, lang), '', false)}`
   );
 }
 
-async function mainPage(c: Context<AppEnv>, payment: SandboxPayment, lang: LanguageCode) {
+async function mainPage(c: Context, payment: SandboxPayment, lang: LanguageCode) {
   const decide = withLang(`${base(payment.providerRef)}/decide`, lang);
   const action = payment.nextAction;
   if (payment.kind === 'card') return cardForm(c, payment, lang);
   if (action.type === 'qr') {
-    const svg = await QRCode.toString(action.qr_string, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' });
+    const svg = await QRCode.toString(action.qr_string, {
+      type: 'svg',
+      margin: 4,
+      errorCorrectionLevel: 'M',
+    });
     return page(
       c,
       200,
@@ -174,64 +174,72 @@ ${decideForm(decide, action.bank ? 'Simulate the transfer' : 'Simulate paying at
   return page(c, 200, `Pay with ${payment.method}`, `${summary(payment, lang)}${decideForm(decide, 'Pay')}`);
 }
 
-export const sandboxPayRoutes = new Hono<AppEnv>()
-  .get('/sandbox-pay/:ref', async (c) => {
-    const sandbox = sandboxOf(c);
-    if (!sandbox) return notFound(c);
-    const lang = languageOf(c);
-    const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-    return payment ? mainPage(c, payment, lang) : answer;
-  })
-  .post('/sandbox-pay/:ref/card', async (c) => {
-    const sandbox = sandboxOf(c);
-    if (!sandbox) return notFound(c);
-    const lang = languageOf(c);
-    const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-    if (!payment) return answer;
-    if (payment.kind !== 'card') return notFound(c);
-    const field = await formOf(c);
-    if (
-      !isValidCardNumber(field('number')) ||
-      !isValidExpiry(field('expiry'), c.var.deps.clock.now()) ||
-      !isValidCvn(field('cvn'))
-    )
-      return cardForm(c, payment, lang, 'Check the card number, expiry and CVN.');
-    sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
-    return c.redirect(withLang(`${base(payment.providerRef)}/3ds`, lang), 303);
-  })
-  .get('/sandbox-pay/:ref/3ds', (c) => {
-    const sandbox = sandboxOf(c);
-    if (!sandbox) return notFound(c);
-    const lang = languageOf(c);
-    const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-    if (!payment) return answer;
-    if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
-    return challenge(c, payment, lang);
-  })
-  .post('/sandbox-pay/:ref/3ds', async (c) => {
-    const sandbox = sandboxOf(c);
-    if (!sandbox) return notFound(c);
-    const lang = languageOf(c);
-    const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-    if (!payment) return answer;
-    if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
-    const field = await formOf(c);
-    if (field('otp').trim() !== SANDBOX_OTP) return challenge(c, payment, lang, 'That code is not right. Try again.');
-    await sandbox.decide(payment.providerRef, 'paid', field('hold_webhook') === '1');
-    return c.redirect(payment.returnUrl, 303);
-  })
-  .post('/sandbox-pay/:ref/decide', async (c) => {
-    const sandbox = sandboxOf(c);
-    if (!sandbox) return notFound(c);
-    const lang = languageOf(c);
-    const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-    if (!payment) return answer;
-    const field = await formOf(c);
-    const outcome = field('outcome');
-    // A card is paid only through its 3-D Secure step: the page offers no Pay button before it.
-    if (outcome === 'pay' && payment.kind !== 'card')
+/** The pages, for the app's own deps: 404 for every path unless the provider is the sandbox (never in production). */
+export function sandboxPayRoutes(deps: Pick<Deps, 'payments' | 'production' | 'clock'>) {
+  const sandboxOf = (_c: Context): SandboxPaymentProvider | undefined =>
+    !deps.production && deps.payments instanceof SandboxPaymentProvider ? deps.payments : undefined;
+  return new Hono()
+    .get('/sandbox-pay/:ref', async (c) => {
+      const sandbox = sandboxOf(c);
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
+      return payment ? mainPage(c, payment, lang) : answer;
+    })
+    .post('/sandbox-pay/:ref/card', async (c) => {
+      const sandbox = sandboxOf(c);
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
+      if (!payment) return answer;
+      if (payment.kind !== 'card') return notFound(c);
+      const field = await formOf(c);
+      if (
+        !isValidCardNumber(field('number')) ||
+        !isValidExpiry(field('expiry'), deps.clock.now()) ||
+        !isValidCvn(field('cvn'))
+      )
+        return cardForm(c, payment, lang, 'Check the card number, expiry and CVN.');
+      sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
+      return c.redirect(withLang(`${base(payment.providerRef)}/3ds`, lang), 303);
+    })
+    .get('/sandbox-pay/:ref/3ds', (c) => {
+      const sandbox = sandboxOf(c);
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
+      if (!payment) return answer;
+      if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
+      return challenge(c, payment, lang);
+    })
+    .post('/sandbox-pay/:ref/3ds', async (c) => {
+      const sandbox = sandboxOf(c);
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
+      if (!payment) return answer;
+      if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
+      const field = await formOf(c);
+      if (field('otp').trim() !== SANDBOX_OTP)
+        return challenge(c, payment, lang, 'That code is not right. Try again.');
       await sandbox.decide(payment.providerRef, 'paid', field('hold_webhook') === '1');
-    else if (outcome === 'fail') await sandbox.decide(payment.providerRef, 'failed', field('hold_webhook') === '1');
-    else if (outcome !== 'abandon') return page(c, 400, 'Unknown choice', '<p>Go back and choose again.</p>');
-    return c.redirect(payment.returnUrl, 303);
-  });
+      return c.redirect(payment.returnUrl, 303);
+    })
+    .post('/sandbox-pay/:ref/decide', async (c) => {
+      const sandbox = sandboxOf(c);
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
+      if (!payment) return answer;
+      const field = await formOf(c);
+      const outcome = field('outcome');
+      // A card is paid only through its 3-D Secure step: the page offers no Pay button before it.
+      if (outcome === 'pay' && payment.kind !== 'card')
+        await sandbox.decide(payment.providerRef, 'paid', field('hold_webhook') === '1');
+      else if (outcome === 'fail')
+        await sandbox.decide(payment.providerRef, 'failed', field('hold_webhook') === '1');
+      else if (outcome !== 'abandon')
+        return page(c, 400, 'Unknown choice', '<p>Go back and choose again.</p>');
+      return c.redirect(payment.returnUrl, 303);
+    });
+}
