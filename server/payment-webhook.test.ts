@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { memberMessages, orders, paymentEvents } from './db/schema';
+import { refundPaidOrder, retryRefunds } from './domain/payments';
 import { signedHeaders, TIMESTAMP_HEADER } from './payments/webhook-signature';
 import {
   insertOrder,
@@ -212,5 +213,36 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect((await orderRow(server, orderNo)).paymentRef).toBe(second);
     expect(sandboxOf(server).refunds.filter((refund) => refund.providerRef === first)).toHaveLength(1);
     expect((await paymentStatus(server, member.token, orderNo)).json.data.status).toBe('paid');
+  });
+});
+
+describe(`refunds on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('refunds a paid order that was cancelled once, however often asked, and the sweep finds a forgotten one', async () => {
+    const { orderNo, providerRef } = await pendingPayment('gopay');
+    await sandboxOf(server).decide(providerRef, 'paid');
+    // G's cancel of a paid order: to_ship → transaction_closed with refund_started.
+    await server.database.db
+      .update(orders)
+      .set({ status: 'transaction_closed', closedReason: 'cancelled', refundStarted: true })
+      .where(eq(orders.orderNo, orderNo));
+    const asked = await Promise.all([
+      refundPaidOrder(server.deps, orderNo),
+      refundPaidOrder(server.deps, orderNo),
+    ]);
+    expect(asked.sort()).toEqual([false, true]);
+    expect(sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef)).toHaveLength(1);
+
+    const forgotten = await pendingPayment('gopay');
+    await sandboxOf(server).decide(forgotten.providerRef, 'paid');
+    await server.database.db
+      .update(orders)
+      .set({ status: 'transaction_closed', closedReason: 'cancelled', refundStarted: true })
+      .where(eq(orders.orderNo, forgotten.orderNo));
+    await Promise.all([retryRefunds(server.deps), retryRefunds(server.deps)]);
+    expect(
+      sandboxOf(server).refunds.filter((refund) => refund.providerRef === forgotten.providerRef),
+    ).toHaveLength(1);
+    expect((await paymentRows(server, forgotten.orderNo))[0]!.status).toBe('refunded');
+    expect(await retryRefunds(server.deps)).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
+import { startPayment } from './domain/payments';
+import { PaymentsDisabled } from './payments/provider';
 import { SANDBOX_OTP } from './payments/sandbox-provider';
 import {
   insertOrder,
@@ -233,18 +235,25 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
 });
 
 describe('in production', () => {
-  it('has no sandbox pages and no online provider (1104003), COD still works', async () => {
+  it('has no sandbox pages', async () => {
     const production = await startTestServer({ production: true });
     try {
       expect((await production.fetch('/sandbox-pay/sbx_0123456789abcdef01234567')).status).toBe(404);
-      const { token, memberId } = await paymentMember(production).catch(() => ({ token: '', memberId: '' }));
-      if (!token) return; // production has no /api/dev to sign in through: the 404 above is the point
-      const orderNo = await insertOrder(production, memberId);
-      expect((await pay(production, token, { order_no: orderNo, method: 'card' })).json.code).toBe(
-        errorCodes.paymentError,
-      );
+      expect(production.deps.payments).toBeInstanceOf(PaymentsDisabled);
     } finally {
       await production.close();
     }
+  });
+
+  it('without a provider answers 1104003 for online methods (nothing left pending), while COD still works', async () => {
+    const { memberId } = await paymentMember(server);
+    const deps = { ...server.deps, payments: new PaymentsDisabled() };
+    const orderNo = await insertOrder(server, memberId);
+    await expect(startPayment(deps, memberId, { order_no: orderNo, method: 'card' })).rejects.toMatchObject({
+      entry: { code: errorCodes.paymentError },
+    });
+    expect((await paymentRows(server, orderNo)).map((row) => row.status)).toEqual(['failed']);
+    const cod = await startPayment(deps, memberId, { order_no: orderNo, method: 'cod' });
+    expect(cod.next_action).toEqual({ type: 'done' });
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
 import { formatMoney } from '../../contract/money';
 import type { PayAnswer, PaymentNotifyAnswer, PaymentState, PayRequest } from '../../contract/payment';
@@ -13,7 +13,7 @@ import {
 } from '../../contract/payment-methods';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
-import { paymentEvents, payments, type PaymentRowStatus } from '../db/schema';
+import { orders, paymentEvents, payments, type PaymentRowStatus } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/respond';
@@ -284,9 +284,31 @@ async function refundPayment(
 }
 
 /**
- * The refunds a crash or a provider outage left half done: claimed with FOR UPDATE SKIP LOCKED, so
- * several server processes never refund one payment twice at once (and the provider's refund is
- * keyed by our payment id besides). Run from the hourly housekeeping.
+ * An order cancelled after it was paid (G's cancel: to_ship → transaction_closed with
+ * refund_started): its paid payment goes back. The conditional UPDATE claims the payment, so two
+ * calls (a retried cancel, the hourly sweep) refund once. Answers whether this call refunded.
+ * G's cancel calls it after its transaction commits; retryRefunds sweeps up what a crash left.
+ */
+export async function refundPaidOrder(
+  deps: Pick<Deps, 'db' | 'clock' | 'payments'>,
+  orderNo: string,
+  reason = 'order cancelled',
+): Promise<boolean> {
+  const [claimed] = await deps.db
+    .update(payments)
+    .set({ status: 'refunding' })
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
+    .returning();
+  if (!claimed) return false;
+  await refundPayment(deps, claimed, reason);
+  return true;
+}
+
+/**
+ * The refunds a crash or a provider outage left half done, and the paid orders cancelled with
+ * refund_started whose refund was never asked for. Claimed with FOR UPDATE SKIP LOCKED, so several
+ * server processes never take one payment at once (and the provider's refund is keyed by our
+ * payment id besides). Run from the hourly housekeeping (server/main.ts).
  */
 export async function retryRefunds(
   deps: Pick<Deps, 'db' | 'clock' | 'payments'>,
@@ -296,11 +318,37 @@ export async function retryRefunds(
     const due = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'refunding'), eq(payments.provider, deps.payments.name)))
+      .where(
+        and(
+          eq(payments.provider, deps.payments.name),
+          or(
+            eq(payments.status, 'refunding'),
+            and(
+              eq(payments.status, 'paid'),
+              exists(
+                tx
+                  .select({ orderNo: orders.orderNo })
+                  .from(orders)
+                  .where(
+                    and(
+                      eq(orders.orderNo, payments.orderNo),
+                      eq(orders.status, 'transaction_closed'),
+                      eq(orders.refundStarted, true),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    for (const payment of due) await refundPayment({ ...deps, db: tx }, payment, 'retry');
+    for (const payment of due) {
+      if (payment.status === 'paid')
+        await tx.update(payments).set({ status: 'refunding' }).where(eq(payments.id, payment.id));
+      await refundPayment({ ...deps, db: tx }, payment, 'order cancelled (sweep)');
+    }
     return due.length;
   });
 }
