@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainText } from './rules/text';
 import { currencyCodeSchema, minorUnitsSchema } from './fields';
+import { orderNoSchema } from './order';
+import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './payment-constants';
 
 /**
@@ -18,7 +20,7 @@ import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './pa
  * Paying again (another method, or the same after a failure) supersedes the pending payment: the
  * old one can no longer be paid. The same Idempotency-Key and body replays the first answer.
  *
- * payment/notify answers 401 with 1104001 on a missing or wrong signature or a timestamp older
+ * payment/notify answers 400 with 1104001 on a missing or wrong signature or a timestamp older
  * than 5 minutes, 1104002 for a provider_ref we never created; nothing changes then.
  *
  * Card data never reaches /api (PCI DSS 3.3.1.2): card numbers, expiry and CVN are typed only on
@@ -28,14 +30,11 @@ import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './pa
  * Times are epoch milliseconds; `server_now` lets the storefront run its countdown on the server's clock.
  */
 
-/**
- * Decision: order numbers are digit strings (G's contract/order.ts owns their exact shape); the
- * check here only keeps garbage out, the order lookup decides.
- */
-export const paymentOrderNoSchema = z.string().regex(/^\d{6,32}$/);
+/** G's order number (contract/order.ts ORDER_NO_PATTERN). */
+export const paymentOrderNoSchema = orderNoSchema;
 
-/** A method id from contract/payment-methods.ts ('card', 'qris', 'gopay', 'cod', …); the server checks it is open. */
-export const paymentMethodIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,31}$/);
+/** A method id of contract/payment-methods.ts; the server checks it is open to this order (1103048). */
+export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 
 /** A storefront path to come back to from the provider's page ("/checkout?order_no=…"). */
 export const returnUrlSchema = plainText()
@@ -84,7 +83,7 @@ export type NextAction = z.infer<typeof nextActionSchema>;
 export const payAnswerSchema = z.object({
   payment_no: z.string(),
   order_no: z.string(),
-  method: z.string(),
+  method: paymentMethodIdSchema,
   amount_minor: minorUnitsSchema,
   currency: currencyCodeSchema,
   /** The order's pay deadline after this payment (a counter or VA code moves it to 24 h). */
@@ -104,7 +103,7 @@ export const paymentStateSchema = z.object({
   status: paymentStatusSchema,
   /** Null while status is 'none'. */
   payment_no: z.string().nullable(),
-  method: z.string().nullable(),
+  method: paymentMethodIdSchema.nullable(),
   /** The pending payment's action again (to show the QR or code after a reload), else null. */
   next_action: nextActionSchema.nullable(),
   pay_deadline: z.number().int().nullable(),

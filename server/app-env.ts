@@ -8,6 +8,7 @@ import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
 import type { Logger } from './logger';
 import type { TrustProxy } from './http/client-ip';
+import type { PaymentProvider } from './payments/provider';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -44,6 +45,8 @@ export interface Deps {
   logger?: Logger;
   /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
   speech?: CaptchaSpeech;
+  /** Takes online payments (ADR 021): the sandbox provider with PASAR_SANDBOX=1, else disabled until a real one is configured. */
+  payments: PaymentProvider;
 }
 
 /** What createApp takes: the catalogue services are made from the database when not given. */

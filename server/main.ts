@@ -14,6 +14,8 @@ import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
 import { loadRegions } from './domain/regions';
+import { paymentsFromConfig } from './payments/from-config';
+import { retryRefunds } from './domain/payments';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -42,6 +44,7 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
 // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
 const google = googleFromEnv(process.env, !config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
+const payments = paymentsFromConfig(config, systemClock);
 const app = createApp({
   db: database.db,
   clock: systemClock,
@@ -51,6 +54,7 @@ const app = createApp({
   production: config.production,
   sandbox: config.sandbox,
   trustProxy: config.trustProxy,
+  payments,
   ...(publicOrigin ? { publicOrigin } : {}),
 });
 if (config.distDir)
@@ -83,6 +87,10 @@ const housekeeping = setInterval(() => {
   runDueDeletions(database.db, systemClock.now())
     .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
     .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
+  // Refunds a crash or a provider outage left half done (ADR 021; SKIP LOCKED across processes).
+  retryRefunds({ db: database.db, clock: systemClock, payments })
+    .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
+    .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
 }, 60 * 60_000);
 housekeeping.unref();
 

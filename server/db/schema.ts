@@ -647,3 +647,4 @@ export * from './schema-deletion';
 export * from './schema-linking';
 export * from './schema-audio-captcha';
 export * from './schema-orders';
+export * from './schema-payments';
