@@ -198,7 +198,7 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
           >
             {kinds.map((kind: PaymentKind) => (
               <Fragment key={kind}>
-                <p className="m-0 mt-2 text-sm font-semibold text-muted-foreground first:mt-0" aria-hidden="true">
+                <p className="m-0 mt-2 text-sm font-semibold text-muted-foreground first:mt-0">
                   {intl.formatMessage(paymentKindNames[kind])}
                 </p>
                 {methods

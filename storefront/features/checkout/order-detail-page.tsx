@@ -53,6 +53,7 @@ function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
   return (
     <Countdown
       data-testid="order-countdown"
+      className="self-start"
       seconds={seconds}
       tone="boxed"
       prefix={<span className="me-1 font-normal">{intl.formatMessage(m.payWithin)}</span>}
