@@ -123,11 +123,11 @@ async function stockOf(request: APIRequestContext, productNo: string, skuId: str
   return detail.skus.find((sku) => sku.sku_id === skuId)?.stock;
 }
 
-/** "Buy now" on a product page with the option at `index`: lands on /orderConfirm. */
-async function buyNow(page: Page, productNo: string, index: number, language: Language = 'en') {
+/** "Buy now" on a product page with the option at `index` (null: a product of one SKU): lands on /orderConfirm. */
+async function buyNow(page: Page, productNo: string, index: number | null, language: Language = 'en') {
   const w = words[language];
   await openApp(page, `/commodDetail?product_no=${productNo}`);
-  await page.getByRole('radiogroup', { name: w.options }).locator('label').nth(index).click();
+  if (index !== null) await page.getByRole('radiogroup', { name: w.options }).locator('label').nth(index).click();
   await page.getByRole('button', { name: w.buyNow, exact: true }).click();
   await expect(page).toHaveURL(/\/orderConfirm$/);
   await expect(page.getByTestId('order-amounts')).toBeVisible();
@@ -261,15 +261,18 @@ test('cash on delivery places the order to ship at once', async ({ page, request
 test('an abandoned payment runs out: "payment timed out", the order closed, the stock back', async ({
   page,
   request,
+  layout,
 }) => {
   // The browser's clock is run forward, never waited on.
   await page.clock.install();
   const member = await devMemberIn(page, request);
-  const [sku] = skusOf(showcase.multiSku);
-  await setStock(request, sku!.skuId, 5);
-  await buyNow(page, showcase.multiSku, 0);
+  // A SKU no other journey buys (each layout its own): the stock counts are this test's alone.
+  const index = layout === 'mobile' ? 0 : 2;
+  const sku = skusOf(showcase.featured)[index]!;
+  await setStock(request, sku.skuId, 5);
+  await buyNow(page, showcase.featured, index);
   const orderNo = await submitOrder(page);
-  expect(await stockOf(request, showcase.multiSku, sku!.skuId)).toBe(4);
+  expect(await stockOf(request, showcase.featured, sku.skuId)).toBe(4);
   await payWith(page, 'GoPay');
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Abandon (back to shop)' }).click();
@@ -285,7 +288,8 @@ test('an abandoned payment runs out: "payment timed out", the order closed, the 
   await expect
     .poll(async () => (await orderOf(request, member.auth_token, orderNo)).closed_reason)
     .toBe('timed_out');
-  expect(await stockOf(request, showcase.multiSku, sku!.skuId)).toBe(5);
+  expect(await stockOf(request, showcase.featured, sku.skuId)).toBe(5);
+  await setStock(request, sku.skuId, sku.stock);
 });
 
 test('a double click on Submit order makes one order', async ({ page, request }) => {
@@ -296,17 +300,24 @@ test('a double click on Submit order makes one order', async ({ page, request })
   await expect.poll(async () => (await ordersOf(request, member.auth_token)).list.length).toBe(1);
 });
 
-test('a second shopper buying the last unit is refused with the message', async ({ page, browser, request }) => {
+test('a second shopper buying the last unit is refused with the message', async ({
+  page,
+  browser,
+  request,
+  layout,
+}) => {
   // Two members (the same member's second order would lose first-order free shipping, a price
   // change, 1103019): the loser's refusal is the stock's, 1105007.
   await devMemberIn(page, request);
-  const [sku] = skusOf(showcase.multiSku);
+  // A product of one SKU no other journey buys (each layout its own).
+  const productNo = layout === 'mobile' ? showcase.hot : showcase.discounted;
+  const [sku] = skusOf(productNo);
   await setStock(request, sku!.skuId, 1);
-  await buyNow(page, showcase.multiSku, 0);
+  await buyNow(page, productNo, null);
   const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const other = await otherContext.newPage();
   await devMemberIn(other, request);
-  await buyNow(other, showcase.multiSku, 0);
+  await buyNow(other, productNo, null);
 
   await submitOrder(page);
   await other.getByRole('button', { name: words.en.submit }).click();
@@ -315,5 +326,5 @@ test('a second shopper buying the last unit is refused with the message', async 
   await expect(other.getByTestId('line-problem')).toBeVisible();
   await expect(other.getByRole('button', { name: words.en.submit })).toBeDisabled();
   await otherContext.close();
-  await setStock(request, sku!.skuId, 100);
+  await setStock(request, sku!.skuId, sku!.stock);
 });
