@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
 import { languageCodes, type LanguageCode } from '../../contract/device';
+import type { PaymentMethodId } from '../../contract/payment-methods';
 import { formatMoney } from '../../contract/money';
 import { cardDigits, isValidCardNumber, isValidCvn, isValidExpiry } from '../../contract/rules/card';
 import type { Deps } from '../app-env';
@@ -47,6 +48,25 @@ const languageOf = (c: Context): LanguageCode => {
   return (languageCodes as readonly string[]).includes(lang ?? '') ? (lang as LanguageCode) : 'en';
 };
 
+/** How the provider names the methods on its page (its brand names, English). */
+const METHOD_NAMES: Record<PaymentMethodId, string> = {
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  qris: 'QRIS',
+  card: 'Credit or debit card',
+  va_bca: 'BCA virtual account',
+  va_bni: 'BNI virtual account',
+  va_mandiri: 'Mandiri virtual account',
+  alfamart: 'Alfamart',
+  indomaret: 'Indomaret',
+  paynow: 'PayNow',
+  grabpay: 'GrabPay',
+  tng: "Touch 'n Go eWallet",
+  fpx: 'FPX online banking',
+  cod: 'Cash on delivery',
+};
+
 const localeFor: Record<LanguageCode, string> = { en: 'en-SG', id: 'id-ID', 'zh-CN': 'zh-CN' };
 
 function summary(payment: SandboxPayment, lang: LanguageCode) {
@@ -56,7 +76,7 @@ function summary(payment: SandboxPayment, lang: LanguageCode) {
   return `<dl><dt>Merchant</dt><dd>${escapeHtml(payment.merchantName)}</dd>
 <dt>Order</dt><dd>${escapeHtml(payment.orderNo)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
-<dt>Method</dt><dd>${escapeHtml(payment.method)}</dd></dl>`;
+<dt>Method</dt><dd>${escapeHtml(METHOD_NAMES[payment.method])}</dd></dl>`;
 }
 
 /** The "late webhook" switch: the page decides, the webhook is held back, our status query finds out. */
@@ -161,7 +181,12 @@ ${decideForm(decide, 'Simulate scan and pay')}`,
       `${summary(payment, lang)}<p>Payment code</p><p class="code">${escapeHtml(action.code)}</p>
 ${decideForm(decide, action.bank ? 'Simulate the transfer' : 'Simulate paying at the counter')}`,
     );
-  return page(c, 200, `Pay with ${payment.method}`, `${summary(payment, lang)}${decideForm(decide, 'Pay')}`);
+  return page(
+    c,
+    200,
+    `Pay with ${METHOD_NAMES[payment.method]}`,
+    `${summary(payment, lang)}${decideForm(decide, 'Pay')}`,
+  );
 }
 
 interface Step {
