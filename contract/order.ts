@@ -23,11 +23,12 @@ import { plainText } from './rules/text';
  * Placing an order (SPEC.md §2 order confirm, §3 Order, §4 order statuses; issue 16). Paths are
  * the issue's; every call needs a member (401 with 1105001). Times are epoch milliseconds.
  *
- *   POST order/trade/preview { buy_type, sku_list, address_id? }        → OrderPreview
+ *   POST order/trade/preview { buy_type, sku_list, address_id?, price_token? } → OrderPreview
  *   POST order/trade/submit  { …preview, price_token, customer_message? } + Idempotency-Key
  *                                                                       → { order_no, pay_deadline }
  *   GET  order/trade/detail/{order_no}                                  → OrderDetail
  *   POST order/trade/cancel  { order_no, reason }                       → OrderDetail
+ *   POST order/trade/confirm_receipt { order_no }                       → OrderDetail
  *   GET  order/trade/list?tab=&page_num=                                → page of OrderSummary
  *
  * Prices, fees and stock come from the catalogue on the server, never from the request.
@@ -58,13 +59,18 @@ export const orderPreviewRequestSchema = z.object({
   sku_list: z.array(orderSkuLineSchema).min(1).max(CART_MAX_LINES),
   /** Absent: the member's default address (none: address null and no shipping fee yet). */
   address_id: addressIdSchema.optional(),
+  /**
+   * An earlier preview's price_token (after a 1103019): the lines whose price moved since are
+   * marked price_changed.
+   */
+  price_token: z.string().min(1).max(4096).optional(),
 });
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequestSchema>;
 
 export const orderSubmitRequestSchema = orderPreviewRequestSchema.extend({
   address_id: addressIdSchema,
   /** The preview's price_token: a changed price or fee since then answers 1103019. */
-  price_token: z.string().min(1).max(128),
+  price_token: z.string().min(1).max(4096),
   customer_message: plainText().max(ORDER_MESSAGE_MAX).optional(),
 });
 export type OrderSubmitRequest = z.input<typeof orderSubmitRequestSchema>;
@@ -184,6 +190,7 @@ export const orderCancelRequestSchema = z.object({
   reason: z.enum(CANCEL_REASONS),
 });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+export const orderNoRequestSchema = z.object({ order_no: orderNoSchema });
 
 export const orderListQuerySchema = z.object({
   tab: z.enum(ORDER_LIST_TABS).default('all'),

@@ -19,6 +19,7 @@ import { mountApiDocs } from './routes/api-docs';
 import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
 import { catalogueRoutes } from './routes/catalogue';
 import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
@@ -80,6 +81,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', orderRoutes);
   api.route('/', addressRoutes);
   api.route('/', messageRoutes);
   api.route('/', paymentRoutes);

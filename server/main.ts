@@ -7,6 +7,7 @@ import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
 import { runDueDeletions } from './domain/account-deletion';
+import { closeOverdueOrders } from './domain/orders';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
@@ -94,8 +95,18 @@ const housekeeping = setInterval(() => {
 }, 60 * 60_000);
 housekeeping.unref();
 
+// Every 30 s, unpaid orders past their payment deadline close and give their stock back (safe from
+// several processes at once: FOR UPDATE SKIP LOCKED; a restart loses nothing, the state is the table).
+const overdueOrders = setInterval(() => {
+  closeOverdueOrders(database.db, systemClock.now())
+    .then((closed) => closed > 0 && logger.info({ closed }, 'Closed the overdue unpaid orders'))
+    .catch((error) => logger.error({ err: error }, 'Closing overdue orders failed'));
+}, 30_000);
+overdueOrders.unref();
+
 async function shutdown() {
   clearInterval(housekeeping);
+  clearInterval(overdueOrders);
   server.close();
   await database.close();
   process.exit(0);
