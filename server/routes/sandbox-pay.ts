@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
 import { languageCodes, type LanguageCode } from '../../contract/device';
+import type { PaymentMethodId } from '../../contract/payment-methods';
 import { formatMoney } from '../../contract/money';
 import { cardDigits, isValidCardNumber, isValidCvn, isValidExpiry } from '../../contract/rules/card';
 import type { Deps } from '../app-env';
+import { escapeHtml, setPlainPageHeaders } from '../http/html-page';
 import { SANDBOX_OTP, SandboxPaymentProvider, type SandboxPayment } from '../payments/sandbox-provider';
 
 /**
@@ -21,12 +23,6 @@ import { SANDBOX_OTP, SandboxPaymentProvider, type SandboxPayment } from '../pay
  * check: the provider keeps the last four digits, our /api never sees any of it (PCI DSS 3.3.1.2).
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
 h1{font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#57606a}dd{margin:0;font-weight:600}
 label{display:block;margin:1rem 0 .3rem}input[type=text],input[inputmode]{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #8c959f;border-radius:4px}
@@ -38,12 +34,7 @@ button.primary{background:#0b57d0;border-color:#0b57d0;color:#fff}
 .qr svg{width:14rem;height:14rem}`;
 
 function page(c: Context, status: 200 | 400 | 404 | 409, title: string, body: string) {
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  setPlainPageHeaders(c);
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Sandbox payment provider</title><style>${STYLE}</style></head>
@@ -57,6 +48,25 @@ const languageOf = (c: Context): LanguageCode => {
   return (languageCodes as readonly string[]).includes(lang ?? '') ? (lang as LanguageCode) : 'en';
 };
 
+/** How the provider names the methods on its page (its brand names, English). */
+const METHOD_NAMES: Record<PaymentMethodId, string> = {
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  qris: 'QRIS',
+  card: 'Credit or debit card',
+  va_bca: 'BCA virtual account',
+  va_bni: 'BNI virtual account',
+  va_mandiri: 'Mandiri virtual account',
+  alfamart: 'Alfamart',
+  indomaret: 'Indomaret',
+  paynow: 'PayNow',
+  grabpay: 'GrabPay',
+  tng: "Touch 'n Go eWallet",
+  fpx: 'FPX online banking',
+  cod: 'Cash on delivery',
+};
+
 const localeFor: Record<LanguageCode, string> = { en: 'en-SG', id: 'id-ID', 'zh-CN': 'zh-CN' };
 
 function summary(payment: SandboxPayment, lang: LanguageCode) {
@@ -66,7 +76,7 @@ function summary(payment: SandboxPayment, lang: LanguageCode) {
   return `<dl><dt>Merchant</dt><dd>${escapeHtml(payment.merchantName)}</dd>
 <dt>Order</dt><dd>${escapeHtml(payment.orderNo)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
-<dt>Method</dt><dd>${escapeHtml(payment.method)}</dd></dl>`;
+<dt>Method</dt><dd>${escapeHtml(METHOD_NAMES[payment.method])}</dd></dl>`;
 }
 
 /** The "late webhook" switch: the page decides, the webhook is held back, our status query finds out. */
@@ -171,75 +181,87 @@ ${decideForm(decide, 'Simulate scan and pay')}`,
       `${summary(payment, lang)}<p>Payment code</p><p class="code">${escapeHtml(action.code)}</p>
 ${decideForm(decide, action.bank ? 'Simulate the transfer' : 'Simulate paying at the counter')}`,
     );
-  return page(c, 200, `Pay with ${payment.method}`, `${summary(payment, lang)}${decideForm(decide, 'Pay')}`);
+  return page(
+    c,
+    200,
+    `Pay with ${METHOD_NAMES[payment.method]}`,
+    `${summary(payment, lang)}${decideForm(decide, 'Pay')}`,
+  );
+}
+
+interface Step {
+  sandbox: SandboxPaymentProvider;
+  payment: SandboxPayment;
+  lang: LanguageCode;
 }
 
 /** The pages, for the app's own deps: 404 for every path unless the provider is the sandbox (never in production). */
 export function sandboxPayRoutes(deps: Pick<Deps, 'payments' | 'production' | 'clock'>) {
-  const sandboxOf = (_c: Context): SandboxPaymentProvider | undefined =>
+  const sandbox =
     !deps.production && deps.payments instanceof SandboxPaymentProvider ? deps.payments : undefined;
+  /** Each page: the sandbox on, the payment known and still pending, then the step itself. */
+  const step =
+    (handler: (c: Context, step: Step) => Response | Promise<Response>) =>
+    (c: Context): Response | Promise<Response> => {
+      if (!sandbox) return notFound(c);
+      const lang = languageOf(c);
+      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref') ?? ''), lang);
+      return payment ? handler(c, { sandbox, payment, lang }) : answer!;
+    };
+  /** A card's 3-D Secure page comes after its card form only. */
+  const afterCard = (handler: (c: Context, step: Step) => Response | Promise<Response>) =>
+    step((c, current) =>
+      current.payment.cardLast4
+        ? handler(c, current)
+        : c.redirect(withLang(base(current.payment.providerRef), current.lang), 303),
+    );
   return new Hono()
-    .get('/sandbox-pay/:ref', async (c) => {
-      const sandbox = sandboxOf(c);
-      if (!sandbox) return notFound(c);
-      const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-      return payment ? mainPage(c, payment, lang) : answer;
-    })
-    .post('/sandbox-pay/:ref/card', async (c) => {
-      const sandbox = sandboxOf(c);
-      if (!sandbox) return notFound(c);
-      const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-      if (!payment) return answer;
-      if (payment.kind !== 'card') return notFound(c);
-      const field = await formOf(c);
-      if (
-        !isValidCardNumber(field('number')) ||
-        !isValidExpiry(field('expiry'), deps.clock.now()) ||
-        !isValidCvn(field('cvn'))
-      )
-        return cardForm(c, payment, lang, 'Check the card number, expiry and CVN.');
-      sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
-      return c.redirect(withLang(`${base(payment.providerRef)}/3ds`, lang), 303);
-    })
-    .get('/sandbox-pay/:ref/3ds', (c) => {
-      const sandbox = sandboxOf(c);
-      if (!sandbox) return notFound(c);
-      const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-      if (!payment) return answer;
-      if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
-      return challenge(c, payment, lang);
-    })
-    .post('/sandbox-pay/:ref/3ds', async (c) => {
-      const sandbox = sandboxOf(c);
-      if (!sandbox) return notFound(c);
-      const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-      if (!payment) return answer;
-      if (!payment.cardLast4) return c.redirect(withLang(base(payment.providerRef), lang), 303);
-      const field = await formOf(c);
-      if (field('otp').trim() !== SANDBOX_OTP)
-        return challenge(c, payment, lang, 'That code is not right. Try again.');
-      await sandbox.decide(payment.providerRef, 'paid', field('hold_webhook') === '1');
-      return c.redirect(payment.returnUrl, 303);
-    })
-    .post('/sandbox-pay/:ref/decide', async (c) => {
-      const sandbox = sandboxOf(c);
-      if (!sandbox) return notFound(c);
-      const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref')), lang);
-      if (!payment) return answer;
-      const field = await formOf(c);
-      const outcome = field('outcome');
-      // A card is paid only through its 3-D Secure step: the page offers no Pay button before it.
-      if (outcome === 'pay' && payment.kind !== 'card')
+    .get(
+      '/sandbox-pay/:ref',
+      step((c, { payment, lang }) => mainPage(c, payment, lang)),
+    )
+    .post(
+      '/sandbox-pay/:ref/card',
+      step(async (c, { sandbox, payment, lang }) => {
+        if (payment.kind !== 'card') return notFound(c);
+        const field = await formOf(c);
+        if (
+          !isValidCardNumber(field('number')) ||
+          !isValidExpiry(field('expiry'), deps.clock.now()) ||
+          !isValidCvn(field('cvn'))
+        )
+          return cardForm(c, payment, lang, 'Check the card number, expiry and CVN.');
+        sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
+        return c.redirect(withLang(`${base(payment.providerRef)}/3ds`, lang), 303);
+      }),
+    )
+    .get(
+      '/sandbox-pay/:ref/3ds',
+      afterCard((c, { payment, lang }) => challenge(c, payment, lang)),
+    )
+    .post(
+      '/sandbox-pay/:ref/3ds',
+      afterCard(async (c, { sandbox, payment, lang }) => {
+        const field = await formOf(c);
+        if (field('otp').trim() !== SANDBOX_OTP)
+          return challenge(c, payment, lang, 'That code is not right. Try again.');
         await sandbox.decide(payment.providerRef, 'paid', field('hold_webhook') === '1');
-      else if (outcome === 'fail')
-        await sandbox.decide(payment.providerRef, 'failed', field('hold_webhook') === '1');
-      else if (outcome !== 'abandon')
-        return page(c, 400, 'Unknown choice', '<p>Go back and choose again.</p>');
-      return c.redirect(payment.returnUrl, 303);
-    });
+        return c.redirect(payment.returnUrl, 303);
+      }),
+    )
+    .post(
+      '/sandbox-pay/:ref/decide',
+      step(async (c, { sandbox, payment }) => {
+        const field = await formOf(c);
+        const outcome = field('outcome');
+        const hold = field('hold_webhook') === '1';
+        // A card is paid only through its 3-D Secure step: the page offers no Pay button before it.
+        if (outcome === 'pay' && payment.kind !== 'card')
+          await sandbox.decide(payment.providerRef, 'paid', hold);
+        else if (outcome === 'fail') await sandbox.decide(payment.providerRef, 'failed', hold);
+        else if (outcome !== 'abandon')
+          return page(c, 400, 'Unknown choice', '<p>Go back and choose again.</p>');
+        return c.redirect(payment.returnUrl, 303);
+      }),
+    );
 }
