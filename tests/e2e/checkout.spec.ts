@@ -4,6 +4,7 @@ import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
+import { pickRegion } from './region-picker';
 
 /*
  * Placing an order and paying for it (issue 16, "Done when"): order confirm, checkout with the
@@ -195,14 +196,8 @@ for (const language of ['en', 'id'] as const) {
       [w.regions.province, 'jakarta', 'Daerah Khusus Ibukota Jakarta'],
       [w.regions.regency, 'selatan', 'Kota Administrasi Jakarta Selatan'],
       [w.regions.district, 'kebayoran', 'Kebayoran Baru'],
-    ] as const) {
-      const box = page.getByRole('combobox', { name: label });
-      await expect(box).toBeEnabled();
-      await box.fill(typed);
-      await expect(page.getByRole('option').first()).toHaveText(option);
-      await box.press('ArrowDown');
-      await box.press('Enter');
-    }
+    ] as const)
+      await pickRegion(page, label, typed, option);
     await page.getByRole('textbox', { name: w.line1 }).fill('Jl. Melawai Raya No. 10');
     await page.getByRole('textbox', { name: w.postal }).fill('12160');
     await page.getByRole('button', { name: w.save }).click();

@@ -4,3 +4,4 @@
 export { addressMessages } from './messages';
 // Order confirm adds the first address inline with the same form (issue 16).
 export { AddressForm } from './address-form';
+export { SavedAddressCard } from './saved-address-card';

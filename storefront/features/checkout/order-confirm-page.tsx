@@ -22,9 +22,9 @@ import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
-import { AddressForm } from '../addresses';
+import { AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
-import { OrderAddressCard, OrderAmounts, OrderLineRow } from './order-parts';
+import { OrderAmounts, OrderLineRow } from './order-parts';
 import { useSubmitOrder } from './use-submit-order';
 
 /**
@@ -125,7 +125,7 @@ function AddressSection({
       </h2>
       {preview.address ? (
         <div className="flex flex-col gap-2">
-          <OrderAddressCard address={preview.address} />
+          <SavedAddressCard address={preview.address} />
           <div className="flex justify-end">
             <Button variant="secondary" size="sm" onPress={() => setChoosing(true)}>
               {intl.formatMessage(m.changeAddress)}
@@ -174,7 +174,7 @@ function AddressSection({
           >
             {book.list.map((address) => (
               <Radio key={address.address_id} value={address.address_id}>
-                <OrderAddressCard address={address} isDefault={address.is_default} />
+                <SavedAddressCard address={address} />
               </Radio>
             ))}
           </RadioGroup>

@@ -18,8 +18,9 @@ import type { OrderDetail } from '../../../contract/order';
 import { CANCEL_REASONS, ORDER_STATUS, type CancelReason, type OrderStatus } from '../../../contract/order-constants';
 import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { SavedAddressCard } from '../addresses';
 import { orderDetailMessages as m } from './messages';
-import { OrderAddressCard, OrderAmounts, OrderLineRow } from './order-parts';
+import { OrderAmounts, OrderLineRow } from './order-parts';
 import { paymentMethodNames } from './payment-method-names';
 import { usePayCountdown } from './use-pay-countdown';
 
@@ -140,7 +141,7 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
           {toPay && order.pay_deadline !== null && <PayCountdown order={order} />}
         </section>
         <section className="bg-surface p-4 desktop:rounded-lg">
-          <OrderAddressCard address={order.address} />
+          <SavedAddressCard address={order.address} />
         </section>
         <section className="bg-surface px-4 desktop:rounded-lg">
           <ul className="m-0 list-none p-0">

@@ -1,43 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AddressCard, Price } from '@pasar/ui';
-import type { OrderAddress, OrderLine, OrderPreview } from '../../../contract/order';
+import { Price } from '@pasar/ui';
+import type { OrderLine, OrderPreview } from '../../../contract/order';
 import type { CurrencyCode } from '../../../contract/countries';
 import { confirmMessages as m } from './messages';
-
-/** A saved or order address on the kit's card (the same reading as the address book's). */
-export function OrderAddressCard({
-  address,
-  isDefault,
-  action,
-}: {
-  address: OrderAddress;
-  isDefault?: boolean;
-  action?: ReactNode;
-}) {
-  const intl = useIntl();
-  const country = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(address.country_code);
-  return (
-    <AddressCard
-      variant="plain"
-      headingLevel={3}
-      recipient={`${address.surname} ${address.name}`}
-      phone={`+${address.phone_code} ${address.phone.replace(/^0/, '')}`}
-      address={{
-        country,
-        state: address.state,
-        city: address.city,
-        area: address.area,
-        address_line1: address.address_line1,
-        address_line2: address.address_line2,
-      }}
-      postalCode={address.postal_code}
-      isDefault={isDefault}
-      defaultLabel={intl.formatMessage(m.defaultTag)}
-      action={action}
-    />
-  );
-}
 
 /** One bought line: picture, title, option, unit price and quantity; `children` for its problem. */
 export function OrderLineRow({
