@@ -160,11 +160,11 @@ export default defineConfig(({ command }) => ({
               test: /storefront[\\/](features[\\/]checkout[\\/](?!.*-page\.tsx)|api[\\/](orders|payment)\.ts)/,
               includeDependenciesRecursively: false,
             },
-            // The address card and the address rules it reads (the address book, order confirm,
-            // order detail): merged into `shared` they landed in a chunk the product page loads.
+            // The address card, its reading of a saved address and the address rules (the address
+            // book, order confirm, order detail): merged into `shared` they landed in a chunk the product page loads.
             {
               name: 'address-card',
-              test: /ui[\\/]address-card[\\/]|contract[\\/]rules[\\/](address|phone|is-empty)\.ts|contract[\\/]address-constants\.ts/,
+              test: /ui[\\/]address-card[\\/]|features[\\/]addresses[\\/](saved-address-card|messages)\.tsx?$|contract[\\/]rules[\\/](address|phone|is-empty)\.ts|contract[\\/]address-constants\.ts/,
               includeDependenciesRecursively: false,
             },
             // The radio group (payment methods, address choice, cancel reasons): only lazy pages
