@@ -8,8 +8,13 @@
 // Not a test: it prints, never fails on a figure; it exits 1 only when the last unit was sold
 // twice (or never) or the server erred (5xx).
 //
-//   node tests/load/checkout.mjs [--shoppers 200] [--workers 20] [--skus 40] [--duration 10] [--db both|pglite|postgres]
+//   3. (PostgreSQL) the server killed with SIGKILL in the middle of a burst of submits, then
+//      restarted on the same database: stock + units sold must equal the initial stock, and no
+//      order may be without its lines (its reserved stock). `--no-kill` skips it.
+//
+//   node tests/load/checkout.mjs [--shoppers 200] [--workers 20] [--skus 40] [--duration 10] [--db both|pglite|postgres] [--no-kill]
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
 import { startServer } from './start-server.mjs';
 
@@ -157,7 +162,76 @@ async function steadyMix(base, skus, members) {
   };
 }
 
+/**
+ * Submits from every shopper, SIGKILL after `killAfterMs`, restart on the same database, then the
+ * books must balance: stock now + units in orders that did not close = the stock set at the start.
+ */
+async function killMidBurst(databaseUrl, sku, members) {
+  const INITIAL = 100_000;
+  let server = await startServer({ DATABASE_URL: databaseUrl, PASAR_SANDBOX: '1' });
+  await call(server.base, 'POST', 'dev/stock', { sku_id: sku, stock: INITIAL });
+  const tokens = await pool(members, 20, (m) => preview(server.base, m, sku).then((p) => p.price_token));
+  // Kill once a tenth of the burst has answered: some orders committed, others mid-transaction.
+  let answered = 0;
+  const burst = Promise.allSettled(
+    members.map((m, i) =>
+      submit(server.base, m, sku, tokens[i]).then((answer) => {
+        answered++;
+        return answer;
+      }),
+    ),
+  );
+  const waitUntil = performance.now() + 10_000;
+  while (answered < members.length / 10 && performance.now() < waitUntil)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  process.kill(server.pid, 'SIGKILL');
+  const settled = await burst;
+  await server.stop();
+  server = await startServer({ DATABASE_URL: databaseUrl, PASAR_SANDBOX: '1' });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const stock = (
+      await client.query('select stock from sku_offers where sku_id = $1 and country_code = $2', [
+        sku,
+        country,
+      ])
+    ).rows[0].stock;
+    const sold = Number(
+      (
+        await client.query(
+          `select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.order_no = l.order_no
+           where l.sku_id = $1 and o.status <> 'transaction_closed'`,
+          [sku],
+        )
+      ).rows[0].n,
+    );
+    const orphans = Number(
+      (
+        await client.query(
+          'select count(*) as n from orders o where not exists (select 1 from order_lines l where l.order_no = o.order_no)',
+        )
+      ).rows[0].n,
+    );
+    return {
+      'answered before the kill': settled.filter((r) => r.status === 'fulfilled' && r.value.code === 0)
+        .length,
+      'cut off': settled.filter((r) => r.status === 'rejected').length,
+      'orders kept': sold,
+      'stock after': stock,
+      'stock + sold': stock + sold,
+      'initial stock': INITIAL,
+      'orders without lines': orphans,
+      balanced: stock + sold === INITIAL && orphans === 0,
+    };
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
 let failed = false;
+const killRows = [];
 const lastUnitRows = [];
 const mixRows = [];
 for (const database of databases) {
@@ -167,8 +241,9 @@ for (const database of databases) {
       ? { DATABASE_URL: (pg = await startTempPostgres()).url, PASAR_SANDBOX: '1' }
       : { DATA_DIR: 'memory://', DATABASE_URL: '', PASAR_SANDBOX: '1' };
   const server = await startServer(env);
+  let stopped = false;
   try {
-    const [raceSku, ...mixSkus] = await someSkus(server.base, skuCount);
+    const [raceSku, killSku, ...mixSkus] = await someSkus(server.base, skuCount + 1);
     const members = await pool(Array.from({ length: shoppers }), 20, () => newMember(server.base));
     const race = await lastUnit(server.base, raceSku, members);
     lastUnitRows.push({
@@ -185,8 +260,19 @@ for (const database of databases) {
     const mix = await steadyMix(server.base, mixSkus, members);
     mixRows.push({ db: database, workers, skus: mixSkus.length, ...mix });
     if (mix.answers.includes('"5')) failed = true;
+    if (database === 'postgres' && !process.argv.includes('--no-kill')) {
+      await server.stop();
+      stopped = true;
+      // Fresh shoppers: the mix used up the first ones' submits for this minute.
+      const again = await startServer(env);
+      const fresh = await pool(Array.from({ length: shoppers }), 20, () => newMember(again.base));
+      await again.stop();
+      const kill = await killMidBurst(env.DATABASE_URL, killSku, fresh);
+      killRows.push(kill);
+      if (!kill.balanced) failed = true;
+    }
   } finally {
-    await server.stop();
+    if (!stopped) await server.stop();
     pg?.stop();
   }
 }
@@ -194,4 +280,8 @@ console.log(`\nThe last unit of one SKU, ${shoppers} shoppers at once:`);
 console.table(lastUnitRows);
 console.log(`\nA steady mix of submits over many SKUs (${duration} s, each shopper at most 8 submits):`);
 console.table(mixRows);
+if (killRows.length) {
+  console.log('\nSIGKILL in the middle of a burst of submits, restarted on the same PostgreSQL:');
+  console.table(killRows);
+}
 process.exit(failed ? 1 : 0);
