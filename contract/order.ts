@@ -32,13 +32,15 @@ import { plainText } from './rules/text';
  *   GET  order/trade/list?tab=&page_num=                                → page of OrderSummary
  *
  * Prices, fees and stock come from the catalogue on the server, never from the request.
- * preview never refuses a line: it marks it with `problem`. submit refuses, checked in this order:
- * 1103039 account disabled, 1103035 too fast, 1103046 more than ORDER_MAX_SKU_COUNT SKUs,
- * 1103012 the address is not the member's or not in the country (1103050 no address at all),
- * 1103044 message too long, 1105004/1105003/1105006 unknown, removed or sold-out SKU, 1103056
- * more than max per order, 1105008 more than limit_per_member counting the member's open and
- * completed orders, 1103045 the day's order limit, 1103019 prices changed since the preview
- * (price_token), 1105007 not enough stock (the last-unit race's losers). A refusal changes nothing.
+ * preview never refuses a line: it marks it with `problem` (1103012 only, for an address that is
+ * not the member's). submit refuses, checked in this order: 1103035 too fast (10 a minute),
+ * 1103044 a message over ORDER_MESSAGE_MAX, 1103046 more than ORDER_MAX_SKU_COUNT SKUs, 1103039
+ * account being deleted, 1103012 the address is not the member's or not in the country,
+ * 1105004/1105003 unknown or removed SKU, 1103056 more than ORDER_MAX_QUANTITY_PER_LINE or the
+ * product's max per order, 1105008 more than limit_per_member counting the member's orders of the
+ * day that did not close, 1103045 ORDER_DAILY_LIMIT orders today, 1103019 a price or the shipping
+ * fee changed since the preview (price_token), 1105007 not enough stock, sold out included (the
+ * last-unit race's losers). A refusal changes nothing.
  * Another member's order answers 1103001 (404), never 403: order numbers cannot be probed.
  * A move the order statechart does not allow (cancel a shipped order) answers 1103028.
  */
@@ -71,7 +73,10 @@ export const orderSubmitRequestSchema = orderPreviewRequestSchema.extend({
   address_id: addressIdSchema,
   /** The preview's price_token: a changed price or fee since then answers 1103019. */
   price_token: z.string().min(1).max(4096),
-  customer_message: plainText().max(ORDER_MESSAGE_MAX).optional(),
+  // Longer than ORDER_MESSAGE_MAX answers 1103044 (the schema only bounds the body).
+  customer_message: plainText()
+    .max(ORDER_MESSAGE_MAX * 10)
+    .optional(),
 });
 export type OrderSubmitRequest = z.input<typeof orderSubmitRequestSchema>;
 

@@ -126,7 +126,11 @@ export interface OpenPaymentMethod {
 }
 
 /** Whether `method` is offered in `countryCode` for an order of `totalMinor`. */
-export function isPaymentMethodOpen(countryCode: CountryCode, method: PaymentMethodId, totalMinor: number): boolean {
+export function isPaymentMethodOpen(
+  countryCode: CountryCode,
+  method: PaymentMethodId,
+  totalMinor: number,
+): boolean {
   const rule = paymentMethodsByCountry[countryCode][method];
   if (!rule) return false;
   if (rule.kind === 'cod' && totalMinor > COD_LIMIT_MINOR[countryCode]) return false;

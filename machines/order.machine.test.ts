@@ -27,14 +27,22 @@ describe('orderMachine', () => {
     paidThenCancelled.send({ type: 'COD_CONFIRMED' });
     paidThenCancelled.send({ type: 'CANCEL' });
     expect(paidThenCancelled.getSnapshot().value).toBe('transaction_closed');
-    expect(paidThenCancelled.getSnapshot().context).toEqual({ closedReason: 'cancelled', refundStarted: true });
+    expect(paidThenCancelled.getSnapshot().context).toEqual({
+      closedReason: 'cancelled',
+      refundStarted: true,
+    });
   });
 });
 
 describe('nextOrderStatus', () => {
   // Every (status, event) pair: the allowed ones and their targets, null for the rest.
   const allowed: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = {
-    to_pay: { PAID: 'to_ship', COD_CONFIRMED: 'to_ship', CANCEL: 'transaction_closed', TIMED_OUT: 'transaction_closed' },
+    to_pay: {
+      PAID: 'to_ship',
+      COD_CONFIRMED: 'to_ship',
+      CANCEL: 'transaction_closed',
+      TIMED_OUT: 'transaction_closed',
+    },
     to_ship: { SHIPPED: 'to_receive', CANCEL: 'transaction_closed' },
     to_receive: { RECEIVED: 'transaction_complete' },
     transaction_complete: {},

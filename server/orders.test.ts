@@ -8,7 +8,14 @@ import {
   ORDER_NO_PATTERN,
 } from '../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../contract/payment-methods';
-import { arrivalSubscriptions, cartItems, deletionRequests, memberMessages, members, orders } from './db/schema';
+import {
+  arrivalSubscriptions,
+  cartItems,
+  deletionRequests,
+  memberMessages,
+  members,
+  orders,
+} from './db/schema';
 import { inTransaction } from './db/transaction';
 import { hasUnfinishedOrders } from './domain/orders';
 import { markOrderPaid, payableOrder } from './domain/order-moves';
@@ -49,7 +56,12 @@ const detailOf = async (shopper: Shopper, orderNo: string): Promise<OrderDetail>
 };
 
 /** Asserts a refused submit changed nothing: no order, the stock as it was. */
-async function refusedSubmit(shopper: Shopper, submit: () => Promise<{ json: { code: number } }>, code: number, skuIds: string[]) {
+async function refusedSubmit(
+  shopper: Shopper,
+  submit: () => Promise<{ json: { code: number } }>,
+  code: number,
+  skuIds: string[],
+) {
   const stocks = await Promise.all(skuIds.map((sku) => flows.stockOf('ID', sku)));
   const count = await countRows(server, 'orders');
   const { json } = await submit();
@@ -91,7 +103,9 @@ describe('order/trade/preview', () => {
       ],
     });
     const preview = orderPreviewSchema.parse(json.data);
-    expect(preview.lines[0]!.unit_price).toBe(plain.flatMap((l) => l.skus).find((s) => s.skuId === sku)!.price);
+    expect(preview.lines[0]!.unit_price).toBe(
+      plain.flatMap((l) => l.skus).find((s) => s.skuId === sku)!.price,
+    );
     expect(preview.lines[1]!.problem).toBe('sold_out');
     expect(preview.can_submit).toBe(false);
   });
@@ -117,7 +131,9 @@ describe('order/trade/submit', () => {
     const shopper = await flows.member('ID');
     const sku = freshSku();
     const before = await flows.stockOf('ID', sku);
-    const { json } = await shopper.submit([{ sku_id: sku, quantity: 3 }], { customer_message: 'Tolong dibungkus rapi' });
+    const { json } = await shopper.submit([{ sku_id: sku, quantity: 3 }], {
+      customer_message: 'Tolong dibungkus rapi',
+    });
     expect(json.code).toBe(0);
     expect(json.data.order_no).toMatch(ORDER_NO_PATTERN);
     expect(json.data.pay_deadline).toBe(server.clock.now().getTime() + ORDER_PAY_MINUTES * 60_000);
@@ -164,9 +180,14 @@ describe('order/trade/submit', () => {
     };
     const key = { 'Idempotency-Key': 'order-key-0001' };
     // A double click: the same body twice at once, then a retry after the answer was lost.
-    const [first, twin] = await Promise.all([shopper.call('POST', 'submit', body, key), shopper.call('POST', 'submit', body, key)]);
+    const [first, twin] = await Promise.all([
+      shopper.call('POST', 'submit', body, key),
+      shopper.call('POST', 'submit', body, key),
+    ]);
     const again = await shopper.call('POST', 'submit', body, key);
-    expect([first.json.code, twin.json.code].sort()).toEqual(first.json.code === 0 && twin.json.code === 0 ? [0, 0] : [0, 1100409]);
+    expect([first.json.code, twin.json.code].sort()).toEqual(
+      first.json.code === 0 && twin.json.code === 0 ? [0, 0] : [0, 1100409],
+    );
     expect(again.json).toEqual(first.json);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await flows.stockOf('ID', sku)).toBe(before - 1);
@@ -194,7 +215,10 @@ describe('order/trade/submit', () => {
       [sku],
     );
     const again = await shopper.preview([{ sku_id: sku, quantity: 1 }], { price_token: priced.price_token });
-    expect(again.lines[0]).toMatchObject({ problem: 'price_changed', unit_price: priced.lines[0]!.unit_price + 100 });
+    expect(again.lines[0]).toMatchObject({
+      problem: 'price_changed',
+      unit_price: priced.lines[0]!.unit_price + 100,
+    });
     expect(again.can_submit).toBe(true);
   });
 
@@ -218,10 +242,19 @@ describe('order/trade/submit', () => {
       [sku],
     );
     const perOrder = listingsIn('ID').find(
-      (l) => l.status === 'on_shelf' && l.maxPerOrder !== null && l.skus[0]!.stock > l.maxPerOrder + 1 && !limitedToMember('ID').has(l.productNo),
+      (l) =>
+        l.status === 'on_shelf' &&
+        l.maxPerOrder !== null &&
+        l.skus[0]!.stock > l.maxPerOrder + 1 &&
+        !limitedToMember('ID').has(l.productNo),
     )!;
     const limited = perOrder.skus[0]!.skuId;
-    await refusedSubmit(shopper, () => shopper.submit([{ sku_id: limited, quantity: perOrder.maxPerOrder! + 1 }]), 1103056, [limited]);
+    await refusedSubmit(
+      shopper,
+      () => shopper.submit([{ sku_id: limited, quantity: perOrder.maxPerOrder! + 1 }]),
+      1103056,
+      [limited],
+    );
 
     const many = listingsIn('ID')
       .filter((l) => l.status === 'on_shelf')
@@ -239,7 +272,11 @@ describe('order/trade/submit', () => {
 
   it("1105008 counts the member's orders of the day toward limit_per_member", async () => {
     const flash = listingsIn('ID').find(
-      (l) => limitedToMember('ID').has(l.productNo) && l.status === 'on_shelf' && l.maxPerOrder === null && l.skus[0]!.stock > 10,
+      (l) =>
+        limitedToMember('ID').has(l.productNo) &&
+        l.status === 'on_shelf' &&
+        l.maxPerOrder === null &&
+        l.skus[0]!.stock > 10,
     )!;
     const sku = flash.skus[0]!.skuId;
     const shopper = await flows.member('ID');
@@ -258,7 +295,26 @@ describe('order/trade/submit', () => {
       1103012,
       [sku],
     );
-    expect((await shopper.call('POST', 'preview', { buy_type: 'now', sku_list: [{ sku_id: sku, quantity: 1 }], address_id: other.address_id })).json.code).toBe(1103012);
+    expect(
+      (
+        await shopper.call('POST', 'preview', {
+          buy_type: 'now',
+          sku_list: [{ sku_id: sku, quantity: 1 }],
+          address_id: other.address_id,
+        })
+      ).json.code,
+    ).toBe(1103012);
+  });
+
+  it('1103044 for a message longer than 200 characters', async () => {
+    const shopper = await flows.member('ID');
+    const sku = freshSku();
+    await refusedSubmit(
+      shopper,
+      () => shopper.submit([{ sku_id: sku, quantity: 1 }], { customer_message: 'a'.repeat(201) }),
+      1103044,
+      [sku],
+    );
   });
 
   it('1103039 while the account is being deleted', async () => {
@@ -278,7 +334,12 @@ describe('order/trade/submit', () => {
   it('1103035 past 10 submits a minute, 1103045 past the daily limit', async () => {
     const shopper = await flows.member('ID');
     const sku = freshSku();
-    const body = { buy_type: 'now', sku_list: [{ sku_id: sku, quantity: 1 }], address_id: shopper.address_id, price_token: 'stale' };
+    const body = {
+      buy_type: 'now',
+      sku_list: [{ sku_id: sku, quantity: 1 }],
+      address_id: shopper.address_id,
+      price_token: 'stale',
+    };
     for (let i = 0; i < 10; i++) expect((await shopper.call('POST', 'submit', body)).json.code).toBe(1103019);
     expect((await shopper.call('POST', 'submit', body)).json.code).toBe(1103035);
 
@@ -319,9 +380,16 @@ describe('status moves', () => {
     const before = await flows.stockOf('ID', sku);
     const orderNo = (await shopper.submit([{ sku_id: sku, quantity: 2 }])).json.data.order_no;
     const { json } = await shopper.call('POST', 'cancel', { order_no: orderNo, reason: 'changed_mind' });
-    expect(json.data).toMatchObject({ status: 'transaction_closed', closed_reason: 'cancelled', refund_started: false, actions: [] });
+    expect(json.data).toMatchObject({
+      status: 'transaction_closed',
+      closed_reason: 'cancelled',
+      refund_started: false,
+      actions: [],
+    });
     expect(await flows.stockOf('ID', sku)).toBe(before);
-    expect((await shopper.call('POST', 'cancel', { order_no: orderNo, reason: 'changed_mind' })).json.code).toBe(1103028);
+    expect(
+      (await shopper.call('POST', 'cancel', { order_no: orderNo, reason: 'changed_mind' })).json.code,
+    ).toBe(1103028);
   });
 
   it('paid → to_ship (cancel starts a refund); shipped → to_receive (no cancel) → received', async () => {
@@ -336,7 +404,12 @@ describe('status moves', () => {
     expect(await pay(paid)).toBe('paid');
     expect(await pay(paid)).toBe('already_paid');
     expect(await pay('261121AAAAAAAAAAAA')).toBe('not_found');
-    expect(await detailOf(shopper, paid)).toMatchObject({ status: 'to_ship', payment_method: 'gopay', pay_deadline: null, actions: ['cancel'] });
+    expect(await detailOf(shopper, paid)).toMatchObject({
+      status: 'to_ship',
+      payment_method: 'gopay',
+      pay_deadline: null,
+      actions: ['cancel'],
+    });
     const cancelled = await shopper.call('POST', 'cancel', { order_no: paid, reason: 'change_items' });
     expect(cancelled.json.data).toMatchObject({ status: 'transaction_closed', refund_started: true });
     expect(await pay(paid)).toBe('closed');
@@ -344,11 +417,20 @@ describe('status moves', () => {
 
     const shipped = (await shopper.submit([{ sku_id: sku, quantity: 1 }])).json.data.order_no as string;
     expect(await pay(shipped)).toBe('paid');
-    const ship = await server.call('POST', '/api/dev/order/ship', { order_no: shipped, tracking_no: 'JNE000123' });
+    const ship = await server.call('POST', '/api/dev/order/ship', {
+      order_no: shipped,
+      tracking_no: 'JNE000123',
+    });
     expect(ship.json.data.status).toBe('to_receive');
-    expect((await shopper.call('POST', 'cancel', { order_no: shipped, reason: 'changed_mind' })).json.code).toBe(1103028);
+    expect(
+      (await shopper.call('POST', 'cancel', { order_no: shipped, reason: 'changed_mind' })).json.code,
+    ).toBe(1103028);
     const received = await shopper.call('POST', 'confirm_receipt', { order_no: shipped });
-    expect(received.json.data).toMatchObject({ status: 'transaction_complete', tracking_no: 'JNE000123', actions: [] });
+    expect(received.json.data).toMatchObject({
+      status: 'transaction_complete',
+      tracking_no: 'JNE000123',
+      actions: [],
+    });
     expect(await hasUnfinishedOrders(server.database.db, await memberIdOf(shopper))).toBe(false);
   });
 });
@@ -359,14 +441,21 @@ describe('the payment countdown', () => {
     const sku = freshSku();
     const before = await flows.stockOf('ID', sku);
     const orderNo = (await shopper.submit([{ sku_id: sku, quantity: 1 }])).json.data.order_no as string;
-    const early = await server.call('POST', '/api/dev/order/close-overdue', { advance_minutes: ORDER_PAY_MINUTES - 1 });
+    const early = await server.call('POST', '/api/dev/order/close-overdue', {
+      advance_minutes: ORDER_PAY_MINUTES - 1,
+    });
     expect((await detailOf(shopper, orderNo)).status).toBe('to_pay');
     expect(early.json.code).toBe(0);
     const runs = await Promise.all(
-      [1, 2].map(() => server.call('POST', '/api/dev/order/close-overdue', { advance_minutes: ORDER_PAY_MINUTES })),
+      [1, 2].map(() =>
+        server.call('POST', '/api/dev/order/close-overdue', { advance_minutes: ORDER_PAY_MINUTES }),
+      ),
     );
     expect(runs.map((r) => r.json.data.closed).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    expect(await detailOf(shopper, orderNo)).toMatchObject({ status: 'transaction_closed', closed_reason: 'timed_out' });
+    expect(await detailOf(shopper, orderNo)).toMatchObject({
+      status: 'transaction_closed',
+      closed_reason: 'timed_out',
+    });
     expect(await flows.stockOf('ID', sku)).toBe(before);
     const notices = await server.database.db
       .select()
@@ -402,7 +491,9 @@ describe('back-in-stock notices', () => {
         .select()
         .from(memberMessages)
         .where(and(eq(memberMessages.memberId, memberId), eq(memberMessages.kind, 'promotions')));
-      expect(promos.filter((m) => m.link === `/commodDetail?product_no=${listing.productNo}`)).toHaveLength(1);
+      expect(promos.filter((m) => m.link === `/commodDetail?product_no=${listing.productNo}`)).toHaveLength(
+        1,
+      );
       const [sub] = await server.database.db
         .select()
         .from(arrivalSubscriptions)
@@ -417,12 +508,19 @@ describe('back-in-stock notices', () => {
     await flows.setStock('ID', sku, 1);
     const [buyer, waiter] = [await flows.member('ID'), await flows.member('ID')];
     const orderNo = (await buyer.submit([{ sku_id: sku, quantity: 1 }])).json.data.order_no;
-    await server.call('POST', '/api/consumer/product/arrival_notice', { product_no: listing.productNo, sku_id: sku }, waiter.headers);
+    await server.call(
+      'POST',
+      '/api/consumer/product/arrival_notice',
+      { product_no: listing.productNo, sku_id: sku },
+      waiter.headers,
+    );
     await buyer.call('POST', 'cancel', { order_no: orderNo, reason: 'changed_mind' });
     const promos = await server.database.db
       .select()
       .from(memberMessages)
-      .where(and(eq(memberMessages.memberId, await memberIdOf(waiter)), eq(memberMessages.kind, 'promotions')));
+      .where(
+        and(eq(memberMessages.memberId, await memberIdOf(waiter)), eq(memberMessages.kind, 'promotions')),
+      );
     expect(promos).toHaveLength(1);
   });
 });
@@ -431,7 +529,12 @@ describe('the sandbox merchant tools', () => {
   it('answer 404 in production', async () => {
     const production = await startTestServer({ production: true });
     try {
-      for (const path of ['/api/dev/member', '/api/dev/stock', '/api/dev/order/ship', '/api/dev/order/close-overdue'])
+      for (const path of [
+        '/api/dev/member',
+        '/api/dev/stock',
+        '/api/dev/order/ship',
+        '/api/dev/order/close-overdue',
+      ])
         expect((await production.call('POST', path, {})).status).toBe(404);
     } finally {
       await production.close();

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '../../contract/order';
 import {
   CLOSED_REASONS,
@@ -68,9 +79,14 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.createdAt.desc()),
     index('orders_member_status_idx').on(t.memberId, t.status, t.createdAt.desc()),
     /** The overdue job's scan. */
-    index('orders_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'to_pay'`),
+    index('orders_pay_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 'to_pay'`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
-    check('orders_closed_reason_check', sql`${t.closedReason} is null or ${t.closedReason} in (${inList(CLOSED_REASONS)})`),
+    check(
+      'orders_closed_reason_check',
+      sql`${t.closedReason} is null or ${t.closedReason} in (${inList(CLOSED_REASONS)})`,
+    ),
     check(
       'orders_amounts_check',
       sql`${t.productAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.subtotal} = ${t.productAmount} - ${t.discountAmount} and ${t.total} = ${t.subtotal} + ${t.shippingFee}`,

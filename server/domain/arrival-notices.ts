@@ -3,7 +3,14 @@ import type { ArrivalNoticeRequest } from '../../contract/catalogue';
 import type { CountryCode } from '../../contract/countries';
 import { errorCatalogue } from '../../contract/errors';
 import type { Db } from '../db/client';
-import { arrivalSubscriptions, productListings, products, skuOffers, skus, type LocalizedText } from '../db/schema';
+import {
+  arrivalSubscriptions,
+  productListings,
+  products,
+  skuOffers,
+  skus,
+  type LocalizedText,
+} from '../db/schema';
 import { notify, type NewMessage } from './messages';
 import { DomainError } from '../http/respond';
 

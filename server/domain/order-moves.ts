@@ -90,10 +90,7 @@ export async function extendPayDeadline(
   if (!order) return 'not_found';
   if (order.status !== 'to_pay' || !order.payDeadline) return 'not_payable';
   if (order.payDeadline.getTime() < request.until.getTime())
-    await tx
-      .update(orders)
-      .set({ payDeadline: request.until })
-      .where(eq(orders.orderNo, order.orderNo));
+    await tx.update(orders).set({ payDeadline: request.until }).where(eq(orders.orderNo, order.orderNo));
   return 'extended';
 }
 

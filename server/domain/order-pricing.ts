@@ -71,7 +71,8 @@ export function startOfDay(now: Date, country: CountryCode): Date {
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const sinceMidnight = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  const sinceMidnight =
+    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
   return new Date(now.getTime() - sinceMidnight);
 }
 
@@ -202,7 +203,8 @@ export async function priceOrder(
     if (state.limitPerMember !== null) caps.push(state.limitPerMember - already - others);
     const maxQuantity = Math.max(0, Math.min(...caps));
     const perOrder =
-      line.quantity > ORDER_MAX_QUANTITY_PER_LINE || (state.maxPerOrder !== null && units > state.maxPerOrder);
+      line.quantity > ORDER_MAX_QUANTITY_PER_LINE ||
+      (state.maxPerOrder !== null && units > state.maxPerOrder);
     const perMember = state.limitPerMember !== null && units + already > state.limitPerMember;
     const earlier = earlierPrices.get(line.sku_id);
     let problem: LineProblem | null = null;
@@ -227,7 +229,10 @@ export async function priceOrder(
   let subtotal = 0;
   let weight = 0;
   for (const line of lines.filter((l) => counted(l.problem))) {
-    productAmount = addMoney(productAmount, multiplyMoney(line.state.scribingPrice ?? line.state.price, line.quantity));
+    productAmount = addMoney(
+      productAmount,
+      multiplyMoney(line.state.scribingPrice ?? line.state.price, line.quantity),
+    );
     subtotal = addMoney(subtotal, multiplyMoney(line.state.price, line.quantity));
     weight += line.grams;
   }

@@ -15,7 +15,12 @@ import { noticeRestocked } from './arrival-notices';
 export async function lockOffers(tx: Db, country: CountryCode, skuIds: readonly string[]) {
   if (skuIds.length === 0) return [];
   return tx
-    .select({ skuId: skuOffers.skuId, stock: skuOffers.stock, price: skuOffers.price, productNo: skuOffers.productNo })
+    .select({
+      skuId: skuOffers.skuId,
+      stock: skuOffers.stock,
+      price: skuOffers.price,
+      productNo: skuOffers.productNo,
+    })
     .from(skuOffers)
     .where(and(eq(skuOffers.countryCode, country), inArray(skuOffers.skuId, [...skuIds])))
     .orderBy(skuOffers.skuId)
@@ -26,7 +31,12 @@ export async function lockOffers(tx: Db, country: CountryCode, skuIds: readonly 
  * Gives an order's units back to the shelf (inside the caller's transaction, after its status
  * move), and sends the back-in-stock notices of every SKU that was sold out.
  */
-export async function releaseOrderStock(tx: Db, orderNo: string, country: CountryCode, now: Date): Promise<void> {
+export async function releaseOrderStock(
+  tx: Db,
+  orderNo: string,
+  country: CountryCode,
+  now: Date,
+): Promise<void> {
   const lines = await tx
     .select({ skuId: orderLines.skuId, quantity: orderLines.quantity })
     .from(orderLines)

@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
 import type { OrderSubmitResponse } from '../../contract/order';
-import { ORDER_DAILY_LIMIT, ORDER_MAX_SKU_COUNT, ORDER_STATUS, type BuyType } from '../../contract/order-constants';
+import {
+  ORDER_DAILY_LIMIT,
+  ORDER_MAX_SKU_COUNT,
+  ORDER_MESSAGE_MAX,
+  ORDER_STATUS,
+  type BuyType,
+} from '../../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../../contract/payment-methods';
 import type { Db } from '../db/client';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../db/schema';
@@ -38,7 +44,12 @@ async function accountClosed(tx: Db, memberId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: deletionRequests.id })
     .from(deletionRequests)
-    .where(and(eq(deletionRequests.memberId, memberId), inArray(deletionRequests.status, ['processing', 'deleted'])))
+    .where(
+      and(
+        eq(deletionRequests.memberId, memberId),
+        inArray(deletionRequests.status, ['processing', 'deleted']),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -57,10 +68,13 @@ export async function submitOrder(
   now: Date,
 ): Promise<OrderSubmitResponse> {
   const asked = combineLines(request.sku_list);
+  if ((request.customer_message?.trim().length ?? 0) > ORDER_MESSAGE_MAX)
+    throw new DomainError(errorCatalogue.orderMessageTooLong);
   if (asked.length > ORDER_MAX_SKU_COUNT) throw new DomainError(errorCatalogue.skuCountLimit);
   return inTransaction(db, async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, shopper.memberId)).for('update');
-    if (await accountClosed(tx, shopper.memberId)) throw new DomainError(errorCatalogue.accountDisabledForOrders);
+    if (await accountClosed(tx, shopper.memberId))
+      throw new DomainError(errorCatalogue.accountDisabledForOrders);
 
     await lockOffers(
       tx,
@@ -72,7 +86,9 @@ export async function submitOrder(
     if (priced.unknownSkus.length > 0) throw new DomainError(errorCatalogue.skuNotFound);
     for (const line of priced.lines)
       if (line.problem === 'unavailable')
-        throw new DomainError(line.state.offered ? errorCatalogue.productOffShelf : errorCatalogue.skuNotFound);
+        throw new DomainError(
+          line.state.offered ? errorCatalogue.productOffShelf : errorCatalogue.skuNotFound,
+        );
     for (const line of priced.lines) {
       if (line.limitBroken === 'per_order') throw new DomainError(errorCatalogue.maxPurchaseQuantity);
       if (line.limitBroken === 'per_member') throw new DomainError(errorCatalogue.purchaseLimit);
@@ -80,7 +96,9 @@ export async function submitOrder(
     const [today] = await tx
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.memberId, shopper.memberId), gte(orders.createdAt, startOfDay(now, shopper.country))));
+      .where(
+        and(eq(orders.memberId, shopper.memberId), gte(orders.createdAt, startOfDay(now, shopper.country))),
+      );
     if ((today?.n ?? 0) >= ORDER_DAILY_LIMIT) throw new DomainError(errorCatalogue.dailyOrderLimit);
     if (priced.token !== request.price_token) throw new DomainError(errorCatalogue.priceChanged);
     if (priced.lines.some((line) => line.problem === 'sold_out' || line.problem === 'not_enough_stock'))
@@ -128,18 +146,16 @@ export async function submitOrder(
         .set({ stock: sql`${skuOffers.stock} - ${line.quantity}`, updatedAt: now })
         .where(and(eq(skuOffers.skuId, line.skuId), eq(skuOffers.countryCode, shopper.country)));
     if (request.buy_type === 'cart')
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.memberId, shopper.memberId),
-            eq(cartItems.countryCode, shopper.country),
-            inArray(
-              cartItems.skuId,
-              priced.lines.map((line) => line.skuId),
-            ),
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.memberId, shopper.memberId),
+          eq(cartItems.countryCode, shopper.country),
+          inArray(
+            cartItems.skuId,
+            priced.lines.map((line) => line.skuId),
           ),
-        );
+        ),
+      );
     await touchAddress(tx, shopper.memberId, request.address_id, now);
     return { order_no: orderNo, pay_deadline: payDeadline.getTime() };
   });

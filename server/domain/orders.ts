@@ -85,7 +85,12 @@ function lineOf(row: LineRow, language: LanguageCode): OrderLine {
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
-function detailOf(order: OrderRow, lines: readonly LineRow[], language: LanguageCode, now: Date): OrderDetail {
+function detailOf(
+  order: OrderRow,
+  lines: readonly LineRow[],
+  language: LanguageCode,
+  now: Date,
+): OrderDetail {
   return {
     order_no: order.orderNo,
     status: order.status,
@@ -323,7 +328,9 @@ export async function closeOverdueOrders(db: Db, now: Date): Promise<number> {
         due.map((order) => order.orderNo),
       );
       for (const order of due) {
-        await moveOrder(tx, { orderNo: order.orderNo }, 'TIMED_OUT', now, () => ({ closedReason: 'timed_out' }));
+        await moveOrder(tx, { orderNo: order.orderNo }, 'TIMED_OUT', now, () => ({
+          closedReason: 'timed_out',
+        }));
         await notify(tx, order.memberId, timedOutMessage(order.orderNo), now);
       }
       return due.length;

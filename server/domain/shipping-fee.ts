@@ -54,7 +54,10 @@ export const shippingTable: Readonly<Record<CountryCode, CountryShipping>> = {
   },
 };
 
-export function deliveryZoneOf(country: CountryCode, address: Pick<OrderAddress, 'state_code'>): DeliveryZone {
+export function deliveryZoneOf(
+  country: CountryCode,
+  address: Pick<OrderAddress, 'state_code'>,
+): DeliveryZone {
   const { warehouseState } = shippingTable[country];
   return warehouseState === null || address.state_code === warehouseState ? 'in_city' : 'out_of_town';
 }
@@ -87,7 +90,10 @@ export function shippingQuote(input: {
   const zone = deliveryZoneOf(input.country, input.address);
   if (input.firstOrder) return { zone, fee: 0, waivedReason: 'first_order' };
   if (input.subtotal >= table.freeFrom) return { zone, fee: 0, waivedReason: 'threshold' };
-  const remote = table.remote && input.address.state_code !== null && table.remote.states.includes(input.address.state_code);
+  const remote =
+    table.remote &&
+    input.address.state_code !== null &&
+    table.remote.states.includes(input.address.state_code);
   const tariff = remote ? table.remote!.tariff : table[zone];
   return { zone, fee: tariff.firstKg + (billedKg(input.grams) - 1) * tariff.extraKg, waivedReason: null };
 }

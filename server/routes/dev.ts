@@ -74,7 +74,13 @@ const deliverRoute = devRoute(
 );
 const closeOverdueRoute = devRoute(
   '/dev/order/close-overdue',
-  z.object({ advance_minutes: z.number().int().min(0).max(7 * 24 * 60) }),
+  z.object({
+    advance_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60),
+  }),
   z.object({ closed: z.number().int() }),
 );
 

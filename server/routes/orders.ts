@@ -77,7 +77,10 @@ export const orderRoutes = $(
       middleware: [memberRequired],
       request: {
         headers: shopperHeaders.extend({
-          'idempotency-key': z.string().optional().describe(`${IDEMPOTENCY_KEY_HEADER}: one per press of Submit`),
+          'idempotency-key': z
+            .string()
+            .optional()
+            .describe(`${IDEMPOTENCY_KEY_HEADER}: one per press of Submit`),
         }),
         body: jsonBody(orderSubmitRequestSchema),
       },
@@ -107,7 +110,10 @@ export const orderRoutes = $(
     async (c) => {
       const { db, clock } = c.var.deps;
       const { memberId, language } = await shopperOfMember(c);
-      return answer(c, await orderDetail(db, { memberId, language }, c.req.valid('param').order_no, clock.now()));
+      return answer(
+        c,
+        await orderDetail(db, { memberId, language }, c.req.valid('param').order_no, clock.now()),
+      );
     },
   )
   .openapi(

@@ -73,7 +73,12 @@ export function orderFlows(server: TestServer) {
   }
 
   async function setStock(country: CountryCode, skuId: string, stock: number) {
-    const { json } = await server.call('POST', '/api/dev/stock', { sku_id: skuId, stock }, shopperHeaders(country, 'en'));
+    const { json } = await server.call(
+      'POST',
+      '/api/dev/stock',
+      { sku_id: skuId, stock },
+      shopperHeaders(country, 'en'),
+    );
     if (json.code !== 0) throw new Error(`dev/stock: ${JSON.stringify(json)}`);
   }
 
