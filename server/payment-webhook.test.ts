@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { memberMessages, orders, paymentEvents } from './db/schema';
+import { closeOverdueOrders } from './domain/orders';
 import { refundPaidOrder, retryRefunds } from './domain/payments';
+import { orderFlows, plainListings } from './test-support/order-helpers';
 import { signedHeaders, TIMESTAMP_HEADER } from './payments/webhook-signature';
 import {
   insertOrder,
@@ -244,5 +246,49 @@ describe(`refunds on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     ).toHaveLength(1);
     expect((await paymentRows(server, forgotten.orderNo))[0]!.status).toBe('refunded');
     expect(await retryRefunds(server.deps)).toBe(0);
+  });
+});
+
+describe(`with G's orders on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('a real order closed by the overdue job: the late payment is refunded, the shopper told once, the stock stays released', async () => {
+    const orderFlowsOf = orderFlows(server);
+    const shopper = await orderFlowsOf.member('ID');
+    const skuId = plainListings('ID')[0]!.skus[0]!.skuId;
+    await orderFlowsOf.setStock('ID', skuId, 30);
+    const submitted = await shopper.submit([{ sku_id: skuId, quantity: 2 }]);
+    expect(submitted.json.code).toBe(0);
+    const orderNo = submitted.json.data.order_no as string;
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(28);
+
+    const paying = await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: 'gopay' },
+      shopper.headers,
+    );
+    const held = await sandboxOf(server).decide(providerRefOf(paying.json.data), 'paid', true);
+    // Earlier tests' unpaid orders close too: only this one matters here.
+    await closeOverdueOrders(server.database.db, new Date(server.clock.now().getTime() + 31 * 60_000));
+    expect((await orderRow(server, orderNo)).closedReason).toBe('timed_out');
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(30);
+
+    const headers = signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), held!.rawBody);
+    expect((await notifyWith(held!.rawBody, headers)).json.data.duplicate).toBe(false);
+    expect((await notifyWith(held!.rawBody, headers)).json.data.duplicate).toBe(true);
+    expect((await orderRow(server, orderNo)).status).toBe('transaction_closed');
+    expect(
+      sandboxOf(server).refunds.filter((refund) => refund.providerRef === held!.providerRef),
+    ).toHaveLength(1);
+    const [row] = await paymentRows(server, orderNo);
+    const told = await server.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, row!.memberId!));
+    expect(told.filter((message) => message.title.en === 'Payment refunded')).toHaveLength(1);
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(30);
+    expect(
+      (await server.call('GET', `/api/payment/status/${orderNo}`, undefined, shopper.headers)).json.data
+        .status,
+    ).toBe('refunded');
   });
 });
