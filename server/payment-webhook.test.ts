@@ -108,6 +108,29 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(Number(recent[TIMESTAMP_HEADER])).toBeGreaterThan(0);
   });
 
+  it('refuses a timestamp more than 5 minutes in the future too', async () => {
+    const { orderNo, providerRef } = await pendingPayment();
+    const body = eventBody(providerRef);
+    const ahead = signedHeaders(
+      TEST_WEBHOOK_SECRET,
+      new Date(server.clock.now().getTime() + 6 * 60_000),
+      body,
+    );
+    expect((await notifyWith(body, ahead)).json.code).toBe(errorCodes.paymentInvalid);
+    expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+  });
+
+  it('does not pay an order from a payment of another amount: it is refunded', async () => {
+    const { orderNo, providerRef } = await pendingPayment();
+    const body = eventBody(providerRef, { amount_minor: 1_000 });
+    const { json } = await notifyWith(body, signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), body));
+    expect(json.data.duplicate).toBe(false);
+    expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+    const refunds = sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef);
+    expect(refunds.map((refund) => refund.amountMinor)).toEqual([1_000]);
+    expect((await paymentRows(server, orderNo))[0]!.status).toBe('refunded');
+  });
+
   it('answers 1104002 for a payment it never created', async () => {
     const body = eventBody('sbx_000000000000000000000000');
     const { status, json } = await notifyWith(

@@ -19,6 +19,7 @@ CREATE TABLE "payments" (
 	"provider_ref" text,
 	"next_action" jsonb,
 	"expires_at" timestamp with time zone,
+	"received_minor" bigint,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
