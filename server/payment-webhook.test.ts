@@ -159,6 +159,7 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const held = await sandboxOf(server).decide(providerRef, 'paid', true);
     expect(held!.httpStatus).toBeNull();
     expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('pending');
+    expect(sandboxOf(server).queried).not.toContain(providerRef);
     server.clock.advance(10_000);
     expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('paid');
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');
@@ -184,6 +185,8 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       paymentStatus(server, token, orderNo),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Two polls at once ask the provider once (queried_at is claimed).
+    expect(sandboxOf(server).queried.filter((ref) => ref === providerRef).length).toBeLessThanOrEqual(1);
     const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(order!.status).toBe('to_ship');
     const rows = await paymentRows(server, orderNo);

@@ -60,6 +60,8 @@ export const payments = pgTable(
     receivedMinor: bigint('received_minor', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When GET payment/status last asked the provider (one query per payment per 10 s). */
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
 import { formatMoney } from '../../contract/money';
 import type { PayAnswer, PaymentNotifyAnswer, PaymentState, PayRequest } from '../../contract/payment';
@@ -451,11 +451,15 @@ export async function paymentState(
   let order = await payableOrder(db, { orderNo, memberId });
   if (!order) throw new DomainError(errorCatalogue.orderNotFound);
   let payment = await latestPayment(db, orderNo);
+  const queryBefore = new Date(now.getTime() - PAYMENT_STATUS_QUERY_AFTER_SECONDS * 1000);
   if (
     payment?.status === 'pending' &&
     payment.providerRef &&
     payment.provider === provider.name &&
-    now.getTime() - payment.createdAt.getTime() >= PAYMENT_STATUS_QUERY_AFTER_SECONDS * 1000
+    payment.createdAt.getTime() <= queryBefore.getTime() &&
+    // At most one query per payment every PAYMENT_STATUS_QUERY_AFTER_SECONDS, however many
+    // polls (tabs, devices) arrive: the poll that moves queried_at asks, the others read.
+    (await claimStatusQuery(db, payment.id, now, queryBefore))
   ) {
     let status: ProviderStatus = 'pending';
     try {
@@ -485,6 +489,21 @@ export async function paymentState(
     paid_at: payment?.paidAt?.getTime() ?? null,
     server_now: now.getTime(),
   };
+}
+
+async function claimStatusQuery(db: Db, paymentId: string, now: Date, before: Date): Promise<boolean> {
+  const claimed = await db
+    .update(payments)
+    .set({ queriedAt: now })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        or(isNull(payments.queriedAt), lte(payments.queriedAt, before)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length > 0;
 }
 
 function statusOf(order: PayableOrder, payment: PaymentRow | undefined, now: Date): PaymentStatus {
