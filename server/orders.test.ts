@@ -18,7 +18,7 @@ import {
 } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { hasUnfinishedOrders } from './domain/orders';
-import { markOrderPaid, payableOrder } from './domain/order-moves';
+import { confirmCashOnDelivery, extendPayDeadline, markOrderPaid, payableOrder } from './domain/order-moves';
 import { countRows, listingsIn, shopperHeaders } from './test-support/catalogue-helpers';
 import { limitedToMember, orderFlows, plainListings, type Shopper } from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
@@ -432,6 +432,60 @@ describe('status moves', () => {
       actions: [],
     });
     expect(await hasUnfinishedOrders(server.database.db, await memberIdOf(shopper))).toBe(false);
+  });
+});
+
+describe("the payment side's moves (order-moves.ts)", () => {
+  it('COD goes straight to to_ship for the owner, once; a VA or counter code only ever extends the deadline', async () => {
+    const [shopper, other] = [await flows.member('ID'), await flows.member('ID')];
+    const orderNo = (await shopper.submit([{ sku_id: freshSku(), quantity: 1 }])).json.data
+      .order_no as string;
+    const db = server.database.db;
+    const now = server.clock.now();
+    const memberId = await memberIdOf(shopper);
+    const payable = await payableOrder(db, { orderNo, memberId });
+    expect(payable).toMatchObject({ orderNo, status: 'to_pay', currency: 'IDR', countryCode: 'ID' });
+
+    const later = new Date(now.getTime() + 24 * 60 * 60_000);
+    expect(await inTransaction(db, (tx) => extendPayDeadline(tx, { orderNo, until: later }))).toBe(
+      'extended',
+    );
+    expect(await inTransaction(db, (tx) => extendPayDeadline(tx, { orderNo, until: now }))).toBe('extended');
+    expect((await detailOf(shopper, orderNo)).pay_deadline).toBe(later.getTime());
+
+    const cod = (member: string) =>
+      inTransaction(db, (tx) => confirmCashOnDelivery(tx, { orderNo, memberId: member, now }));
+    expect(await cod(await memberIdOf(other))).toBe('not_found');
+    expect(await cod(memberId)).toBe('confirmed');
+    expect(await cod(memberId)).toBe('not_allowed');
+    expect(await detailOf(shopper, orderNo)).toMatchObject({
+      status: 'to_ship',
+      payment_method: 'cod',
+      pay_deadline: null,
+    });
+    expect(await inTransaction(db, (tx) => extendPayDeadline(tx, { orderNo, until: later }))).toBe(
+      'not_payable',
+    );
+    // Cancelled before shipping, a COD order has nothing to refund.
+    const cancelled = await shopper.call('POST', 'cancel', { order_no: orderNo, reason: 'changed_mind' });
+    expect(cancelled.json.data).toMatchObject({ status: 'transaction_closed', refund_started: false });
+  });
+
+  it('COD is refused above the country limit', async () => {
+    const shopper = await flows.member('ID');
+    const dear = plain.filter((l) => l.skus[0]!.price > 100_000)[0]!.skus[0]!;
+    const quantity = Math.ceil(3_000_001 / dear.price);
+    await flows.setStock('ID', dear.skuId, quantity + 10);
+    const preview = await shopper.preview([{ sku_id: dear.skuId, quantity }]);
+    expect(preview.payment_methods.map((m) => m.method)).not.toContain('cod');
+    const { json } = await shopper.submit([{ sku_id: dear.skuId, quantity }]);
+    expect(json.code).toBe(0);
+    // Read outside the transaction: PGlite is one connection, a read beside an open transaction waits for it.
+    const memberId = await memberIdOf(shopper);
+    const answer = await inTransaction(server.database.db, (tx) =>
+      confirmCashOnDelivery(tx, { orderNo: json.data.order_no, memberId, now: server.clock.now() }),
+    );
+    expect(answer).toBe('not_open');
   });
 });
 

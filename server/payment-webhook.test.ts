@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { memberMessages, orders, paymentEvents } from './db/schema';
+import { closeOverdueOrders } from './domain/orders';
 import { refundPaidOrder, retryRefunds } from './domain/payments';
+import { orderFlows, plainListings } from './test-support/order-helpers';
 import { signedHeaders, TIMESTAMP_HEADER } from './payments/webhook-signature';
 import {
   insertOrder,
@@ -106,6 +108,29 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(Number(recent[TIMESTAMP_HEADER])).toBeGreaterThan(0);
   });
 
+  it('refuses a timestamp more than 5 minutes in the future too', async () => {
+    const { orderNo, providerRef } = await pendingPayment();
+    const body = eventBody(providerRef);
+    const ahead = signedHeaders(
+      TEST_WEBHOOK_SECRET,
+      new Date(server.clock.now().getTime() + 6 * 60_000),
+      body,
+    );
+    expect((await notifyWith(body, ahead)).json.code).toBe(errorCodes.paymentInvalid);
+    expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+  });
+
+  it('does not pay an order from a payment of another amount: it is refunded', async () => {
+    const { orderNo, providerRef } = await pendingPayment();
+    const body = eventBody(providerRef, { amount_minor: 1_000 });
+    const { json } = await notifyWith(body, signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), body));
+    expect(json.data.duplicate).toBe(false);
+    expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+    const refunds = sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef);
+    expect(refunds.map((refund) => refund.amountMinor)).toEqual([1_000]);
+    expect((await paymentRows(server, orderNo))[0]!.status).toBe('refunded');
+  });
+
   it('answers 1104002 for a payment it never created', async () => {
     const body = eventBody('sbx_000000000000000000000000');
     const { status, json } = await notifyWith(
@@ -134,6 +159,7 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const held = await sandboxOf(server).decide(providerRef, 'paid', true);
     expect(held!.httpStatus).toBeNull();
     expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('pending');
+    expect(sandboxOf(server).queried).not.toContain(providerRef);
     server.clock.advance(10_000);
     expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('paid');
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');
@@ -159,6 +185,8 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       paymentStatus(server, token, orderNo),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Two polls at once ask the provider once (queried_at is claimed).
+    expect(sandboxOf(server).queried.filter((ref) => ref === providerRef).length).toBeLessThanOrEqual(1);
     const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(order!.status).toBe('to_ship');
     const rows = await paymentRows(server, orderNo);
@@ -244,5 +272,49 @@ describe(`refunds on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     ).toHaveLength(1);
     expect((await paymentRows(server, forgotten.orderNo))[0]!.status).toBe('refunded');
     expect(await retryRefunds(server.deps)).toBe(0);
+  });
+});
+
+describe(`with G's orders on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('a real order closed by the overdue job: the late payment is refunded, the shopper told once, the stock stays released', async () => {
+    const orderFlowsOf = orderFlows(server);
+    const shopper = await orderFlowsOf.member('ID');
+    const skuId = plainListings('ID')[0]!.skus[0]!.skuId;
+    await orderFlowsOf.setStock('ID', skuId, 30);
+    const submitted = await shopper.submit([{ sku_id: skuId, quantity: 2 }]);
+    expect(submitted.json.code).toBe(0);
+    const orderNo = submitted.json.data.order_no as string;
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(28);
+
+    const paying = await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: 'gopay' },
+      shopper.headers,
+    );
+    const held = await sandboxOf(server).decide(providerRefOf(paying.json.data), 'paid', true);
+    // Earlier tests' unpaid orders close too: only this one matters here.
+    await closeOverdueOrders(server.database.db, new Date(server.clock.now().getTime() + 31 * 60_000));
+    expect((await orderRow(server, orderNo)).closedReason).toBe('timed_out');
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(30);
+
+    const headers = signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), held!.rawBody);
+    expect((await notifyWith(held!.rawBody, headers)).json.data.duplicate).toBe(false);
+    expect((await notifyWith(held!.rawBody, headers)).json.data.duplicate).toBe(true);
+    expect((await orderRow(server, orderNo)).status).toBe('transaction_closed');
+    expect(
+      sandboxOf(server).refunds.filter((refund) => refund.providerRef === held!.providerRef),
+    ).toHaveLength(1);
+    const [row] = await paymentRows(server, orderNo);
+    const told = await server.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, row!.memberId!));
+    expect(told.filter((message) => message.title.en === 'Payment refunded')).toHaveLength(1);
+    expect(await orderFlowsOf.stockOf('ID', skuId)).toBe(30);
+    expect(
+      (await server.call('GET', `/api/payment/status/${orderNo}`, undefined, shopper.headers)).json.data
+        .status,
+    ).toBe('refunded');
   });
 });

@@ -164,6 +164,20 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     );
   });
 
+  it('leaves exactly one pending payment when pays for one order race (the others: 1104004 or superseded)', async () => {
+    const { token, memberId } = await paymentMember(server);
+    const orderNo = await insertOrder(server, memberId);
+    const answers = await Promise.all(
+      ['qris', 'gopay', 'card', 'ovo'].map((method) => pay(server, token, { order_no: orderNo, method })),
+    );
+    for (const answer of answers) expect([0, errorCodes.paymentProcessing]).toContain(answer.json.code);
+    expect(answers.some((answer) => answer.json.code === 0)).toBe(true);
+    const rows = await paymentRows(server, orderNo);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    const state = (await paymentStatus(server, token, orderNo)).json.data;
+    expect(rows.find((row) => row.status === 'pending')!.id).toBe(state.payment_no);
+  });
+
   it('pays by card on the sandbox page: card form, 3-D Secure with the shown code, webhook, back to the shop', async () => {
     const { token, memberId } = await paymentMember(server);
     const orderNo = await insertOrder(server, memberId);

@@ -51,13 +51,17 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentRowStatus>().notNull(),
-    /** Which adapter made it ('sandbox', 'xendit', …) and its id there; null for cash on delivery. */
+    /** Which adapter made it ('sandbox', 'xendit', …; 'none' for cash on delivery) and its id there (null for COD). */
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').unique(),
     nextAction: jsonb('next_action').$type<NextAction>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What the provider says was paid (equal to amount_minor unless it was wrong); a refund gives this back. */
+    receivedMinor: bigint('received_minor', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When GET payment/status last asked the provider (one query per payment per 10 s). */
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

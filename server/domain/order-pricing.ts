@@ -11,6 +11,7 @@ import { orderLines, orders, products } from '../db/schema';
 import { DomainError } from '../http/respond';
 import { addressOfMember, defaultAddressOf } from './addresses';
 import { reasonOf, skuStates, type SkuState } from './cart';
+import { nextMidnight } from './decoration';
 import { shippingQuote, type ShippingQuote } from './shipping-fee';
 
 /**
@@ -58,22 +59,9 @@ export function combineLines(list: readonly OrderSkuLine[]): OrderSkuLine[] {
   return [...combined].map(([sku_id, quantity]) => ({ sku_id, quantity }));
 }
 
-/** Midnight of `now`'s day in the country (no daylight saving in ID, SG, MY). */
+/** Midnight of `now`'s day in the country (no daylight saving in ID, SG, MY: a day is 24 h). */
 export function startOfDay(now: Date, country: CountryCode): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezoneFor(country),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const sinceMidnight =
-    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
-  return new Date(now.getTime() - sinceMidnight);
+  return new Date(nextMidnight(now, timezoneFor(country)) - 24 * 60 * 60_000);
 }
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
 import { formatMoney } from '../../contract/money';
 import type { PayAnswer, PaymentNotifyAnswer, PaymentState, PayRequest } from '../../contract/payment';
@@ -230,7 +230,7 @@ export async function applyProviderStatus(
     // query waits on the row lock here and then finds it paid already (0 rows).
     const [claimed] = await tx
       .update(payments)
-      .set({ status: 'paid', paidAt: now })
+      .set({ status: 'paid', paidAt: now, receivedMinor: word.amountMinor })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
       .returning();
     if (!claimed) return { recorded: true };
@@ -252,7 +252,7 @@ export async function applyProviderStatus(
         'A payment to refund: the order could not take it',
       );
     await tx.update(payments).set({ status: 'refunding' }).where(eq(payments.id, paymentId));
-    if (claimed.memberId) await notify(tx, claimed.memberId, lateRefundMessage(claimed), now);
+    if (claimed.memberId) await notify(tx, claimed.memberId, refundMessage(claimed, result), now);
     return { recorded: true, refund: claimed };
   });
   if (outcome.refund) await refundPayment(deps, outcome.refund, 'order closed before the payment arrived');
@@ -270,7 +270,7 @@ async function refundPayment(
     await deps.payments.refund({
       paymentId: payment.id,
       providerRef: payment.providerRef ?? '',
-      amountMinor: payment.amountMinor,
+      amountMinor: payment.receivedMinor ?? payment.amountMinor,
       reason,
     });
   } catch (error) {
@@ -353,17 +353,43 @@ export async function retryRefunds(
   });
 }
 
-function lateRefundMessage(payment: PaymentRow) {
-  const amount = formatMoney(payment.amountMinor, payment.currency as PayableOrder['currency']);
+/** Why money came back: the order closed first, was settled by another payment, or the amount was wrong. */
+type RefundCause = 'closed' | 'already_paid' | 'not_found' | 'amount_mismatch';
+
+/** The shopper's message about a refund, in the three languages (locales/STYLE.md: kamu, 您). */
+function refundMessage(payment: PaymentRow, cause: RefundCause) {
+  const amount = formatMoney(
+    payment.receivedMinor ?? payment.amountMinor,
+    payment.currency as PayableOrder['currency'],
+  );
+  const no = payment.orderNo;
+  const why =
+    cause === 'closed' || cause === 'not_found'
+      ? {
+          en: `arrived after order ${no} had closed`,
+          id: `masuk setelah pesanan ${no} ditutup`,
+          'zh-CN': `在订单 ${no} 关闭后才到账`,
+        }
+      : cause === 'already_paid'
+        ? {
+            en: `arrived for order ${no}, which was already paid`,
+            id: `masuk untuk pesanan ${no} yang sudah dibayar`,
+            'zh-CN': `到账时订单 ${no} 已经支付过了`,
+          }
+        : {
+            en: `for order ${no} did not match the order's total`,
+            id: `untuk pesanan ${no} tidak sesuai dengan total pesanan`,
+            'zh-CN': `与订单 ${no} 的应付金额不符`,
+          };
   return {
     kind: 'orders' as const,
     title: { en: 'Payment refunded', id: 'Pembayaran dikembalikan', 'zh-CN': '付款已退回' },
     body: {
-      en: `Your payment of ${amount} for order ${payment.orderNo} arrived after the order had closed, so we have refunded it in full. It goes back the way you paid.`,
-      id: `Pembayaran ${amount} untuk pesanan ${payment.orderNo} masuk setelah pesanan ditutup, jadi kami mengembalikannya sepenuhnya ke metode pembayaran yang kamu pakai.`,
-      'zh-CN': `您为订单 ${payment.orderNo} 支付的 ${amount} 在订单关闭后才到账，我们已全额退款，款项将原路退回。`,
+      en: `Your payment of ${amount} ${why.en}, so we have refunded it in full. It goes back the way you paid.`,
+      id: `Pembayaranmu sebesar ${amount} ${why.id}, jadi kami mengembalikannya sepenuhnya ke metode pembayaran yang kamu pakai.`,
+      'zh-CN': `您支付的 ${amount} ${why['zh-CN']}，我们已全额退款，款项将原路退回。`,
     },
-    link: `/orderDetail/${payment.orderNo}`,
+    link: `/orderDetail/${no}`,
   };
 }
 
@@ -425,11 +451,15 @@ export async function paymentState(
   let order = await payableOrder(db, { orderNo, memberId });
   if (!order) throw new DomainError(errorCatalogue.orderNotFound);
   let payment = await latestPayment(db, orderNo);
+  const queryBefore = new Date(now.getTime() - PAYMENT_STATUS_QUERY_AFTER_SECONDS * 1000);
   if (
     payment?.status === 'pending' &&
     payment.providerRef &&
     payment.provider === provider.name &&
-    now.getTime() - payment.createdAt.getTime() >= PAYMENT_STATUS_QUERY_AFTER_SECONDS * 1000
+    payment.createdAt.getTime() <= queryBefore.getTime() &&
+    // At most one query per payment every PAYMENT_STATUS_QUERY_AFTER_SECONDS, however many
+    // polls (tabs, devices) arrive: the poll that moves queried_at asks, the others read.
+    (await claimStatusQuery(db, payment.id, now, queryBefore))
   ) {
     let status: ProviderStatus = 'pending';
     try {
@@ -459,6 +489,21 @@ export async function paymentState(
     paid_at: payment?.paidAt?.getTime() ?? null,
     server_now: now.getTime(),
   };
+}
+
+async function claimStatusQuery(db: Db, paymentId: string, now: Date, before: Date): Promise<boolean> {
+  const claimed = await db
+    .update(payments)
+    .set({ queriedAt: now })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        or(isNull(payments.queriedAt), lte(payments.queriedAt, before)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return claimed.length > 0;
 }
 
 function statusOf(order: PayableOrder, payment: PaymentRow | undefined, now: Date): PaymentStatus {

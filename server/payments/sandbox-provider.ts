@@ -54,6 +54,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly sent: SentWebhook[] = [];
   /** Every refund asked for, oldest first (a refund twice for one payment is a bug the tests catch). */
   readonly refunds: { paymentId: string; providerRef: string; amountMinor: number; reason: string }[] = [];
+  /** Every status query, by provider_ref (the tests count them). */
+  readonly queried: string[] = [];
   private deliver: WebhookDelivery | undefined;
 
   constructor(
@@ -99,6 +101,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   queryPayment(providerRef: string): Promise<ProviderStatus> {
+    this.queried.push(providerRef);
     const payment = this.payments.get(providerRef);
     if (!payment) return Promise.resolve('expired');
     return Promise.resolve(this.expireIfDue(payment).status);

@@ -124,7 +124,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sandbox: !(options.production ?? false),
     trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
     ...(options.speech ? { speech: options.speech } : {}),
-    payments: options.production ? new PaymentsDisabled() : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
+    payments: options.production
+      ? new PaymentsDisabled()
+      : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
   });
   const app = createApp(deps);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.

@@ -19,8 +19,10 @@ CREATE TABLE "payments" (
 	"provider_ref" text,
 	"next_action" jsonb,
 	"expires_at" timestamp with time zone,
+	"received_minor" bigint,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
+	"queried_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "payments_provider_ref_unique" UNIQUE("provider_ref"),
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'superseded', 'paid', 'confirmed', 'failed', 'expired', 'refunding', 'refunded'))
