@@ -99,7 +99,9 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
   });
 
   it('ends paid at once when the pay call says done (cash on delivery)', async () => {
-    const { actor, queries } = startCheckout({ payAnswers: [{ action: { type: 'done' }, remainingMs: THIRTY_MINUTES }] });
+    const { actor, queries } = startCheckout({
+      payAnswers: [{ action: { type: 'done' }, remainingMs: THIRTY_MINUTES }],
+    });
     actor.send({ type: 'method.choose', method: 'cod' });
     actor.send({ type: 'payment.start' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -168,10 +170,16 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     // The phone sleeps for 20 minutes; only 1 s of ticks were counted.
     clock.increment(1000);
     expect(secondsShown()).toBe(30 * 60 - 1);
-    actor.send({ type: 'checkout.sync', remainingMs: remainingMsAt(deadline, offset, wallAtAnswer + 20 * 60_000) });
+    actor.send({
+      type: 'checkout.sync',
+      remainingMs: remainingMsAt(deadline, offset, wallAtAnswer + 20 * 60_000),
+    });
     expect(secondsShown()).toBe(10 * 60);
     // Woken after the deadline: over at once.
-    actor.send({ type: 'checkout.sync', remainingMs: remainingMsAt(deadline, offset, wallAtAnswer + 31 * 60_000) });
+    actor.send({
+      type: 'checkout.sync',
+      remainingMs: remainingMsAt(deadline, offset, wallAtAnswer + 31 * 60_000),
+    });
     expect(actor.getSnapshot().value).toBe('timedOut');
   });
 
@@ -180,7 +188,14 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     const { actor, secondsShown } = startCheckout({
       payAnswers: [
         {
-          action: { type: 'payment_code', code: '8808123456', counter: 'Alfamart', bank: null, url: null, expires_at: 0 },
+          action: {
+            type: 'payment_code',
+            code: '8808123456',
+            counter: 'Alfamart',
+            bank: null,
+            url: null,
+            expires_at: 0,
+          },
           remainingMs: day,
         },
       ],

@@ -194,7 +194,10 @@ export const checkoutMachine = setup({
             ],
             onError: [
               {
-                guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+                guard: {
+                  type: 'isAlreadyPaid',
+                  params: ({ event }) => ({ error: errorCodeOf(event.error) }),
+                },
                 target: '#checkout.paid',
               },
               {
@@ -203,7 +206,10 @@ export const checkoutMachine = setup({
               },
               {
                 target: 'failed',
-                actions: { type: 'recordError', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+                actions: {
+                  type: 'recordError',
+                  params: ({ event }) => ({ error: errorCodeOf(event.error) }),
+                },
               },
             ],
           },
@@ -223,7 +229,10 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({ orderNo: context.orderNo }),
                 onDone: [
                   {
-                    guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output, is: ['paid'] }) },
+                    guard: {
+                      type: 'isStatus',
+                      params: ({ event }) => ({ status: event.output, is: ['paid'] }),
+                    },
                     target: '#checkout.paid',
                   },
                   {
@@ -245,14 +254,18 @@ export const checkoutMachine = setup({
                       {
                         type: 'recordError',
                         params: ({ event }) => ({
-                          error: event.output === 'failed' ? errorCodes.paymentFailed : errorCodes.paymentCanceled,
+                          error:
+                            event.output === 'failed' ? errorCodes.paymentFailed : errorCodes.paymentCanceled,
                         }),
                       },
                     ],
                   },
                   {
                     // Back from the provider with nothing started: choose a method.
-                    guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output, is: ['none'] }) },
+                    guard: {
+                      type: 'isStatus',
+                      params: ({ event }) => ({ status: event.output, is: ['none'] }),
+                    },
                     target: '#checkout.open.choosing',
                   },
                   { target: 'waiting' },
@@ -273,7 +286,10 @@ export const checkoutMachine = setup({
             'payment.retry': { guard: 'hasMethod', target: 'paying', actions: 'clearHandoff' },
             'method.choose': {
               target: 'choosing',
-              actions: ['clearHandoff', { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) }],
+              actions: [
+                'clearHandoff',
+                { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
+              ],
             },
             'payment.change': { target: 'choosing', actions: 'clearHandoff' },
           },

@@ -14,7 +14,12 @@ export const paymentStatusPath = 'payment/status';
  * does next. `returnUrl` is where the provider's page sends the shopper back. A fresh
  * Idempotency-Key per press: a network retry of the same press is the same payment.
  */
-export function pay(orderNo: string, method: string, returnUrl: string, idempotencyKey = newIdempotencyKey()) {
+export function pay(
+  orderNo: string,
+  method: string,
+  returnUrl: string,
+  idempotencyKey = newIdempotencyKey(),
+) {
   return request<PayAnswer>(payPath, {
     body: { order_no: orderNo, method, return_url: returnUrl },
     idempotencyKey,

@@ -128,7 +128,8 @@ async function stockOf(request: APIRequestContext, productNo: string, skuId: str
 async function buyNow(page: Page, productNo: string, index: number | null, language: Language = 'en') {
   const w = words[language];
   await openApp(page, `/commodDetail?product_no=${productNo}`);
-  if (index !== null) await page.getByRole('radiogroup', { name: w.options }).locator('label').nth(index).click();
+  if (index !== null)
+    await page.getByRole('radiogroup', { name: w.options }).locator('label').nth(index).click();
   await page.getByRole('button', { name: w.buyNow, exact: true }).click();
   await expect(page).toHaveURL(/\/orderConfirm$/);
   await expect(page.getByTestId('order-amounts')).toBeVisible();

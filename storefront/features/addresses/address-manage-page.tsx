@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MapPinned, Plus } from 'lucide-react';
-import {
-  AlertDialog,
-  Button,
-  EmptyState,
-  ErrorState,
-  Link,
-  showToast,
-  Skeleton,
-} from '@pasar/ui';
+import { AlertDialog, Button, EmptyState, ErrorState, Link, showToast, Skeleton } from '@pasar/ui';
 import type { SavedAddress } from '../../../contract/addresses';
 import { deleteAddress, setDefaultAddress, useAddressBook } from '../../api/addresses';
 import { PageHeader } from '../../frame/page-header';

@@ -95,7 +95,10 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
       <h2 className="m-0 text-base font-semibold">
         <FormattedMessage {...m.codeHeading} />
       </h2>
-      <p data-testid="payment-code" className="m-0 font-mono text-2xl font-semibold tracking-wider select-all">
+      <p
+        data-testid="payment-code"
+        className="m-0 font-mono text-2xl font-semibold tracking-wider select-all"
+      >
         {handoff.code}
       </p>
       <Button
@@ -110,7 +113,9 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
         <Copy aria-hidden="true" className="size-4" />
         {intl.formatMessage(m.copyCode)}
       </Button>
-      <p className="m-0 text-center text-sm text-muted-foreground">{intl.formatMessage(m.codeAt, { place })}</p>
+      <p className="m-0 text-center text-sm text-muted-foreground">
+        {intl.formatMessage(m.codeAt, { place })}
+      </p>
       {handoff.url && (
         <Link variant="standalone" href={handoff.url}>
           {intl.formatMessage(m.openProvider)}
@@ -155,7 +160,9 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
 
   const choosing = snapshot.matches({ open: 'choosing' }) || snapshot.matches({ open: 'failed' });
   const busy = snapshot.hasTag('busy');
-  const methodName = method ? intl.formatMessage(paymentMethodNames[method as keyof typeof paymentMethodNames]) : '';
+  const methodName = method
+    ? intl.formatMessage(paymentMethodNames[method as keyof typeof paymentMethodNames])
+    : '';
   const kinds = [...new Set(methods.map((open) => open.kind))];
   const isCod = methods.find((open) => open.method === method)?.kind === 'cod';
 
@@ -175,7 +182,9 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
             prefix={<span className="me-1 font-normal">{intl.formatMessage(m.payWithin)}</span>}
           />
         </p>
-        <p className="m-0 text-xs text-muted-foreground">{intl.formatMessage(m.orderNo, { orderNo: order.order_no })}</p>
+        <p className="m-0 text-xs text-muted-foreground">
+          {intl.formatMessage(m.orderNo, { orderNo: order.order_no })}
+        </p>
       </section>
 
       {snapshot.matches({ open: 'failed' }) && (
@@ -217,7 +226,9 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
             className="w-full desktop:min-h-12 desktop:text-lg"
             isDisabled={!method}
             isPending={busy}
-            onPress={() => send({ type: snapshot.matches({ open: 'failed' }) ? 'payment.retry' : 'payment.start' })}
+            onPress={() =>
+              send({ type: snapshot.matches({ open: 'failed' }) ? 'payment.retry' : 'payment.start' })
+            }
           >
             {intl.formatMessage(isCod ? m.payCod : snapshot.matches({ open: 'failed' }) ? m.retry : m.pay)}
           </Button>
@@ -225,7 +236,10 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
       ) : (
         <section className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg">
           {handoff && <Handoff handoff={handoff} methodName={methodName} />}
-          <p className="m-0 flex items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
+          <p
+            className="m-0 flex items-center justify-center gap-2 text-sm text-muted-foreground"
+            role="status"
+          >
             <Spinner aria-hidden="true" className="size-4" />
             <FormattedMessage {...m.waiting} />
           </p>

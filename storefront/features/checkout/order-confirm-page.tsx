@@ -210,7 +210,12 @@ export function OrderConfirmPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = isConfirmState(location.state) ? location.state : null;
-  const { data: preview, error, mutate, isValidating } = useOrderPreview(state ? previewRequest(state) : null);
+  const {
+    data: preview,
+    error,
+    mutate,
+    isValidating,
+  } = useOrderPreview(state ? previewRequest(state) : null);
   const [message, setMessage] = useState('');
   const { submit, pending, refreshed } = useSubmitOrder((placed) => {
     void navigate(`/checkout?order_no=${encodeURIComponent(placed.order_no)}`, { replace: true });
@@ -274,11 +279,18 @@ export function OrderConfirmPage() {
         <div className="flex flex-col gap-3 desktop:grid desktop:grid-cols-[1fr_22rem] desktop:items-start desktop:gap-4">
           <div className="flex min-w-0 flex-col gap-3">
             {refreshed && (
-              <p role="alert" data-testid="confirm-refreshed" className="m-0 rounded-lg bg-warning-muted p-3 text-sm">
+              <p
+                role="alert"
+                data-testid="confirm-refreshed"
+                className="m-0 rounded-lg bg-warning-muted p-3 text-sm"
+              >
                 <FormattedMessage {...(refreshed === 'stock' ? m.refreshedStock : m.refreshedPrice)} />
               </p>
             )}
-            <AddressSection preview={preview} onChoose={(addressId) => replaceState({ ...state, address_id: addressId })} />
+            <AddressSection
+              preview={preview}
+              onChoose={(addressId) => replaceState({ ...state, address_id: addressId })}
+            />
             <section aria-labelledby="confirm-lines" className="bg-surface px-4 pt-4 desktop:rounded-lg">
               <h2 id="confirm-lines" className="m-0 text-base font-semibold">
                 {intl.formatMessage(m.linesHeading, { count: preview.lines.length })}
@@ -295,7 +307,10 @@ export function OrderConfirmPage() {
                 ))}
               </ul>
               {preview.delivery_estimate && (
-                <p data-testid="delivery-estimate" className="m-0 border-t border-border py-3 text-sm text-muted-foreground">
+                <p
+                  data-testid="delivery-estimate"
+                  className="m-0 border-t border-border py-3 text-sm text-muted-foreground"
+                >
                   {intl.formatMessage(m.delivery, {
                     hours: preview.delivery_estimate.ship_within_hours,
                     min: preview.delivery_estimate.min_days,
@@ -308,7 +323,10 @@ export function OrderConfirmPage() {
               <TextField
                 label={intl.formatMessage(m.messageLabel)}
                 placeholder={intl.formatMessage(m.messagePlaceholder)}
-                description={intl.formatMessage(m.messageCount, { count: message.length, max: ORDER_MESSAGE_MAX })}
+                description={intl.formatMessage(m.messageCount, {
+                  count: message.length,
+                  max: ORDER_MESSAGE_MAX,
+                })}
                 multiline
                 rows={2}
                 maxLength={ORDER_MESSAGE_MAX}

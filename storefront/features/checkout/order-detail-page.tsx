@@ -15,7 +15,12 @@ import {
 } from '@pasar/ui';
 import { formatDateTime } from '../../../contract/dates';
 import type { OrderDetail } from '../../../contract/order';
-import { CANCEL_REASONS, ORDER_STATUS, type CancelReason, type OrderStatus } from '../../../contract/order-constants';
+import {
+  CANCEL_REASONS,
+  ORDER_STATUS,
+  type CancelReason,
+  type OrderStatus,
+} from '../../../contract/order-constants';
 import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { SavedAddressCard } from '../addresses';

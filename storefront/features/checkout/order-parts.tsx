@@ -43,12 +43,20 @@ export function OrderLineRow({
 
 type Amounts = Pick<
   OrderPreview,
-  'product_amount' | 'discount_amount' | 'subtotal' | 'shipping_fee' | 'total' | 'currency' | 'shipping_fee_waived_reason'
+  | 'product_amount'
+  | 'discount_amount'
+  | 'subtotal'
+  | 'shipping_fee'
+  | 'total'
+  | 'currency'
+  | 'shipping_fee_waived_reason'
 >;
 
 function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}
+    >
       <dt>{label}</dt>
       <dd className="m-0 text-end">{children}</dd>
     </div>
@@ -69,7 +77,11 @@ export function OrderAmounts({ amounts }: { amounts: Amounts }) {
           <span className="text-primary">
             <FormattedMessage
               {...m.discountValue}
-              values={{ amount: <Price amount={amounts.discount_amount} currency={currency} size="sm" tone="default" /> }}
+              values={{
+                amount: (
+                  <Price amount={amounts.discount_amount} currency={currency} size="sm" tone="default" />
+                ),
+              }}
             />
           </span>
         </Row>
