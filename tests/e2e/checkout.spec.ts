@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
 import { pickRegion } from './region-picker';
+import { expectVisibleFocus } from './focus-visible';
 
 /*
  * Placing an order and paying for it (issue 16, "Done when"): order confirm, checkout with the
@@ -245,10 +246,19 @@ test('a card payment goes through 3-D Secure on the provider page', async ({ pag
 test('cash on delivery places the order to ship at once', async ({ page, request }) => {
   const member = await devMemberIn(page, request);
   await buyNow(page, showcase.multiSku, 1);
+  // Every Tab stop of the two pages shows its ring; the method is chosen and paid by keyboard.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectVisibleFocus(page, 40);
   const orderNo = await submitOrder(page);
-  await chooseRadio(page, words.en.codMethod);
+  // The page settled (its heading took the focus of the route change) before Tab is walked.
+  await expect(page.getByTestId('pay-countdown')).toHaveText(/\d\d:\d\d/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectVisibleFocus(page, 40);
+  await page.getByRole('radio', { name: words.en.codMethod }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByTestId('pay')).toHaveText(words.en.payCod);
-  await page.getByTestId('pay').click();
+  await page.getByTestId('pay').focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/paymentSuccess\?order_no=/);
   await expect(page.getByRole('heading', { level: 1, name: words.en.codSuccess })).toBeVisible();
   expect((await orderOf(request, member.auth_token, orderNo)).status).toBe('to_ship');

@@ -344,8 +344,13 @@ export function OrderConfirmPage() {
             </h2>
             <OrderAmounts amounts={preview} />
             {!preview.can_submit && preview.address && (
-              <p className="m-0 text-sm text-error">
+              <p className="m-0 flex flex-wrap items-baseline gap-x-2 text-sm text-error">
                 <FormattedMessage {...m.fixLines} />
+                {state.source === 'cart' && (
+                  <Link variant="standalone" href="/cart">
+                    {intl.formatMessage(m.backToCart)}
+                  </Link>
+                )}
               </p>
             )}
             <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-3 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] desktop:static desktop:border-0 desktop:p-0">
