@@ -7,6 +7,7 @@ import {
   remainingMsAt,
   type CheckoutInput,
   type PayInput,
+  type PaymentProgress,
   type PayOutcome,
   type QueryPaymentInput,
 } from './checkout.machine';
@@ -25,7 +26,7 @@ function startCheckout(
   options: {
     input?: Partial<CheckoutInput>;
     payAnswers?: Array<PayOutcome | Error>;
-    statuses?: Array<PaymentStatus | Error>;
+    statuses?: Array<PaymentStatus | PaymentProgress | Error>;
   } = {},
 ) {
   const pays: PayInput[] = [];
@@ -40,11 +41,11 @@ function startCheckout(
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      queryPayment: fromPromise<PaymentStatus, QueryPaymentInput>(async ({ input }) => {
+      queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(async ({ input }) => {
         queries.push(input);
         const answer = statuses.shift() ?? 'pending';
         if (answer instanceof Error) throw answer;
-        return answer;
+        return typeof answer === 'string' ? { status: answer, action: null } : answer;
       }),
     },
   });
@@ -232,6 +233,34 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     expect(actor.getSnapshot().value).toBe('paid');
     expect(queries).toHaveLength(1);
     expect(pays).toEqual([]);
+  });
+
+  it('a payment started before (a reload, Pay now from the order) shows its code again', async () => {
+    const code = {
+      type: 'payment_code',
+      code: '8808123456',
+      counter: 'Alfamart',
+      bank: null,
+      url: null,
+      expires_at: 0,
+    } as const;
+    const { actor, pays } = startCheckout({
+      input: { returning: true },
+      statuses: [{ status: 'pending', action: code }],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { awaitingProvider: 'waiting' } }));
+    expect(actor.getSnapshot().context.handoff).toEqual(code);
+    expect(pays).toEqual([]);
+  });
+
+  it('back from the provider page, its redirect is not taken again', async () => {
+    const redirect = { type: 'redirect', url: 'https://provider.example/pay/1', expires_at: 0 } as const;
+    const { actor } = startCheckout({
+      input: { returning: true },
+      statuses: [{ status: 'pending', action: redirect }],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { awaitingProvider: 'waiting' } }));
+    expect(actor.getSnapshot().context.handoff).toBeNull();
   });
 
   it('"I have paid" asks at once instead of at the next poll', async () => {

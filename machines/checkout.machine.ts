@@ -41,11 +41,20 @@ export interface QueryPaymentInput {
   readonly orderNo: string;
 }
 
+/** What the status call answers: the status, and a pending payment's action (its QR or code again). */
+export interface PaymentProgress {
+  readonly status: PaymentStatus;
+  readonly action: NextAction | null;
+}
+
 export interface CheckoutInput {
   readonly orderNo: string;
   /** Time left until the pay deadline on the server's clock (`remainingMsAt`). */
   readonly remainingMs: number;
-  /** The shopper came back from the provider (`&return=1`): ask the status first. */
+  /**
+   * Ask the status first: the shopper came back from the provider (`&return=1`), or the order has
+   * a payment started (a counter code to show again after a reload or from the order's detail).
+   */
   readonly returning?: boolean;
   /** The method to preselect (the one the order was last paid with, or the first offered). */
   readonly method?: string | null;
@@ -60,6 +69,8 @@ export interface CheckoutContext {
   error: FlowError | null;
   /** The cancel-payment confirmation is open (the order stays in To pay until the deadline). */
   cancelAsked: boolean;
+  /** A status answer (or failure) has come back: before it, the screen has nothing to show yet. */
+  statusKnown: boolean;
 }
 
 export type CheckoutEvent =
@@ -98,7 +109,7 @@ export const checkoutMachine = setup({
   actors: {
     countDown: countdownMachine,
     pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
-    queryPayment: fromPromise<PaymentStatus, QueryPaymentInput>(notProvided('queryPayment')),
+    queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(notProvided('queryPayment')),
   },
   guards: {
     hasMethod: ({ context }) => context.method !== null,
@@ -121,6 +132,14 @@ export const checkoutMachine = setup({
       handoff: params.outcome.action.type === 'done' ? null : params.outcome.action,
     })),
     recordError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
+    // A pending payment's QR or code from the status call, shown again (after a reload, or Pay now
+    // from the order). Never its redirect: the shopper who came back from the provider's page
+    // would be sent straight back to it.
+    recordPendingAction: assign(({ context }, params: { progress: PaymentProgress }) => {
+      const { action } = params.progress;
+      const shown = action && (action.type === 'qr' || action.type === 'payment_code') ? action : null;
+      return { handoff: context.handoff ?? shown };
+    }),
     clearHandoff: assign({ handoff: null, error: null }),
     askCancel: assign({ cancelAsked: true }),
     dismissCancel: assign({ cancelAsked: false }),
@@ -140,6 +159,7 @@ export const checkoutMachine = setup({
     handoff: null,
     error: null,
     cancelAsked: false,
+    statusKnown: false,
   }),
   initial: 'open',
   states: {
@@ -223,6 +243,7 @@ export const checkoutMachine = setup({
           initial: 'checking',
           states: {
             checking: {
+              exit: assign({ statusKnown: true }),
               invoke: {
                 id: 'queryPayment',
                 src: 'queryPayment',
@@ -231,7 +252,7 @@ export const checkoutMachine = setup({
                   {
                     guard: {
                       type: 'isStatus',
-                      params: ({ event }) => ({ status: event.output, is: ['paid'] }),
+                      params: ({ event }) => ({ status: event.output.status, is: ['paid'] }),
                     },
                     target: '#checkout.paid',
                   },
@@ -239,14 +260,14 @@ export const checkoutMachine = setup({
                     // Closed before the money came (a late payment is refunded): nothing to pay.
                     guard: {
                       type: 'isStatus',
-                      params: ({ event }) => ({ status: event.output, is: ['refunded'] }),
+                      params: ({ event }) => ({ status: event.output.status, is: ['refunded'] }),
                     },
                     target: '#checkout.timedOut',
                   },
                   {
                     guard: {
                       type: 'isStatus',
-                      params: ({ event }) => ({ status: event.output, is: ['failed', 'expired'] }),
+                      params: ({ event }) => ({ status: event.output.status, is: ['failed', 'expired'] }),
                     },
                     target: '#checkout.open.failed',
                     actions: [
@@ -255,7 +276,9 @@ export const checkoutMachine = setup({
                         type: 'recordError',
                         params: ({ event }) => ({
                           error:
-                            event.output === 'failed' ? errorCodes.paymentFailed : errorCodes.paymentCanceled,
+                            event.output.status === 'failed'
+                              ? errorCodes.paymentFailed
+                              : errorCodes.paymentCanceled,
                         }),
                       },
                     ],
@@ -264,11 +287,17 @@ export const checkoutMachine = setup({
                     // Back from the provider with nothing started: choose a method.
                     guard: {
                       type: 'isStatus',
-                      params: ({ event }) => ({ status: event.output, is: ['none'] }),
+                      params: ({ event }) => ({ status: event.output.status, is: ['none'] }),
                     },
                     target: '#checkout.open.choosing',
                   },
-                  { target: 'waiting' },
+                  {
+                    target: 'waiting',
+                    actions: {
+                      type: 'recordPendingAction',
+                      params: ({ event }) => ({ progress: event.output }),
+                    },
+                  },
                 ],
                 // A status call that failed (network) is simply asked again at the next poll.
                 onError: { target: 'waiting' },

@@ -85,6 +85,7 @@ export {
   type CheckoutEvent,
   type PaymentHandoff,
   type PayOutcome,
+  type PaymentProgress,
   type PayInput,
   type QueryPaymentInput,
 } from './checkout.machine';

@@ -251,7 +251,7 @@ test('cash on delivery places the order to ship at once', async ({ page, request
   await expectVisibleFocus(page, 40);
   const orderNo = await submitOrder(page);
   // The page settled (its heading took the focus of the route change) before Tab is walked.
-  await expect(page.getByTestId('pay-countdown')).toHaveText(/\d\d:\d\d/);
+  await expect(page.getByRole('radiogroup')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectVisibleFocus(page, 40);
   await page.getByRole('radio', { name: words.en.codMethod }).focus();
@@ -296,6 +296,24 @@ test('an abandoned payment runs out: "payment timed out", the order closed, the 
     .toBe('timed_out');
   expect(await stockOf(request, showcase.featured, sku.skuId)).toBe(5);
   await setStock(request, sku.skuId, sku.stock);
+});
+
+test('a counter payment code is shown with its 24 hours, and again after a reload', async ({
+  page,
+  request,
+}) => {
+  await devMemberIn(page, request);
+  await buyNow(page, showcase.multiSku, 0);
+  await submitOrder(page);
+  await payWith(page, 'Alfamart');
+  const code = page.getByTestId('payment-code');
+  await expect(code).toHaveText(/\S{6,}/);
+  const shown = await code.textContent();
+  // The deadline moved to 24 h with the code: more than 23 hours of minutes on the clock.
+  await expect(page.getByTestId('pay-countdown')).toHaveText(/(14[0-3]\d|13[89]\d):\d\d/);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByTestId('payment-code')).toHaveText(shown!);
 });
 
 test('a double click on Submit order makes one order', async ({ page, request }) => {

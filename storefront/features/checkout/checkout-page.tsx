@@ -125,7 +125,7 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
   );
 }
 
-function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: boolean }) {
+function Checkout({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const deadline = order.pay_deadline ?? 0;
@@ -134,7 +134,9 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
   const [input] = useState(() => ({
     orderNo: order.order_no,
     remainingMs: remainingMsAt(deadline, order.serverOffsetMs, Date.now()),
-    returning,
+    // Decision: the status is asked first every time: a payment already started (a reload, Pay
+    // now from the order's detail) shows its QR or code again; with none, the methods.
+    returning: true,
     method: order.payment_method ?? methods[0]?.method ?? null,
   }));
   const [snapshot, send] = useMachine(providedCheckoutMachine, { input, ...machineInspect() });
@@ -160,6 +162,8 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
 
   const choosing = snapshot.matches({ open: 'choosing' }) || snapshot.matches({ open: 'failed' });
   const busy = snapshot.hasTag('busy');
+  // The first status answer decides between the methods and a payment's QR or code.
+  const opening = !snapshot.context.statusKnown && snapshot.matches({ open: 'awaitingProvider' });
   const methodName = method
     ? intl.formatMessage(paymentMethodNames[method as keyof typeof paymentMethodNames])
     : '';
@@ -196,7 +200,12 @@ function Checkout({ order, returning }: { order: Timed<OrderDetail>; returning: 
         </div>
       )}
 
-      {choosing || busy ? (
+      {opening ? (
+        <div className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg" aria-busy="true">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : choosing || busy ? (
         <section className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg">
           <RadioGroup
             label={intl.formatMessage(m.methodsLabel)}
@@ -351,7 +360,7 @@ export function CheckoutPage() {
       />
     );
   // Keyed by the order: another order number is another checkout.
-  else body = <Checkout key={order.order_no} order={order} returning={returning} />;
+  else body = <Checkout key={order.order_no} order={order} />;
 
   return (
     <main className="flex flex-col gap-3 pb-6">

@@ -3,10 +3,10 @@ import {
   checkoutMachine,
   remainingMsAt,
   type PayInput,
+  type PaymentProgress,
   type PayOutcome,
   type QueryPaymentInput,
 } from '../../../machines';
-import type { PaymentStatus } from '../../../contract/payment-constants';
 import { pay, paymentStatus } from '../../api/payment';
 
 /** Where the provider's page sends the shopper back: this checkout, asking the status first. */
@@ -28,8 +28,9 @@ export const providedCheckoutMachine = checkoutMachine.provide({
         remainingMs: remainingMsAt(answer.pay_deadline, answer.server_now - now, now),
       };
     }),
-    queryPayment: fromPromise<PaymentStatus, QueryPaymentInput>(
-      async ({ input }) => (await paymentStatus(input.orderNo)).status,
-    ),
+    queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(async ({ input }) => {
+      const state = await paymentStatus(input.orderNo);
+      return { status: state.status, action: state.next_action };
+    }),
   },
 });
