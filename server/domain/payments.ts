@@ -508,7 +508,8 @@ async function claimStatusQuery(db: Db, paymentId: string, now: Date, before: Da
 
 function statusOf(order: PayableOrder, payment: PaymentRow | undefined, now: Date): PaymentStatus {
   const closed = order.status === 'transaction_closed';
-  if (!payment) return closed ? 'expired' : 'none';
+  // No payment row but past to_pay: settled some other way (a merchant tool), so paid.
+  if (!payment) return closed ? 'expired' : order.status === 'to_pay' ? 'none' : 'paid';
   switch (payment.status) {
     case 'paid':
     case 'confirmed':

@@ -44,7 +44,16 @@ async function placeOrder(request: APIRequestContext, shopper: Shopper) {
       headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
-  return { orderNo: placed.order_no as string, auth, json };
+  /**
+   * The order's payment status, polled: the browser steps between two API calls can outlast the
+   * server's keep-alive (5 s), and a reused socket closed by the server reads as ECONNRESET once.
+   */
+  const paymentStatus = () =>
+    expect.poll(
+      async () =>
+        (await json(await request.get(`/api/payment/status/${placed.order_no}`, { headers: auth }))).status,
+    );
+  return { orderNo: placed.order_no as string, auth, json, paymentStatus };
 }
 
 test('pays by card on the sandbox provider page by keyboard, through 3-D Secure, and comes back paid', async ({
@@ -52,7 +61,7 @@ test('pays by card on the sandbox provider page by keyboard, through 3-D Secure,
   request,
 }) => {
   const shopper = await asNewShopper(page);
-  const { orderNo, auth, json } = await placeOrder(request, shopper);
+  const { orderNo, auth, json, paymentStatus } = await placeOrder(request, shopper);
   const paying = await json(
     await request.post('/api/payment/pay', {
       data: { order_no: orderNo, method: 'card', return_url: `/orderDetail/${orderNo}` },
@@ -86,8 +95,7 @@ test('pays by card on the sandbox provider page by keyboard, through 3-D Secure,
   await page.getByRole('button', { name: 'Confirm and pay' }).press('Enter');
 
   await page.waitForURL(`**/orderDetail/${orderNo}`);
-  const state = await json(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }));
-  expect(state.status).toBe('paid');
+  await paymentStatus().toBe('paid');
 });
 
 test('pays a QRIS order by "simulate scan and pay", and abandons another back to the shop unpaid', async ({
@@ -95,7 +103,7 @@ test('pays a QRIS order by "simulate scan and pay", and abandons another back to
   request,
 }) => {
   const shopper = await asNewShopper(page);
-  const { orderNo, auth, json } = await placeOrder(request, shopper);
+  const { orderNo, auth, json, paymentStatus } = await placeOrder(request, shopper);
   const qr = await json(
     await request.post('/api/payment/pay', {
       data: { order_no: orderNo, method: 'qris', return_url: `/orderDetail/${orderNo}` },
@@ -107,14 +115,10 @@ test('pays a QRIS order by "simulate scan and pay", and abandons another back to
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Abandon (back to shop)' }).click();
   await page.waitForURL(`**/orderDetail/${orderNo}`);
-  expect((await json(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status).toBe(
-    'pending',
-  );
+  await paymentStatus().toBe('pending');
 
   await page.goto(qr.next_action.url);
   await page.getByRole('button', { name: 'Simulate scan and pay' }).click();
   await page.waitForURL(`**/orderDetail/${orderNo}`);
-  expect((await json(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status).toBe(
-    'paid',
-  );
+  await paymentStatus().toBe('paid');
 });
