@@ -133,7 +133,7 @@ async function buyNow(page: Page, productNo: string, index: number | null, langu
     await page.getByRole('radiogroup', { name: w.options }).locator('label').nth(index).click();
   await page.getByRole('button', { name: w.buyNow, exact: true }).click();
   await expect(page).toHaveURL(/\/orderConfirm$/);
-  await expect(page.getByTestId('order-amounts')).toBeVisible();
+  await expect(page.getByTestId('amounts-table')).toBeVisible();
 }
 
 /** Submits on /orderConfirm and lands on /checkout; answers the order number. */
@@ -188,7 +188,7 @@ for (const language of ['en', 'id'] as const) {
     await page.getByRole('button', { name: w.checkout }).click();
     await expect(page).toHaveURL(/\/orderConfirm$/);
     await expect(page.getByRole('heading', { level: 1, name: w.confirmTitle })).toBeVisible();
-    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    await expect(page.getByTestId('bought-line')).toHaveCount(2);
 
     // No address yet: added inline with the address book's form.
     await page.getByRole('textbox', { name: w.firstName }).fill('Ayu');
@@ -262,6 +262,19 @@ test('cash on delivery places the order to ship at once', async ({ page, request
   await expect(page).toHaveURL(/\/paymentSuccess\?order_no=/);
   await expect(page.getByRole('heading', { level: 1, name: words.en.codSuccess })).toBeVisible();
   expect((await orderOf(request, member.auth_token, orderNo)).status).toBe('to_ship');
+
+  // The order: pending shipment, and cancelled (with a reason) before it ships.
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderDetail/${orderNo}$`));
+  await expect(page.getByTestId('detail-status')).toHaveText('Pending shipment');
+  await expect(page.getByTestId('detail-order-no')).toHaveText(orderNo);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('cancel-order').click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.locator('label').filter({ hasText: 'I found it cheaper elsewhere' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('detail-status')).toHaveText('Cancelled');
+  expect((await orderOf(request, member.auth_token, orderNo)).status).toBe('transaction_closed');
 });
 
 test('an abandoned payment runs out: "payment timed out", the order closed, the stock back', async ({
@@ -304,7 +317,7 @@ test('a counter payment code is shown with its 24 hours, and again after a reloa
 }) => {
   await devMemberIn(page, request);
   await buyNow(page, showcase.multiSku, 0);
-  await submitOrder(page);
+  const orderNo = await submitOrder(page);
   await payWith(page, 'Alfamart');
   const code = page.getByTestId('payment-code');
   await expect(code).toHaveText(/\S{6,}/);
@@ -313,6 +326,14 @@ test('a counter payment code is shown with its 24 hours, and again after a reloa
   await expect(page.getByTestId('pay-countdown')).toHaveText(/(14[0-3]\d|13[89]\d):\d\d/);
   await expectNoAxeViolations(page);
   await page.reload();
+  await expect(page.getByTestId('payment-code')).toHaveText(shown!);
+
+  // From the order's detail: the time left and Pay now, which shows the same code.
+  await openApp(page, `/orderDetail/${orderNo}`);
+  await expect(page.getByTestId('detail-status')).toHaveText('Pending payment');
+  await expect(page.getByTestId('detail-countdown')).toHaveText(/\d+:\d\d/);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('pay-now').click();
   await expect(page.getByTestId('payment-code')).toHaveText(shown!);
 });
 

@@ -58,7 +58,7 @@ function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
   const { seconds } = usePayCountdown(order.pay_deadline ?? 0, order.serverOffsetMs);
   return (
     <Countdown
-      data-testid="order-countdown"
+      data-testid="detail-countdown"
       className="self-start"
       seconds={seconds}
       tone="boxed"
@@ -129,7 +129,7 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
       <div className="flex min-w-0 flex-col gap-3">
         <section className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg">
           <StatusBadge
-            data-testid="order-status"
+            data-testid="detail-status"
             data-status={order.status}
             className="self-start"
             tone={orderStatusTones[order.status]}
@@ -155,13 +155,13 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="order-info" className="bg-surface p-4 desktop:rounded-lg">
-          <h2 id="order-info" className="m-0 mb-3 text-base font-semibold">
+        <section aria-labelledby="detail-info" className="bg-surface p-4 desktop:rounded-lg">
+          <h2 id="detail-info" className="m-0 mb-3 text-base font-semibold">
             <FormattedMessage {...m.infoHeading} />
           </h2>
           <dl className="m-0 flex flex-col gap-2">
             <InfoRow label={<FormattedMessage {...m.orderNo} />}>
-              <span data-testid="order-no">{order.order_no}</span>
+              <span data-testid="detail-order-no">{order.order_no}</span>
             </InfoRow>
             <InfoRow label={<FormattedMessage {...m.createdAt} />}>{at(order.created_at)}</InfoRow>
             {order.paid_at !== null && (

@@ -17,7 +17,7 @@ export function OrderLineRow({
 }) {
   const intl = useIntl();
   return (
-    <li data-testid="order-line" className="flex gap-3 border-b border-border py-3 last:border-b-0">
+    <li data-testid="bought-line" className="flex gap-3 border-b border-border py-3 last:border-b-0">
       <img
         src={line.image_url}
         alt=""
@@ -68,7 +68,7 @@ export function OrderAmounts({ amounts }: { amounts: Amounts }) {
   const { currency } = amounts;
   const waived = amounts.shipping_fee_waived_reason;
   return (
-    <dl data-testid="order-amounts" className="m-0 flex flex-col gap-2">
+    <dl data-testid="amounts-table" className="m-0 flex flex-col gap-2">
       <Row label={<FormattedMessage {...m.productAmount} />}>
         <Price amount={amounts.product_amount} currency={currency} size="sm" tone="default" />
       </Row>
