@@ -83,7 +83,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      // The sandbox payment provider's hosted pages (ADR 021): served by the API server, outside /api.
+      '/sandbox-pay': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -76,3 +76,24 @@ export {
   type LinkContactInput,
   type SubmitLinkCodeInput,
 } from './contact-linking.machine';
+export {
+  checkoutMachine,
+  PAYMENT_POLL_MS,
+  remainingMsAt,
+  type CheckoutInput,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type PaymentHandoff,
+  type PayOutcome,
+  type PaymentProgress,
+  type PayInput,
+  type QueryPaymentInput,
+} from './checkout.machine';
+export {
+  orderMachine,
+  nextOrderStatus,
+  orderActions,
+  type OrderContext,
+  type OrderEvent,
+  type OrderEventType,
+} from './order.machine';

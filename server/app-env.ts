@@ -9,6 +9,7 @@ import type { ProductImageCache } from './domain/static-assets';
 import type { SignedInMember } from './http/auth';
 import type { Logger } from './logger';
 import type { TrustProxy } from './http/client-ip';
+import type { PaymentProvider } from './payments/provider';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -47,6 +48,8 @@ export interface Deps {
   logger?: Logger;
   /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
   speech?: CaptchaSpeech;
+  /** Takes online payments (ADR 021): the sandbox provider with PASAR_SANDBOX=1, else disabled until a real one is configured. */
+  payments: PaymentProvider;
 }
 
 /**

@@ -20,6 +20,7 @@ import { mountApiDocs } from './routes/api-docs';
 import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
 import { catalogueRoutes } from './routes/catalogue';
 import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
@@ -30,6 +31,9 @@ import { messageRoutes } from './routes/messages';
 import { accountDeletionRoutes } from './routes/account-deletion';
 import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
 
 /** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
@@ -80,8 +84,10 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', catalogueRoutes);
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
+  api.route('/', orderRoutes);
   api.route('/', addressRoutes);
   api.route('/', messageRoutes);
+  api.route('/', paymentRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);
@@ -102,5 +108,15 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.trustProxy));
   app.use('/api/*', compress());
   app.route('/api', createApi(deps));
+  // The sandbox payment provider's hosted pages: "its site", so outside /api (404 unless it is the provider).
+  app.route('/', sandboxPayRoutes(deps));
+  // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in
+  // process: the same route, raw body and signature check as a delivery over HTTP, without the
+  // server having to know the address it is reachable at (a proxy, a port chosen at start-up).
+  if (deps.payments instanceof SandboxPaymentProvider)
+    deps.payments.connect(async (rawBody, headers) => {
+      const response = await app.request('/api/payment/notify', { method: 'POST', body: rawBody, headers });
+      return response.status;
+    });
   return app;
 }

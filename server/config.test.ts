@@ -25,3 +25,12 @@ describe('the sandbox switch', () => {
     expect(() => assertSandboxReach(readConfig({ HOST: '0.0.0.0' }))).not.toThrow();
   });
 });
+
+describe('the payment provider', () => {
+  it('is the sandbox only with PASAR_SANDBOX=1 outside production, else disabled', () => {
+    expect(readConfig({ PASAR_SANDBOX: '1' }).paymentProvider).toBe('sandbox');
+    expect(readConfig({}).paymentProvider).toBe('disabled');
+    expect(readConfig({ PASAR_SANDBOX: '1', NODE_ENV: 'production' }).paymentProvider).toBe('disabled');
+    expect(readConfig({ PAYMENT_WEBHOOK_SECRET: 's3cret' }).paymentWebhookSecret).toBe('s3cret');
+  });
+});

@@ -27,6 +27,16 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** TRUST_PROXY: a hop count or CIDR list; none by default, so X-Forwarded-For is ignored. */
   trustProxy: TrustProxy;
+  /**
+   * Which payment provider takes online payments (server/payments/from-config.ts, ADR 021).
+   * Decision: the sandbox provider whenever the sandbox is on and never in production, like the
+   * sandbox Google: its hosted page marks any order paid for free, so it follows PASAR_SANDBOX
+   * (on in npm start, npm run dev and the tests) rather than NODE_ENV alone. Otherwise 'disabled'
+   * until a real adapter (Xendit, Midtrans) is added: only cash on delivery works then.
+   */
+  paymentProvider: 'sandbox' | 'disabled';
+  /** PAYMENT_WEBHOOK_SECRET: the HMAC secret webhooks are signed with; the sandbox makes one per process when unset. */
+  paymentWebhookSecret: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentProvider: sandbox && env.NODE_ENV !== 'production' ? 'sandbox' : 'disabled',
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
   };
 }
 

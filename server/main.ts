@@ -7,6 +7,7 @@ import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpired } from './domain/housekeeping';
 import { runDueDeletions } from './domain/account-deletion';
+import { closeOverdueOrders } from './domain/orders';
 import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
@@ -14,6 +15,8 @@ import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
 import { loadRegions } from './domain/regions';
+import { paymentsFromConfig } from './payments/from-config';
+import { retryRefunds } from './domain/payments';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -43,6 +46,7 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
 const google = googleFromEnv(process.env, !config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
 const avatars = avatarStorageFromEnv(process.env, config.dataDir);
+const payments = paymentsFromConfig(config, systemClock);
 const app = createApp({
   db: database.db,
   avatars,
@@ -53,6 +57,7 @@ const app = createApp({
   production: config.production,
   sandbox: config.sandbox,
   trustProxy: config.trustProxy,
+  payments,
   ...(publicOrigin ? { publicOrigin } : {}),
 });
 if (config.distDir)
@@ -85,11 +90,25 @@ const housekeeping = setInterval(() => {
   runDueDeletions(database.db, systemClock.now(), { avatars })
     .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
     .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
+  // Refunds a crash or a provider outage left half done (ADR 021; SKIP LOCKED across processes).
+  retryRefunds({ db: database.db, clock: systemClock, payments })
+    .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
+    .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
 }, 60 * 60_000);
 housekeeping.unref();
 
+// Every 30 s, unpaid orders past their payment deadline close and give their stock back (safe from
+// several processes at once: FOR UPDATE SKIP LOCKED; a restart loses nothing, the state is the table).
+const overdueOrders = setInterval(() => {
+  closeOverdueOrders(database.db, systemClock.now())
+    .then((closed) => closed > 0 && logger.info({ closed }, 'Closed the overdue unpaid orders'))
+    .catch((error) => logger.error({ err: error }, 'Closing overdue orders failed'));
+}, 30_000);
+overdueOrders.unref();
+
 async function shutdown() {
   clearInterval(housekeeping);
+  clearInterval(overdueOrders);
   server.close();
   await database.close();
   process.exit(0);

@@ -8,10 +8,22 @@ import { startTestServer, type TestServer } from './test-support/test-server';
 const UNDOCUMENTED: Record<string, string> = {
   'GET /api/dev/outbox': 'sandbox window for tests (404 in production); declared hidden',
   'GET /api/dev/captcha/:id': 'sandbox window for tests (404 in production)',
-  'POST /api/dev/deletion/run': 'sandbox: the erasure job with the clock moved forward (404 in production); declared hidden',
+  'POST /api/dev/deletion/run':
+    'sandbox: the erasure job with the clock moved forward (404 in production); declared hidden',
   'GET /api/dev/captcha_audio': 'sandbox window for tests (404 in production); declared hidden',
+  'POST /api/dev/member': 'sandbox: a fresh signed-in shopper (404 in production); declared hidden',
+  'POST /api/dev/stock': "sandbox merchant tool: set a SKU's stock (404 in production); declared hidden",
+  'POST /api/dev/order/ship': 'sandbox merchant tool (404 in production); declared hidden',
+  'POST /api/dev/order/deliver': 'sandbox merchant tool (404 in production); declared hidden',
+  'POST /api/dev/order/close-overdue':
+    'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",
   'POST /api/sandbox/google/authorize': "the sandbox Google's HTML form, not the API",
+  'GET /sandbox-pay/:ref': "the sandbox payment provider's hosted page, not the API (404 in production)",
+  'POST /sandbox-pay/:ref/card': "the sandbox payment provider's card form",
+  'GET /sandbox-pay/:ref/3ds': "the sandbox payment provider's 3-D Secure page",
+  'POST /sandbox-pay/:ref/3ds': "the sandbox payment provider's 3-D Secure form",
+  'POST /sandbox-pay/:ref/decide': "the sandbox payment provider's pay / fail / abandon",
   'GET /api/openapi.json': 'the document itself',
   'GET /api/docs': 'the reference page (outside production)',
   'GET /api/docs/scalar.js': "the reference page's script (outside production)",

@@ -653,3 +653,5 @@ export * from './schema-messages';
 export * from './schema-deletion';
 export * from './schema-linking';
 export * from './schema-audio-captcha';
+export * from './schema-orders';
+export * from './schema-payments';

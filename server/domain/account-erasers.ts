@@ -5,6 +5,7 @@ import {
   cartItems,
   idempotencyKeys,
   members,
+  orders,
   productViews,
   searchClicks,
   searchHistory,
@@ -55,6 +56,14 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
   {
     area: 'addresses',
     erase: async (tx, memberId) => void (await tx.delete(addresses).where(eq(addresses.memberId, memberId))),
+  },
+  {
+    // Decision: orders stay (the records tax and consumer law keep, ADR 018; the account cannot
+    // be deleted while one is unfinished), with the address snapshot an invoice needs; the
+    // shopper's free-text message to the seller is not part of that record and goes.
+    area: 'orders',
+    erase: async (tx, memberId) =>
+      void (await tx.update(orders).set({ customerMessage: null }).where(eq(orders.memberId, memberId))),
   },
   { area: 'member', erase: anonymiseMember },
 ];

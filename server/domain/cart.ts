@@ -37,8 +37,8 @@ import { artVersion } from './static-assets';
  * the member first: two tabs adding at once cannot both pass a limit, and a refusal changes nothing.
  */
 
-/** What the catalogue says about one SKU in one country, read fresh. */
-interface SkuState {
+/** What the catalogue says about one SKU in one country, read fresh (the order's pricing too). */
+export interface SkuState {
   skuId: string;
   productNo: string;
   skuName: LocalizedText;
@@ -64,14 +64,14 @@ interface LineInput {
 
 type Reason = CartLine['unavailable_reason'];
 
-function reasonOf(state: SkuState): Reason {
+export function reasonOf(state: SkuState): Reason {
   if (!state.offered) return 'sku_missing';
   if (state.removed) return 'removed';
   if (state.stock === 0) return 'sold_out';
   return null;
 }
 
-const refusalFor: Record<NonNullable<Reason>, ErrorEntry> = {
+export const refusalFor: Record<NonNullable<Reason>, ErrorEntry> = {
   sku_missing: errorCatalogue.skuNotFound,
   removed: errorCatalogue.productOffShelf,
   sold_out: errorCatalogue.productSoldOut,
@@ -81,7 +81,7 @@ const isAvailable = (state: SkuState | undefined): state is SkuState =>
   state !== undefined && reasonOf(state) === null;
 
 /** The catalogue's state of each SKU in `skuIds` that exists at all. */
-async function skuStates(
+export async function skuStates(
   db: Db,
   country: CountryCode,
   skuIds: readonly string[],

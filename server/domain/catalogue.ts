@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DELIVERY_DAYS, SHIP_WITHIN_HOURS } from '../../contract/order-constants';
 import type {
   NavItem,
   ProductDetail,
@@ -143,13 +144,13 @@ export function recommendProducts(
 
 // ─── Detail ─────────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC.md §1: orders ship within 48 hours; 1–2 days in the city, 4–7 out of town. */
+/** SPEC.md §1: orders ship within 48 hours; 1–2 days in the city, 4–7 out of town (contract/order-constants.ts). */
 export const DELIVERY_ESTIMATE = {
-  ship_within_hours: 48,
-  city_days_min: 1,
-  city_days_max: 2,
-  outside_city_days_min: 4,
-  outside_city_days_max: 7,
+  ship_within_hours: SHIP_WITHIN_HOURS,
+  city_days_min: DELIVERY_DAYS.in_city.min_days,
+  city_days_max: DELIVERY_DAYS.in_city.max_days,
+  outside_city_days_min: DELIVERY_DAYS.out_of_town.min_days,
+  outside_city_days_max: DELIVERY_DAYS.out_of_town.max_days,
 } as const;
 
 interface FreshListing {

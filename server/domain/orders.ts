@@ -1,10 +1,341 @@
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { CountryCode } from '../../contract/countries';
+import type { LanguageCode } from '../../contract/device';
+import { errorCatalogue } from '../../contract/errors';
+import type { OrderDetail, OrderLine, OrderListQuery, OrderPage, OrderPreview } from '../../contract/order';
+import {
+  ORDER_PAGE_SIZE,
+  ORDER_STATUS,
+  UNFINISHED_ORDER_STATUSES,
+  type CancelReason,
+  type OrderListTab,
+} from '../../contract/order-constants';
+import { openPaymentMethods } from '../../contract/payment-methods';
+import { multiplyMoney } from '../../contract/money';
+import { nextOrderStatus, orderActions, type OrderEventType } from '../../machines/order.machine';
 import type { Db } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../http/respond';
+import { notify, type NewMessage } from './messages';
+import { currencyOf, previewLineOf, priceOrder, type OrderShopper } from './order-pricing';
+import { lockOffers, releaseOrderStock } from './order-stock';
+import { deliveryEstimate } from './shipping-fee';
 
 /**
- * Whether the member has an order that is not finished (unpaid, paid and not yet received, or in
- * after-sales). Account deletion is refused while one is (1101026). Orders do not exist yet:
- * "Placing an order and paying for it" (#17) fills this in, here where the orders' rules will live.
+ * Orders (contract/order.ts): the preview, the member's reads, and every status move, each
+ * checked against machines/order.machine.ts (1103028 for a move it does not allow). Placing an
+ * order is server/domain/order-submit.ts; the payment side's moves server/domain/order-moves.ts.
+ * A member only ever reaches their own orders: another's answers 1103001 like a missing one.
  */
-export async function hasUnfinishedOrders(_db: Db, _memberId: string): Promise<boolean> {
-  return false;
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** Whether the member has an order not finished (to_pay, to_ship, to_receive): deletion waits (1101026). */
+export async function hasUnfinishedOrders(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), inArray(orders.status, [...UNFINISHED_ORDER_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** POST order/trade/preview: never refuses a line (it marks it); nothing is stored. */
+export async function previewOrder(
+  db: Db,
+  shopper: OrderShopper,
+  request: { sku_list: { sku_id: string; quantity: number }[]; address_id?: string; price_token?: string },
+  now: Date,
+): Promise<OrderPreview> {
+  const priced = await priceOrder(db, shopper, request, now);
+  return {
+    lines: priced.lines.map((line) => previewLineOf(line, shopper.language)),
+    address: priced.address,
+    product_amount: priced.productAmount,
+    discount_amount: priced.discountAmount,
+    subtotal: priced.subtotal,
+    shipping_fee: priced.quote?.fee ?? 0,
+    total: priced.total,
+    currency: currencyOf(shopper.country),
+    shipping_fee_waived_reason: priced.quote?.waivedReason ?? null,
+    delivery_estimate: priced.quote ? deliveryEstimate(priced.quote.zone) : null,
+    payment_methods: openPaymentMethods(shopper.country, priced.total),
+    price_token: priced.token,
+    can_submit:
+      priced.address !== null &&
+      priced.lines.length > 0 &&
+      priced.lines.every((line) => line.problem === null || line.problem === 'price_changed'),
+  };
+}
+
+function lineOf(row: LineRow, language: LanguageCode): OrderLine {
+  return {
+    sku_id: row.skuId,
+    product_no: row.productNo,
+    title: row.title[language] ?? row.title.en,
+    sku_spec: row.skuSpec[language] ?? row.skuSpec.en,
+    image_url: row.imageUrl,
+    unit_price: row.unitPrice,
+    quantity: row.quantity,
+    line_amount: multiplyMoney(row.unitPrice, row.quantity),
+  };
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+function detailOf(
+  order: OrderRow,
+  lines: readonly LineRow[],
+  language: LanguageCode,
+  now: Date,
+): OrderDetail {
+  return {
+    order_no: order.orderNo,
+    status: order.status,
+    closed_reason: order.closedReason,
+    country_code: order.countryCode as CountryCode,
+    created_at: order.createdAt.getTime(),
+    pay_deadline: ms(order.payDeadline),
+    paid_at: ms(order.paidAt),
+    payment_method: order.paymentMethod,
+    address: order.address,
+    lines: lines.map((line) => lineOf(line, language)),
+    product_amount: order.productAmount,
+    discount_amount: order.discountAmount,
+    subtotal: order.subtotal,
+    shipping_fee: order.shippingFee,
+    total: order.total,
+    currency: currencyOf(order.countryCode as CountryCode),
+    shipping_fee_waived_reason: order.shippingFeeWaivedReason,
+    delivery_estimate: deliveryEstimate(order.deliveryZone),
+    customer_message: order.customerMessage,
+    tracking_no: order.trackingNo,
+    shipped_at: ms(order.shippedAt),
+    received_at: ms(order.receivedAt),
+    refund_started: order.refundStarted,
+    actions: orderActions(order.status),
+    server_now: now.getTime(),
+  };
+}
+
+async function linesOf(db: Db, orderNos: readonly string[]) {
+  if (orderNos.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderNo, [...orderNos]))
+    .orderBy(asc(orderLines.orderNo), asc(orderLines.sort));
+}
+
+/** GET order/trade/detail/{order_no}: 1103001 for a missing order and for another member's. */
+export async function orderDetail(
+  db: Db,
+  owner: { memberId: string; language: LanguageCode },
+  orderNo: string,
+  now: Date,
+): Promise<OrderDetail> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, owner.memberId)));
+  if (!order) throw new DomainError(errorCatalogue.orderNotFound);
+  return detailOf(order, await linesOf(db, [orderNo]), owner.language, now);
+}
+
+/** GET order/trade/list: the member's orders (every country), newest first, ORDER_PAGE_SIZE a page. */
+export async function orderPage(
+  db: Db,
+  owner: { memberId: string; language: LanguageCode },
+  query: { tab: OrderListTab; page_num: number },
+  now: Date,
+): Promise<OrderPage> {
+  const where = and(
+    eq(orders.memberId, owner.memberId),
+    query.tab === 'all' ? undefined : eq(orders.status, query.tab),
+  );
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const page = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+    .limit(ORDER_PAGE_SIZE)
+    .offset((query.page_num - 1) * ORDER_PAGE_SIZE);
+  const lines = await linesOf(
+    db,
+    page.map((order) => order.orderNo),
+  );
+  return {
+    total: total?.n ?? 0,
+    list: page.map((order) => {
+      const own = lines.filter((line) => line.orderNo === order.orderNo);
+      return {
+        order_no: order.orderNo,
+        status: order.status,
+        closed_reason: order.closedReason,
+        created_at: order.createdAt.getTime(),
+        pay_deadline: ms(order.payDeadline),
+        lines: own.map((line) => lineOf(line, owner.language)),
+        quantity: own.reduce((sum, line) => sum + line.quantity, 0),
+        total: order.total,
+        currency: currencyOf(order.countryCode as CountryCode),
+        actions: orderActions(order.status),
+      };
+    }),
+    server_now: now.getTime(),
+  };
+}
+export type { OrderListQuery };
+
+/**
+ * Moves one order by `event` inside the caller's transaction: locks its row, refuses a move the
+ * statechart does not allow (1103028), writes the new status with `changes`, and gives the stock
+ * back when it closes. `memberId`: the move is the member's own (another's order reads as missing).
+ */
+export async function moveOrder(
+  tx: Db,
+  target: { orderNo: string; memberId?: string },
+  event: OrderEventType,
+  now: Date,
+  changes: (order: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
+): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, target.orderNo)).for('update');
+  if (!order || (target.memberId !== undefined && order.memberId !== target.memberId))
+    throw new DomainError(errorCatalogue.orderNotFound);
+  const next = nextOrderStatus(order.status, event);
+  if (!next) throw new DomainError(errorCatalogue.orderStatusMismatch);
+  const closing = next === ORDER_STATUS.closed;
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: next,
+      updatedAt: now,
+      ...(closing ? { closedAt: now, payDeadline: null } : {}),
+      ...changes(order),
+    })
+    .where(eq(orders.orderNo, order.orderNo))
+    .returning();
+  if (closing) await releaseOrderStock(tx, order.orderNo, order.countryCode as CountryCode, now);
+  return moved!;
+}
+
+/**
+ * POST order/trade/cancel: to_pay closes (stock back); to_ship closes with its refund started
+ * (stock back; the payment side refunds, server/domain/payments). Decision: a to_ship order paid
+ * cash on delivery has nothing to refund. Answers the detail as it now is.
+ */
+export async function cancelOrder(
+  db: Db,
+  owner: { memberId: string; language: LanguageCode },
+  request: { order_no: string; reason: CancelReason },
+  now: Date,
+): Promise<OrderDetail> {
+  return inTransaction(db, async (tx) => {
+    await moveOrder(tx, { orderNo: request.order_no, memberId: owner.memberId }, 'CANCEL', now, (order) => ({
+      closedReason: 'cancelled',
+      cancelReason: request.reason,
+      refundStarted: order.status === ORDER_STATUS.toShip && order.paymentMethod !== 'cod',
+    }));
+    return orderDetail(tx, owner, request.order_no, now);
+  });
+}
+
+/** POST order/trade/confirm_receipt: to_receive → transaction_complete. */
+export async function confirmReceipt(
+  db: Db,
+  owner: { memberId: string; language: LanguageCode },
+  orderNo: string,
+  now: Date,
+): Promise<OrderDetail> {
+  return inTransaction(db, async (tx) => {
+    await moveOrder(tx, { orderNo, memberId: owner.memberId }, 'RECEIVED', now, () => ({ receivedAt: now }));
+    return orderDetail(tx, owner, orderNo, now);
+  });
+}
+
+/** The merchant ships (the sandbox tool today): to_ship → to_receive with the tracking number. */
+export function shipOrder(db: Db, orderNo: string, trackingNo: string, now: Date) {
+  return inTransaction(db, (tx) =>
+    moveOrder(tx, { orderNo }, 'SHIPPED', now, () => ({ trackingNo, shippedAt: now })),
+  );
+}
+
+/** The parcel arrived and was confirmed (the sandbox tool): to_receive → transaction_complete. */
+export function deliverOrder(db: Db, orderNo: string, now: Date) {
+  return inTransaction(db, (tx) => moveOrder(tx, { orderNo }, 'RECEIVED', now, () => ({ receivedAt: now })));
+}
+
+/** Decision: an order closed unpaid tells its member so, in the orders tab of the message centre. */
+function timedOutMessage(orderNo: string): NewMessage {
+  return {
+    kind: 'orders',
+    title: { en: 'Order closed', id: 'Pesanan ditutup', 'zh-CN': '订单已关闭' },
+    body: {
+      en: `Order ${orderNo} was not paid in time, so it has been closed. You can order again any time.`,
+      id: `Pesanan ${orderNo} tidak dibayar tepat waktu, jadi pesanan ditutup. Kamu bisa memesan lagi kapan saja.`,
+      'zh-CN': `订单 ${orderNo} 未在规定时间内付款，已自动关闭。您可以随时重新下单。`,
+    },
+    link: `/orderDetail/${orderNo}`,
+  };
+}
+
+/**
+ * Locks the SKU rows of several orders at once, in (country, sku_id) order, before their stock is
+ * given back one order at a time: a submit locks its SKUs in sku_id order too, so the job and a
+ * submit can never each hold a row the other waits for.
+ */
+async function lockStockOf(tx: Db, orderNos: readonly string[]) {
+  if (orderNos.length === 0) return;
+  const rows = await tx
+    .selectDistinct({ skuId: orderLines.skuId, country: orders.countryCode })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
+    .where(inArray(orderLines.orderNo, [...orderNos]));
+  for (const country of [...new Set(rows.map((row) => row.country))].sort())
+    await lockOffers(
+      tx,
+      country as CountryCode,
+      rows.filter((row) => row.country === country).map((row) => row.skuId),
+    );
+}
+
+/** How many overdue orders one transaction of the job claims. */
+const OVERDUE_BATCH = 100;
+
+/**
+ * The payment countdown's end (SPEC.md §4: an unpaid order closes automatically): closes every
+ * to_pay order whose pay_deadline is at or before `now`, gives its stock back and tells its
+ * member. Each batch is claimed with FOR UPDATE SKIP LOCKED, so several server processes (or two
+ * runs at once) never close one order twice; a payment holding the order's lock (markOrderPaid)
+ * is skipped and wins. Survives a restart: the state is the orders table, nothing in memory.
+ * Answers how many it closed.
+ */
+export async function closeOverdueOrders(db: Db, now: Date): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const claimed = await inTransaction(db, async (tx) => {
+      const due = await tx
+        .select({ orderNo: orders.orderNo, memberId: orders.memberId })
+        .from(orders)
+        .where(and(eq(orders.status, ORDER_STATUS.toPay), lte(orders.payDeadline, now)))
+        .orderBy(asc(orders.payDeadline))
+        .limit(OVERDUE_BATCH)
+        .for('update', { skipLocked: true });
+      await lockStockOf(
+        tx,
+        due.map((order) => order.orderNo),
+      );
+      for (const order of due) {
+        await moveOrder(tx, { orderNo: order.orderNo }, 'TIMED_OUT', now, () => ({
+          closedReason: 'timed_out',
+        }));
+        await notify(tx, order.memberId, timedOutMessage(order.orderNo), now);
+      }
+      return due.length;
+    });
+    closed += claimed;
+    if (claimed < OVERDUE_BATCH) return closed;
+  }
 }

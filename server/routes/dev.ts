@@ -7,6 +7,14 @@ import { members, outboxMessages } from '../db/schema';
 import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
+import { countryCodes } from '../../contract/countries';
+import { orderNoSchema } from '../../contract/order';
+import { skuIdSchema } from '../../contract/fields';
+import { closeOverdueOrders, deliverOrder, shipOrder } from '../domain/orders';
+import { setStock } from '../domain/order-stock';
+import { createSandboxMember } from '../domain/sandbox-members';
+import { inTransaction } from '../db/transaction';
+import { anonymousShopper } from '../http/shopper';
 import { lastSpokenCaptcha } from '../domain/captcha-audio';
 import { answers, apiRoutes, jsonBody } from '../http/api-routes';
 import { answer, answerError, DomainError } from '../http/respond';
@@ -42,6 +50,47 @@ const captchaAudioRoute = createRoute({
   request: { query: z.object({ device: deviceIdSchema }) },
   responses: answers(z.unknown(), 'The characters spoken'),
 });
+
+const devRoute = <B extends z.ZodType, A extends z.ZodType>(path: string, body: B, data: A) =>
+  createRoute({
+    method: 'post',
+    path,
+    hide: true,
+    request: { body: jsonBody(body) },
+    responses: answers(data, 'Done'),
+  });
+
+const memberRoute = devRoute(
+  '/dev/member',
+  z.object({ country_code: z.enum(countryCodes) }),
+  z.object({ auth_token: z.string(), member_no: z.string(), phone: z.string(), address_id: z.string() }),
+);
+const stockRoute = devRoute(
+  '/dev/stock',
+  z.object({ sku_id: skuIdSchema, stock: z.number().int().min(0).max(1_000_000) }),
+  z.object({ sku_id: skuIdSchema, stock: z.number().int() }),
+);
+const shipRoute = devRoute(
+  '/dev/order/ship',
+  z.object({ order_no: orderNoSchema, tracking_no: plainText().min(4).max(40) }),
+  z.object({ order_no: orderNoSchema, status: z.string() }),
+);
+const deliverRoute = devRoute(
+  '/dev/order/deliver',
+  z.object({ order_no: orderNoSchema }),
+  z.object({ order_no: orderNoSchema, status: z.string() }),
+);
+const closeOverdueRoute = devRoute(
+  '/dev/order/close-overdue',
+  z.object({
+    advance_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60),
+  }),
+  z.object({ closed: z.number().int() }),
+);
 
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
@@ -96,6 +145,37 @@ export const devRoutes = $(
     const spoken = await lastSpokenCaptcha(c.var.deps.db, c.req.valid('query').device);
     if (!spoken) throw new DomainError(errorCatalogue.notFound, 'No audio captcha for this device');
     return answer(c, { image_id: spoken.imageId, characters: spoken.characters, language: spoken.language });
+  })
+  // The merchant's tools of issue 16: a fresh signed-in shopper, a stock change (X-Locale's
+  // country; back-in-stock notices go out), an order shipped or delivered, the payment countdown
+  // run forward (the overdue job as if the clock read that many minutes later).
+  .openapi(memberRoute, async (c) => {
+    const { db, clock } = c.var.deps;
+    return answer(c, await createSandboxMember(db, c.req.valid('json').country_code, clock.now()));
+  })
+  .openapi(stockRoute, async (c) => {
+    const { db, clock, catalogue } = c.var.deps;
+    const { sku_id, stock } = c.req.valid('json');
+    const { country } = anonymousShopper(c);
+    const found = await inTransaction(db, (tx) => setStock(tx, country, sku_id, stock, clock.now()));
+    if (!found) throw new DomainError(errorCatalogue.skuNotFound);
+    catalogue.invalidate();
+    return answer(c, { sku_id, stock });
+  })
+  .openapi(shipRoute, async (c) => {
+    const { order_no, tracking_no } = c.req.valid('json');
+    const order = await shipOrder(c.var.deps.db, order_no, tracking_no, c.var.deps.clock.now());
+    return answer(c, { order_no, status: order.status });
+  })
+  .openapi(deliverRoute, async (c) => {
+    const { order_no } = c.req.valid('json');
+    const order = await deliverOrder(c.var.deps.db, order_no, c.var.deps.clock.now());
+    return answer(c, { order_no, status: order.status });
+  })
+  .openapi(closeOverdueRoute, async (c) => {
+    const { advance_minutes } = c.req.valid('json');
+    const at = new Date(c.var.deps.clock.now().getTime() + advance_minutes * 60_000);
+    return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at) });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');

@@ -3,21 +3,11 @@ import { errorCatalogue } from '../../contract/errors';
 import { isValidEmail } from '../../contract/rules/email';
 import { isSandboxGoogle, SANDBOX_DEMO_EMAIL, type SandboxGoogleSignIn } from '../adapters/google-sandbox';
 import type { AppEnv } from '../app-env';
+import { escapeHtml, setPlainPageHeaders } from '../http/html-page';
 import { answerError } from '../http/respond';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
 function page(c: Context, status: 200 | 400, body: string) {
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
+  setPlainPageHeaders(c);
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with Google (sandbox)</title>

@@ -11,6 +11,11 @@ import type { CaptchaSpeech } from '../adapters/captcha-speech';
 import type { Logger } from '../logger';
 import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
+import { PaymentsDisabled } from '../payments/provider';
+import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+
+/** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -119,6 +124,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sandbox: !(options.production ?? false),
     trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
     ...(options.speech ? { speech: options.speech } : {}),
+    payments: options.production
+      ? new PaymentsDisabled()
+      : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
   });
   const app = createApp(deps);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.

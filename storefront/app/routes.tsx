@@ -17,6 +17,7 @@ import { accountRoutes } from '../features/account/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -39,7 +40,7 @@ const loginGroup: RouteObject[] = [
   ...linkingRoutes.login,
 ];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
-const productGroup: RouteObject[] = [...catalogueRoutes.product];
+const productGroup: RouteObject[] = [...catalogueRoutes.product, ...checkoutRoutes.product];
 const mainGroup: RouteObject[] = [
   ...accountRoutes.main,
   ...settingsRoutes.main,
@@ -49,6 +50,7 @@ const mainGroup: RouteObject[] = [
   ...addressRoutes.main,
   ...messageRoutes.main,
   ...deletionRoutes.main,
+  ...checkoutRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

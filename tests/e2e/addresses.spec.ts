@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
 import { signInByApi, signInPage, type Shopper } from './member-login';
+import { pickRegion } from './region-picker';
 
 /*
  * The address book (SPEC.md §2 /addressManage, /addressDetail; §5 address messages): a member
@@ -88,16 +89,6 @@ async function book(request: APIRequestContext, token: string, country: Country)
   return (await response.json()).data as { list: { address_id: string; surname: string; is_default: boolean }[] };
 }
 
-async function pick(page: Page, label: string, typed: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await expect(box).toBeEnabled();
-  await box.fill(typed);
-  // The typed words leave the wanted region first in the list: pick it by keyboard, as a shopper can.
-  await expect(page.getByRole('option').first()).toHaveText(option);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(option);
-}
 
 const cases: {
   country: Country;
@@ -173,7 +164,7 @@ for (const c of cases) {
     await page.getByRole('textbox', { name: w.firstName }).fill('Ayu');
     await page.getByRole('textbox', { name: w.lastName }).fill('Lestari');
     await page.getByRole('textbox', { name: w.phone }).fill(c.phone);
-    for (const [label, typed, option] of c.regions(w.regions)) await pick(page, label, typed, option);
+    for (const [label, typed, option] of c.regions(w.regions)) await pickRegion(page, label, typed, option);
     await page.getByRole('textbox', { name: w.line1 }).fill('Jl. Melawai Raya No. 10');
     await page.getByRole('textbox', { name: w.postal }).fill(c.badPostal);
     await page.getByRole('button', { name: w.save }).click();

@@ -1,29 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MapPinned, Plus } from 'lucide-react';
-import {
-  AddressCard,
-  AlertDialog,
-  Button,
-  EmptyState,
-  ErrorState,
-  Link,
-  showToast,
-  Skeleton,
-} from '@pasar/ui';
+import { AlertDialog, Button, EmptyState, ErrorState, Link, showToast, Skeleton } from '@pasar/ui';
 import type { SavedAddress } from '../../../contract/addresses';
 import { deleteAddress, setDefaultAddress, useAddressBook } from '../../api/addresses';
 import { PageHeader } from '../../frame/page-header';
 import { addressMessages as m } from './messages';
-
-const recipientOf = (address: SavedAddress) => `${address.surname} ${address.name}`;
+import { recipientOf, SavedAddressCard } from './saved-address-card';
 
 function AddressRow({ address }: { address: SavedAddress }) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const recipient = recipientOf(address);
-  const country = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(address.country_code);
 
   async function makeDefault() {
     setChoosing(true);
@@ -39,22 +28,7 @@ function AddressRow({ address }: { address: SavedAddress }) {
 
   return (
     <li className="flex flex-col gap-2 border-b border-border p-3 last:border-b-0 desktop:p-4">
-      <AddressCard
-        variant="plain"
-        recipient={recipient}
-        phone={`+${address.phone_code} ${address.phone.replace(/^0/, '')}`}
-        address={{
-          country,
-          state: address.state,
-          city: address.city,
-          area: address.area,
-          address_line1: address.address_line1,
-          address_line2: address.address_line2,
-        }}
-        postalCode={address.postal_code}
-        isDefault={address.is_default}
-        defaultLabel={intl.formatMessage(m.defaultTag)}
-      />
+      <SavedAddressCard address={address} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {!address.is_default && (
           <Button

@@ -2,3 +2,6 @@
 // routes.tsx; its data is the API layer's (storefront/api/addresses.ts). Order confirm (#16)
 // reads the book through useAddressBook and links to /addressDetail to add one.
 export { addressMessages } from './messages';
+// Order confirm adds the first address inline with the same form (issue 16).
+export { AddressForm } from './address-form';
+export { SavedAddressCard } from './saved-address-card';

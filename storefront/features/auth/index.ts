@@ -10,7 +10,7 @@ export { requestLogin } from './login-dialog-store';
 // and for the linking steps (login group) the screen's frame, the contact field and the inspector.
 export { providedSendCodeMachine } from './provided-machines';
 export { CaptchaStep } from './captcha-step';
-export { FlowErrorMessage } from './flow-error';
+export { FlowErrorMessage, useFlowErrorText } from './flow-error';
 // The masked contact lives in frame/ (shared by the account pages): re-exported for the flows here.
 export { maskContact } from '../../frame/mask-contact';
 export { useSendCode } from './use-send-code';

@@ -16,6 +16,10 @@ const memberOnlyPaths: readonly string[] = [
   '/bindPhone',
   '/verifyEmail',
   '/bindEmail',
+  // Issue 16: placing and paying for an order (a visitor logs in, then comes back).
+  '/orderConfirm',
+  '/checkout',
+  '/paymentSuccess',
 ];
 
 export function requiresMember(path: string): boolean {

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '../../contract/order';
+import {
+  CLOSED_REASONS,
+  ORDER_STATUSES,
+  type BuyType,
+  type CancelReason,
+  type ClosedReason,
+  type DeliveryZone,
+  type OrderStatus,
+  type ShippingFeeWaivedReason,
+} from '../../contract/order-constants';
+import type { PaymentMethodId } from '../../contract/payment-methods';
+import type { LocalizedText } from './schema';
+import { members } from './schema';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Orders (server/domain/orders.ts, issue 16). Amounts are integers in the country's minor units
+ * (as sku_offers.price). The address and the lines are snapshots: a later change to the address
+ * book or the catalogue never changes a placed order. Status moves only as machines/order.machine.ts
+ * allows, each under the row's lock (SELECT … FOR UPDATE).
+ *
+ * Decision: member_id has no ON DELETE cascade: an order is a financial record; account deletion
+ * anonymises the member row (ADR 018) and the order stays.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** ORDER_NO_PATTERN: yymmdd + 12 random base32 characters, never sequential. */
+    orderNo: text('order_no').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    closedReason: text('closed_reason').$type<ClosedReason>(),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** Cancelled after payment: the payment side refunds (server/domain/payments). */
+    refundStarted: boolean('refund_started').notNull().default(false),
+    buyType: text('buy_type').$type<BuyType>().notNull(),
+    countryCode: text('country_code').notNull(),
+    currency: text('currency').notNull(),
+    productAmount: integer('product_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    shippingFeeWaivedReason: text('shipping_fee_waived_reason').$type<ShippingFeeWaivedReason>(),
+    total: integer('total').notNull(),
+    deliveryZone: text('delivery_zone').$type<DeliveryZone>().notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    customerMessage: text('customer_message'),
+    paymentMethod: text('payment_method').$type<PaymentMethodId>(),
+    /** The provider's reference of the payment that paid it. */
+    paymentRef: text('payment_ref'),
+    /** Null once paid or closed. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('orders_member_status_idx').on(t.memberId, t.status, t.createdAt.desc()),
+    /** The overdue job's scan. */
+    index('orders_pay_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 'to_pay'`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'orders_closed_reason_check',
+      sql`${t.closedReason} is null or ${t.closedReason} in (${inList(CLOSED_REASONS)})`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.productAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.subtotal} = ${t.productAmount} - ${t.discountAmount} and ${t.total} = ${t.subtotal} + ${t.shippingFee}`,
+    ),
+  ],
+);
+
+/** An order's lines: what was bought at which price, texts in every language as they read then. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    skuId: text('sku_id').notNull(),
+    productNo: text('product_no').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    skuSpec: jsonb('sku_spec').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    /** The struck-through price then (product_amount counts it), or null. */
+    scribingPrice: integer('scribing_price'),
+    quantity: integer('quantity').notNull(),
+    /** Keeps the lines in the order they were given. */
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderNo, t.skuId] }),
+    index('order_lines_sku_idx').on(t.skuId),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);

@@ -1,0 +1,105 @@
+import type { NextAction } from '../../contract/payment';
+import type { CurrencyCode } from '../../contract/countries';
+import type { PaymentKind, PaymentMethodId } from '../../contract/payment-methods';
+
+/**
+ * THE payment provider adapter (ADR 021). Everything the server needs from a provider (Xendit,
+ * Midtrans, Stripe, the sandbox) goes through these four calls; server/domain/payments.ts never
+ * knows which one it talks to. A real adapter maps its own API onto them:
+ * - createPayment: Xendit's payment request / Midtrans's Snap or Core API charge / Stripe's
+ *   PaymentIntent or Checkout Session, with `paymentId` as the provider's idempotency key
+ *   (external_id, order_id, Idempotency-Key) so a retried create makes no second charge;
+ * - verifyWebhook: the provider's signature scheme (Xendit's callback token, Midtrans's
+ *   signature_key SHA-512, Stripe's Stripe-Signature HMAC), then its body read as a PaymentEvent;
+ * - queryPayment: its GET on the payment, for when the webhook is late;
+ * - refund: its refund call, again keyed by our payment id.
+ * Card data never passes through here: the provider's hosted page (or its JS fields) takes it.
+ */
+
+/** What our server asks for: the method id is ours (contract/payment-methods.ts); the adapter maps it. */
+export interface CreatePaymentInput {
+  /** Our payments.id: the idempotency key at the provider. */
+  paymentId: string;
+  orderNo: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  method: PaymentMethodId;
+  /** The method's kind (contract/payment-methods.ts; never 'cod', which needs no provider). */
+  kind: OnlineKind;
+  /** Who takes a payment code: a bank's virtual account or a counter chain ("BCA", "Alfamart"). */
+  issuer?: { kind: 'bank' | 'counter'; name: string };
+  /** Absolute URL in the storefront the provider's page sends the browser back to. */
+  returnUrl: string;
+  /** The provider must stop taking money after this (the order's pay deadline). */
+  expiresAt: Date;
+  /** The shop's name shown on the provider's page. */
+  merchantName: string;
+}
+
+/** Every kind but cash on delivery goes through a provider. */
+export type OnlineKind = Exclude<PaymentKind, 'cod'>;
+
+export interface CreatedPayment {
+  providerRef: string;
+  nextAction: Exclude<NextAction, { type: 'done' }>;
+}
+
+/** What a provider says about a payment: the same for a webhook and a status query. */
+export type ProviderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export interface PaymentEvent {
+  /** The provider's unique event id (a webhook delivered twice carries the same one). */
+  eventId: string;
+  providerRef: string;
+  status: ProviderStatus;
+  amountMinor: number;
+  currency: string;
+  occurredAt: Date;
+  /** The body, kept in payment_events. */
+  payload: unknown;
+}
+
+/** A webhook that is not the provider's (bad signature, too old, malformed): nothing is applied. */
+export class WebhookRejected extends Error {
+  constructor(readonly reason: 'signature' | 'timestamp' | 'body') {
+    super(`Payment webhook rejected: ${reason}`);
+  }
+}
+
+/** The provider could not do what was asked (network, its own refusal): 1104003 to the shopper. */
+export class ProviderUnavailable extends Error {}
+
+export interface PaymentProvider {
+  /** Stored with each payment, so a payment is always asked about at the provider that made it. */
+  readonly name: string;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Throws WebhookRejected. `headers` are lower-cased names. */
+  verifyWebhook(rawBody: string, headers: Record<string, string>): PaymentEvent;
+  queryPayment(providerRef: string): Promise<ProviderStatus>;
+  refund(input: {
+    paymentId: string;
+    providerRef: string;
+    amountMinor: number;
+    reason: string;
+  }): Promise<void>;
+}
+
+/**
+ * Production without a configured provider: nothing can be paid online (1104003), and no webhook
+ * is believed. Cash on delivery still works (it needs no provider).
+ */
+export class PaymentsDisabled implements PaymentProvider {
+  readonly name = 'disabled';
+  createPayment(): Promise<CreatedPayment> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  verifyWebhook(): PaymentEvent {
+    throw new WebhookRejected('signature');
+  }
+  queryPayment(): Promise<ProviderStatus> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  refund(): Promise<void> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+}

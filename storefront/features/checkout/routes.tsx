@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../frame/lazy-page';
+
+/**
+ * Placing and paying for an order (issue 16): /orderConfirm, /checkout and /orderDetail/:no in
+ * the main layout, /paymentSuccess in the product layout (SPEC.md §2 route groups). Each page
+ * is a chunk of its own.
+ */
+export const checkoutRoutes = {
+  main: [
+    {
+      path: '/orderConfirm',
+      ...lazyPage(() => import('./order-confirm-page').then((m) => m.OrderConfirmPage)),
+    },
+    { path: '/checkout', ...lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage)) },
+    {
+      path: '/orderDetail/:no',
+      ...lazyPage(() => import('./order-detail-page').then((m) => m.OrderDetailPage)),
+    },
+  ],
+  product: [
+    {
+      path: '/paymentSuccess',
+      ...lazyPage(() => import('./payment-success-page').then((m) => m.PaymentSuccessPage)),
+    },
+  ],
+} satisfies Record<string, RouteObject[]>;
