@@ -318,3 +318,31 @@ describe(`with G's orders on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     ).toBe('refunded');
   });
 });
+
+describe(`cancelling a paid order on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('refunds it through the provider once, however many cancels race', async () => {
+    const orderFlowsOf = orderFlows(server);
+    const shopper = await orderFlowsOf.member('ID');
+    const skuId = plainListings('ID')[0]!.skus[0]!.skuId;
+    await orderFlowsOf.setStock('ID', skuId, 30);
+    const submitted = await shopper.submit([{ sku_id: skuId, quantity: 1 }]);
+    const orderNo = submitted.json.data.order_no as string;
+    const paying = await server.call('POST', '/api/payment/pay', { order_no: orderNo, method: 'gopay' }, shopper.headers);
+    const providerRef = providerRefOf(paying.json.data);
+    await sandboxOf(server).decide(providerRef, 'paid');
+    expect((await orderRow(server, orderNo)).status).toBe('to_ship');
+
+    // Three cancels at once, each its own attempt (no shared Idempotency-Key): one closes the
+    // order, the others are refused (1103028), and the money goes back exactly once.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.call('POST', '/api/order/trade/cancel', { order_no: orderNo, reason: 'changed_mind' }, shopper.headers),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json.code).sort();
+    expect(codes).toEqual([0, errorCodes.orderStatusMismatch, errorCodes.orderStatusMismatch]);
+    expect(sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef)).toHaveLength(1);
+    expect((await paymentRows(server, orderNo))[0]!.status).toBe('refunded');
+    expect(await retryRefunds(server.deps)).toBe(0);
+  });
+});

@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env';
 import { cancelOrder, confirmReceipt, orderDetail, orderPage, previewOrder } from '../domain/orders';
 import type { OrderShopper } from '../domain/order-pricing';
 import { submitOrder } from '../domain/order-submit';
+import { refundPaidOrder } from '../domain/payments';
 import { takeHit } from '../domain/rate-limits';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
@@ -130,7 +131,19 @@ export const orderRoutes = $(
     async (c) => {
       const { db, clock } = c.var.deps;
       const { memberId, language } = await shopperOfMember(c);
-      return answer(c, await cancelOrder(db, { memberId, language }, c.req.valid('json'), clock.now()));
+      const request = c.req.valid('json');
+      const closed = await cancelOrder(db, { memberId, language }, request, clock.now());
+      if (closed.refund_started) {
+        // The refund is asked for after the close has committed: a provider that is down must not
+        // keep the order open. A failure here is swept by the hourly retryRefunds (server/main.ts),
+        // and refundPaidOrder claims the payment first, so a retried cancel never refunds twice.
+        try {
+          await refundPaidOrder(c.var.deps, request.order_no);
+        } catch (error) {
+          console.error('refund after cancel failed; retryRefunds will take it', request.order_no, error);
+        }
+      }
+      return answer(c, closed);
     },
   )
   .openapi(
