@@ -10,6 +10,7 @@ import type { SignedInMember } from './http/auth';
 import type { Logger } from './logger';
 import type { TrustProxy } from './http/client-ip';
 import type { PaymentProvider } from './payments/provider';
+import type { LogisticsProvider } from './logistics/provider';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -50,14 +51,16 @@ export interface Deps {
   speech?: CaptchaSpeech;
   /** Takes online payments (ADR 021): the sandbox provider with PASAR_SANDBOX=1, else disabled until a real one is configured. */
   payments: PaymentProvider;
+  /** Ships packages and reports their events (ADR 024): the sandbox courier unless another is given. */
+  logistics: LogisticsProvider;
 }
 
 /**
  * What createApp takes: the catalogue services are made from the database when not given, and
  * avatars are kept in memory (a test, a throwaway database) unless a storage is given.
  */
-export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars'> &
-  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars'>>;
+export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'> &
+  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'>>;
 
 export interface AppEnv {
   Variables: { deps: Deps; member?: SignedInMember; requestId?: string };

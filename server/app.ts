@@ -35,6 +35,8 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
+import { SandboxCourier } from './logistics/sandbox-courier';
+import { trackingRoutes } from './routes/tracking';
 
 /** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
 export function withCatalogue(deps: AppDeps): Deps {
@@ -48,7 +50,14 @@ export function withCatalogue(deps: AppDeps): Deps {
         now: () => deps.clock.now(),
       },
     );
-  return { ...deps, catalogue, productImages, avatars: deps.avatars ?? new MemoryAvatarStorage() };
+  return {
+    ...deps,
+    catalogue,
+    productImages,
+    avatars: deps.avatars ?? new MemoryAvatarStorage(),
+    // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
+    logistics: deps.logistics ?? new SandboxCourier(deps.db),
+  };
 }
 
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
@@ -88,6 +97,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', addressRoutes);
   api.route('/', messageRoutes);
   api.route('/', paymentRoutes);
+  api.route('/', trackingRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   mountApiDocs(api, deps.production);

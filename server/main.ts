@@ -17,6 +17,8 @@ import { serveStorefront } from './static-site';
 import { loadRegions } from './domain/regions';
 import { paymentsFromConfig } from './payments/from-config';
 import { retryRefunds } from './domain/payments';
+import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
+import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -58,6 +60,8 @@ const app = createApp({
   sandbox: config.sandbox,
   trustProxy: config.trustProxy,
   payments,
+  // ADR 024: the sandbox courier, COURIER_TIME_SCALE times faster than real time (README).
+  logistics: new SandboxCourier(database.db, courierTimeScale(process.env)),
   ...(publicOrigin ? { publicOrigin } : {}),
 });
 if (config.distDir)
@@ -106,9 +110,21 @@ const overdueOrders = setInterval(() => {
 }, 30_000);
 overdueOrders.unref();
 
+// Every 15 s the sandbox courier's due events are published (its "push") and orders delivered
+// AUTO_RECEIPT_DAYS ago complete by themselves (ADR 024; SKIP LOCKED across processes).
+const courierJobs = setInterval(() => {
+  const now = systemClock.now();
+  publishDueTrackingEvents(database.db, now)
+    .then(() => completeDeliveredOrders(database.db, now))
+    .then((completed) => completed > 0 && logger.info({ completed }, 'Completed orders nobody confirmed'))
+    .catch((error) => logger.error({ err: error }, 'The courier jobs failed'));
+}, 15_000);
+courierJobs.unref();
+
 async function shutdown() {
   clearInterval(housekeeping);
   clearInterval(overdueOrders);
+  clearInterval(courierJobs);
   server.close();
   await database.close();
   process.exit(0);

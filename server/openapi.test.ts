@@ -15,6 +15,10 @@ const UNDOCUMENTED: Record<string, string> = {
   'POST /api/dev/stock': "sandbox merchant tool: set a SKU's stock (404 in production); declared hidden",
   'POST /api/dev/order/ship': 'sandbox merchant tool (404 in production); declared hidden',
   'POST /api/dev/order/deliver': 'sandbox merchant tool (404 in production); declared hidden',
+  'POST /api/dev/shipment/advance':
+    "sandbox courier: a package's next event now (404 in production); declared hidden",
+  'POST /api/dev/order/tracking-jobs':
+    'sandbox: the courier and automatic-receipt jobs with the clock moved forward (404 in production); declared hidden',
   'POST /api/dev/order/close-overdue':
     'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",

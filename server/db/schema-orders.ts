@@ -70,6 +70,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Every package delivered (server/domain/shipments.ts); the automatic receipt counts from it (ADR 024). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -82,6 +84,10 @@ export const orders = pgTable(
     index('orders_pay_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 'to_pay'`),
+    /** The automatic receipt's scan (ADR 024). */
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'to_receive'`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check(
       'orders_closed_reason_check',

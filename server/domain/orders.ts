@@ -255,12 +255,7 @@ export async function confirmReceipt(
   });
 }
 
-/** The merchant ships (the sandbox tool today): to_ship → to_receive with the tracking number. */
-export function shipOrder(db: Db, orderNo: string, trackingNo: string, now: Date) {
-  return inTransaction(db, (tx) =>
-    moveOrder(tx, { orderNo }, 'SHIPPED', now, () => ({ trackingNo, shippedAt: now })),
-  );
-}
+// The merchant ships through the logistics adapter: shipOrderInPackages in ./shipments.ts (ADR 024).
 
 /** The parcel arrived and was confirmed (the sandbox tool): to_receive → transaction_complete. */
 export function deliverOrder(db: Db, orderNo: string, now: Date) {

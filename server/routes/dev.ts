@@ -10,7 +10,15 @@ import { runDueDeletions } from '../domain/account-deletion';
 import { countryCodes } from '../../contract/countries';
 import { orderNoSchema } from '../../contract/order';
 import { skuIdSchema } from '../../contract/fields';
-import { closeOverdueOrders, deliverOrder, shipOrder } from '../domain/orders';
+import { closeOverdueOrders, deliverOrder } from '../domain/orders';
+import {
+  advanceShipment,
+  completeDeliveredOrders,
+  publishDueTrackingEvents,
+  shipOrderInPackages,
+} from '../domain/shipments';
+import { trackingNoSchema } from '../../contract/tracking';
+import { TRACKING_EVENT_CODES } from '../../contract/tracking-constants';
 import { setStock } from '../domain/order-stock';
 import { createSandboxMember } from '../domain/sandbox-members';
 import { inTransaction } from '../db/transaction';
@@ -72,8 +80,23 @@ const stockRoute = devRoute(
 );
 const shipRoute = devRoute(
   '/dev/order/ship',
-  z.object({ order_no: orderNoSchema, tracking_no: plainText().min(4).max(40) }),
-  z.object({ order_no: orderNoSchema, status: z.string() }),
+  // packages: the order's SKUs split into packages (ADR 024); absent, one package with everything.
+  z.object({
+    order_no: orderNoSchema,
+    packages: z.array(z.array(skuIdSchema).min(1).max(50)).min(1).max(10).optional(),
+  }),
+  z.object({ order_no: orderNoSchema, status: z.string(), tracking_nos: z.array(z.string()) }),
+);
+const advanceShipmentRoute = devRoute(
+  '/dev/shipment/advance',
+  z.object({ tracking_no: trackingNoSchema }),
+  z.object({ published: z.enum(TRACKING_EVENT_CODES).nullable() }),
+);
+const trackingJobsRoute = devRoute(
+  '/dev/order/tracking-jobs',
+  // The courier's publishing job and the automatic receipt as if the clock read that many days later.
+  z.object({ advance_days: z.number().int().min(0).max(60) }),
+  z.object({ published: z.number().int(), completed: z.number().int() }),
 );
 const deliverRoute = devRoute(
   '/dev/order/deliver',
@@ -162,10 +185,30 @@ export const devRoutes = $(
     catalogue.invalidate();
     return answer(c, { sku_id, stock });
   })
+  // The merchant ships through the logistics adapter (ADR 024): the courier's tracking numbers.
   .openapi(shipRoute, async (c) => {
-    const { order_no, tracking_no } = c.req.valid('json');
-    const order = await shipOrder(c.var.deps.db, order_no, tracking_no, c.var.deps.clock.now());
-    return answer(c, { order_no, status: order.status });
+    const { order_no, packages } = c.req.valid('json');
+    const { db, logistics, clock } = c.var.deps;
+    const shipped = await shipOrderInPackages(
+      { db, logistics },
+      { orderNo: order_no, ...(packages ? { packages } : {}) },
+      clock.now(),
+    );
+    return answer(c, { order_no, status: shipped.order.status, tracking_nos: shipped.trackingNos });
+  })
+  // The package's next courier event happens now (demos, journeys: no waiting for the courier).
+  .openapi(advanceShipmentRoute, async (c) => {
+    const { db, clock } = c.var.deps;
+    return answer(c, { published: await advanceShipment(db, c.req.valid('json').tracking_no, clock.now()) });
+  })
+  .openapi(trackingJobsRoute, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { advance_days } = c.req.valid('json');
+    const at = new Date(clock.now().getTime() + advance_days * 24 * 60 * 60_000);
+    return answer(c, {
+      published: await publishDueTrackingEvents(db, at),
+      completed: await completeDeliveredOrders(db, at),
+    });
   })
   .openapi(deliverRoute, async (c) => {
     const { order_no } = c.req.valid('json');

@@ -1,0 +1,33 @@
+CREATE TABLE "shipments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_no" text NOT NULL,
+	"package_index" integer NOT NULL,
+	"courier" text NOT NULL,
+	"tracking_no" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"zone" text NOT NULL,
+	"eta_earliest" timestamp with time zone NOT NULL,
+	"eta_latest" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "tracking_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"shipment_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"place" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"due_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "tracking_events_code_check" CHECK ("tracking_events"."code" in ('picked_up', 'at_sorting_centre', 'in_transit', 'out_for_delivery', 'delivered'))
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_tracking_no_idx" ON "shipments" USING btree ("courier","tracking_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_order_package_idx" ON "shipments" USING btree ("order_no","package_index");--> statement-breakpoint
+CREATE INDEX "tracking_events_shipment_idx" ON "tracking_events" USING btree ("shipment_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "tracking_events_due_idx" ON "tracking_events" USING btree ("due_at") WHERE "tracking_events"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_delivered_idx" ON "orders" USING btree ("delivered_at") WHERE "orders"."status" = 'to_receive';
