@@ -24,6 +24,7 @@ import {
 import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { SavedAddressCard } from '../addresses';
+import { TrackOrderButton } from '../tracking';
 import { orderDetailMessages as m } from './messages';
 import { OrderAmounts, OrderLineRow } from './order-parts';
 import { paymentMethodNames } from './payment-method-names';
@@ -186,8 +187,9 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
       </div>
       <section className="flex flex-col gap-3 bg-surface p-4 desktop:sticky desktop:top-4 desktop:rounded-lg">
         <OrderAmounts amounts={order} />
-        {(order.actions.includes('pay') || order.actions.includes('cancel')) && (
+        {(order.actions.includes('pay') || order.actions.includes('cancel') || order.tracking_no) && (
           <div className="flex flex-wrap justify-end gap-2">
+            {order.tracking_no && <TrackOrderButton orderNo={order.order_no} />}
             {order.actions.includes('cancel') && <CancelOrder orderNo={order.order_no} />}
             {order.actions.includes('pay') && (
               <Button
