@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { buildCatalogue } from '../../server/seed/catalogue';
+import { expectNoAxeViolations } from './axe';
+import { expect, openApp, test } from './fixtures';
+import { asNewShopper, signInPage } from './member-login';
+
+/*
+ * Shipment tracking (issue 17, "Done when"): a shipped order's tracking followed to delivered, the
+ * sandbox courier's time compressed by its dev tool (each press: the next event now), then
+ * receipt confirmed and the order complete. Both layouts (the projects), in English and Chinese.
+ * The order is placed and paid cash on delivery over the API: the journey is about what follows.
+ */
+
+const catalogue = buildCatalogue();
+const skuId = catalogue.listings.find(
+  (listing) => listing.productNo === catalogue.showcase.ID.multiSku && listing.countryCode === 'ID',
+)!.skus[0]!.skuId;
+
+const words = {
+  en: {
+    track: 'Track package',
+    title: 'Package tracking',
+    noEvents: /first scan soon/,
+    events: ['Picked up by the courier', 'At the sorting centre', 'On its way', 'Out for delivery', 'Delivered'],
+    toReceive: 'Pending receipt',
+    complete: 'Transaction complete',
+  },
+  'zh-CN': {
+    track: '查看物流',
+    title: '包裹跟踪',
+    noEvents: /第一条物流信息/,
+    events: ['快递员已揽收', '已到达分拣中心', '运输中', '派送中', '已签收'],
+    toReceive: '待收货',
+    complete: '交易完成',
+  },
+} as const;
+
+interface DevMember {
+  auth_token: string;
+  phone: string;
+  address_id: string;
+}
+
+/** A member's order of one unit, accepted cash on delivery and shipped by the merchant tool. */
+async function shippedOrder(request: APIRequestContext, member: DevMember, ip: string) {
+  const headers = { Authorization: `Bearer ${member.auth_token}`, 'X-Locale': 'ID', 'X-Forwarded-For': ip };
+  const lines = [{ sku_id: skuId, quantity: 1 }];
+  const preview = await (
+    await request.post('/api/order/trade/preview', { headers, data: { buy_type: 'now', sku_list: lines } })
+  ).json();
+  expect(preview.code, JSON.stringify(preview)).toBe(0);
+  const submitted = await (
+    await request.post('/api/order/trade/submit', {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        buy_type: 'now',
+        sku_list: lines,
+        address_id: member.address_id,
+        price_token: preview.data.price_token,
+      },
+    })
+  ).json();
+  expect(submitted.code, JSON.stringify(submitted)).toBe(0);
+  const orderNo = submitted.data.order_no as string;
+  const cod = await (
+    await request.post('/api/payment/pay', { headers, data: { order_no: orderNo, method: 'cod' } })
+  ).json();
+  expect(cod.code, JSON.stringify(cod)).toBe(0);
+  const ship = await (await request.post('/api/dev/order/ship', { data: { order_no: orderNo } })).json();
+  expect(ship.code, JSON.stringify(ship)).toBe(0);
+  return { orderNo, trackingNo: ship.data.tracking_nos[0] as string, headers };
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`a shipped order's tracking followed to delivered, then receipt confirmed (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const w = words[language];
+    const shopper = await asNewShopper(page, language);
+    const member = (await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json())
+      .data as DevMember;
+    const { orderNo, trackingNo, headers } = await shippedOrder(request, member, shopper.ip);
+    await openApp(page, '/');
+    await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+
+    await openApp(page, `/orderDetail/${orderNo}`);
+    await expect(page.getByTestId('detail-status')).toHaveText(w.toReceive);
+    await page.getByTestId('track-order').click();
+    await expect(page).toHaveURL(new RegExp(`/tracking\\?order_no=${orderNo}$`));
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    await expect(page.getByTestId('tracking-no')).toHaveText(trackingNo);
+    await expect(page.getByText(w.noEvents)).toBeVisible();
+    await expect(page.getByTestId('estimate')).toBeVisible();
+
+    // The courier's five events, one press of the dev tool each; the page shows each as it lands.
+    const timeline = page.getByTestId('tracking-timeline');
+    for (const [index, name] of w.events.entries()) {
+      const advanced = await (
+        await request.post('/api/dev/shipment/advance', { data: { tracking_no: trackingNo } })
+      ).json();
+      expect(advanced.code, JSON.stringify(advanced)).toBe(0);
+      await page.reload();
+      const current = timeline.locator('[aria-current="step"]');
+      await expect(current).toContainText(name);
+      // Every earlier event is listed with its place and time.
+      await expect(timeline.locator('[data-state="complete"]')).toHaveCount(index);
+    }
+    await expect(page.getByTestId('estimate')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The delivered message reached the message centre, linking to the order.
+    const messages = await (
+      await request.post('/api/message/page', { headers, data: { page_num: 1, page_size: 20 } })
+    ).json();
+    expect(JSON.stringify(messages.data)).toContain(`/orderDetail/${orderNo}`);
+
+    // Delivered is not received: the order waits for the shopper, who confirms.
+    await openApp(page, `/orderDetail/${orderNo}`);
+    await expect(page.getByTestId('detail-status')).toHaveText(w.toReceive);
+    const confirmed = await (
+      await request.post('/api/order/trade/confirm_receipt', {
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        data: { order_no: orderNo },
+      })
+    ).json();
+    expect(confirmed.code, JSON.stringify(confirmed)).toBe(0);
+    await page.reload();
+    await expect(page.getByTestId('detail-status')).toHaveText(w.complete);
+    // The tracking stays to be read after completion.
+    await page.getByTestId('track-order').click();
+    await expect(page.getByTestId('tracking-timeline').locator('[aria-current="step"]')).toContainText(
+      w.events[4],
+    );
+  });
+}
