@@ -77,6 +77,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     page,
     request,
   }) => {
+    // Five courier events, each a reload, in both layouts: longer than one page's journey.
+    test.setTimeout(90_000);
     const w = words[language];
     const shopper = await asNewShopper(page, language);
     const member = (await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json())
@@ -109,6 +111,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     }
     await expect(page.getByTestId('estimate')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/l-shots/detail-${language}-${test.info().project.name}.png`, fullPage: true });
 
     // The delivered message reached the message centre, linking to the order.
     const messages = await (
