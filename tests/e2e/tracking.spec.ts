@@ -22,7 +22,13 @@ const words = {
     track: 'Track package',
     title: 'Package tracking',
     noEvents: /first scan soon/,
-    events: ['Picked up by the courier', 'At the sorting centre', 'On its way', 'Out for delivery', 'Delivered'],
+    events: [
+      'Picked up by the courier',
+      'At the sorting centre',
+      'On its way',
+      'Out for delivery',
+      'Delivered',
+    ],
     toReceive: 'Pending receipt',
     complete: 'Transaction complete',
   },
@@ -111,7 +117,6 @@ for (const language of ['en', 'zh-CN'] as const) {
     }
     await expect(page.getByTestId('estimate')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/l-shots/detail-${language}-${test.info().project.name}.png`, fullPage: true });
 
     // The delivered message reached the message centre, linking to the order.
     const messages = await (
