@@ -5,7 +5,8 @@ import { AUTO_RECEIPT_DAYS } from '../contract/tracking-constants';
 import { memberMessages, members, orders } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { markOrderPaid } from './domain/order-moves';
-import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
+import { completeDeliveredOrders, publishDueTrackingEvents, recordCourierEvents } from './domain/shipments';
+import { SandboxCourier } from './logistics/sandbox-courier';
 import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
@@ -201,5 +202,35 @@ describe('shipments and tracking', () => {
     const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(order!.receivedAt).toEqual(server.clock.now());
     expect(await messagesTitled(shopper, 'Order completed')).toHaveLength(0);
+  });
+
+  it("a courier's push goes through the same sink: shown at once, delivery recorded; an unknown package is refused", async () => {
+    const shopper = await flows.member('ID');
+    const { orderNo, trackingNos } = await shippedOrder(shopper, [freshSku()]);
+    const db = server.database.db;
+    const now = server.clock.now();
+    const push = (trackingNo: string) =>
+      recordCourierEvents(
+        db,
+        {
+          courier: 'sandbox',
+          trackingNo,
+          events: [{ code: 'delivered', place: 'Coblong, Kota Bandung', occurredAt: now }],
+        },
+        now,
+      );
+    expect(await push('PXID999999999999')).toBe(false);
+    expect(await push(trackingNos[0]!)).toBe(true);
+    const tracked = packageTrackingSchema.parse(
+      (await logistics(shopper, `track/${trackingNos[0]}`)).json.data,
+    );
+    expect(tracked.events.map((event) => event.code)).toEqual(['delivered']);
+    expect(tracked.delivered_at).toBe(now.getTime());
+    expect(await messagesTitled(shopper, 'Package delivered')).toHaveLength(1);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(order!.deliveredAt).toEqual(now);
+    // The sandbox courier's query reads back what was published.
+    const events = await new SandboxCourier(db).queryEvents(trackingNos[0]!);
+    expect(events.map((event) => event.code)).toEqual(['delivered']);
   });
 });
