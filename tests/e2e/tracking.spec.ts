@@ -13,9 +13,10 @@ import { asNewShopper, signInPage } from './member-login';
  */
 
 const catalogue = buildCatalogue();
-const skuId = catalogue.listings.find(
+const multiSku = catalogue.listings.find(
   (listing) => listing.productNo === catalogue.showcase.ID.multiSku && listing.countryCode === 'ID',
-)!.skus[0]!.skuId;
+)!.skus;
+const skuId = multiSku[0]!.skuId;
 
 const words = {
   en: {
@@ -49,9 +50,15 @@ interface DevMember {
 }
 
 /** A member's order of one unit, accepted cash on delivery and shipped by the merchant tool. */
-async function shippedOrder(request: APIRequestContext, member: DevMember, ip: string) {
+async function shippedOrder(
+  request: APIRequestContext,
+  member: DevMember,
+  ip: string,
+  skuIds: string[] = [skuId],
+  packages?: string[][],
+) {
   const headers = { Authorization: `Bearer ${member.auth_token}`, 'X-Locale': 'ID', 'X-Forwarded-For': ip };
-  const lines = [{ sku_id: skuId, quantity: 1 }];
+  const lines = skuIds.map((sku_id) => ({ sku_id, quantity: 1 }));
   const preview = await (
     await request.post('/api/order/trade/preview', { headers, data: { buy_type: 'now', sku_list: lines } })
   ).json();
@@ -73,9 +80,12 @@ async function shippedOrder(request: APIRequestContext, member: DevMember, ip: s
     await request.post('/api/payment/pay', { headers, data: { order_no: orderNo, method: 'cod' } })
   ).json();
   expect(cod.code, JSON.stringify(cod)).toBe(0);
-  const ship = await (await request.post('/api/dev/order/ship', { data: { order_no: orderNo } })).json();
+  const ship = await (
+    await request.post('/api/dev/order/ship', { data: { order_no: orderNo, packages } })
+  ).json();
   expect(ship.code, JSON.stringify(ship)).toBe(0);
-  return { orderNo, trackingNo: ship.data.tracking_nos[0] as string, headers };
+  const trackingNos = ship.data.tracking_nos as string[];
+  return { orderNo, trackingNo: trackingNos[0]!, trackingNos, headers };
 }
 
 for (const language of ['en', 'zh-CN'] as const) {
@@ -143,3 +153,39 @@ for (const language of ['en', 'zh-CN'] as const) {
     );
   });
 }
+
+test('an order shipped in two packages lists both; each has its own timeline', async ({ page, request }) => {
+  const shopper = await asNewShopper(page, 'en');
+  const member = (await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json())
+    .data as DevMember;
+  const [first, second] = [multiSku[0]!.skuId, multiSku[1]!.skuId];
+  const { orderNo, trackingNos } = await shippedOrder(
+    request,
+    member,
+    shopper.ip,
+    [first, second],
+    [[first], [second]],
+  );
+  await request.post('/api/dev/shipment/advance', { data: { tracking_no: trackingNos[1] } });
+  await openApp(page, '/');
+  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+
+  // "Track package" on an order of two packages shows the list.
+  await openApp(page, `/orderDetail/${orderNo}`);
+  await page.getByTestId('track-order').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipment tracking' })).toBeVisible();
+  const cards = page.getByTestId('package-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByRole('heading', { name: /Package 1 of 2/ })).toBeVisible();
+  await expect(cards.nth(0).getByTestId('package-latest')).toHaveCount(0);
+  await expect(cards.nth(1).getByTestId('package-latest')).toContainText('Picked up by the courier');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'View tracking of package 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trackingDetail\\?tracking_no=${trackingNos[1]}$`));
+  await expect(page.getByTestId('tracking-no')).toHaveText(trackingNos[1]!);
+  await expect(page.getByText('Package 2 of 2')).toBeVisible();
+  await page.getByRole('link', { name: 'All packages of this order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shipmentTracking\\?order_no=${orderNo}$`));
+  await expect(page.getByTestId('package-card')).toHaveCount(2);
+});

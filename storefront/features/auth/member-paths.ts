@@ -20,6 +20,10 @@ const memberOnlyPaths: readonly string[] = [
   '/orderConfirm',
   '/checkout',
   '/paymentSuccess',
+  // Issue 17: shipment tracking (a member's own packages only).
+  '/shipmentTracking',
+  '/tracking',
+  '/trackingDetail',
 ];
 
 export function requiresMember(path: string): boolean {
