@@ -7,7 +7,8 @@ import { useShopperScope } from './shopper-scope';
 /**
  * Shipments and tracking (server/routes/tracking.ts, contract/tracking.ts; issue 17): the packages
  * of an order and the timeline of one. The courier's events arrive on the server's clock, so the
- * pages ask again when they come back into view (SWR's focus revalidation).
+ * pages ask again when they come back into view (SWR's focus revalidation), and an open timeline
+ * every minute (a parcel out for delivery is watched).
  */
 export const orderPackagesPath = 'order/logistics/packages';
 export const packageTrackingPath = 'order/logistics/track';
@@ -27,5 +28,6 @@ export function usePackageTracking(trackingNo: string | null) {
   return useSWR<PackageTracking>(
     scope.token && trackingNo ? memberKey(packageTrackingPath, scope, trackingNo) : null,
     () => request<PackageTracking>(`${packageTrackingPath}/${encodeURIComponent(trackingNo ?? '')}`),
+    { refreshInterval: 60_000 },
   );
 }

@@ -183,6 +183,8 @@ test('an order shipped in two packages lists both; each has its own timeline', a
 
   await page.getByRole('link', { name: 'View tracking of package 2' }).click();
   await expect(page).toHaveURL(new RegExp(`/trackingDetail\\?tracking_no=${trackingNos[1]}$`));
+  // The list stays on screen until the timeline has loaded: wait for the new page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Package tracking' })).toBeVisible();
   await expect(page.getByTestId('tracking-no')).toHaveText(trackingNos[1]!);
   await expect(page.getByText('Package 2 of 2')).toBeVisible();
   await page.getByRole('link', { name: 'All packages of this order' }).click();
