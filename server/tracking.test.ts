@@ -233,4 +233,24 @@ describe('shipments and tracking', () => {
     const events = await new SandboxCourier(db).queryEvents(trackingNos[0]!);
     expect(events.map((event) => event.code)).toEqual(['delivered']);
   });
+
+  it("the shopper's confirm and the automatic receipt at the same moment complete the order once", async () => {
+    const shopper = await flows.member('ID');
+    const { orderNo, trackingNos } = await shippedOrder(shopper, [freshSku()]);
+    for (let n = 0; n < 5; n++)
+      await server.call('POST', '/api/dev/shipment/advance', { tracking_no: trackingNos[0] });
+    const db = server.database.db;
+    const [delivered] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const due = new Date(delivered!.deliveredAt!.getTime() + AUTO_RECEIPT_DAYS * DAY_MS);
+    const [confirm] = await Promise.all([
+      shopper.call('POST', 'confirm_receipt', { order_no: orderNo }),
+      completeDeliveredOrders(db, due),
+    ]);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(order!.status).toBe('transaction_complete');
+    // Exactly one of them made the move: the shopper (code 0, no "completed" message) or the job.
+    const byJob = (await messagesTitled(shopper, 'Order completed')).length;
+    expect(byJob + (confirm.json.code === 0 ? 1 : 0)).toBe(1);
+    if (byJob === 1) expect(confirm.json.code).toBe(1103028);
+  });
 });
