@@ -10,6 +10,7 @@ import type { SignedInMember } from './http/auth';
 import type { Logger } from './logger';
 import type { TrustProxy } from './http/client-ip';
 import type { PaymentProvider } from './payments/provider';
+import type { TelemetryForwarder } from './adapters/otlp-forwarder';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -50,6 +51,10 @@ export interface Deps {
   speech?: CaptchaSpeech;
   /** Takes online payments (ADR 021): the sandbox provider with PASAR_SANDBOX=1, else disabled until a real one is configured. */
   payments: PaymentProvider;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: monitoring events are forwarded there too (ADR 026); absent, they stay in the database. */
+  telemetry?: TelemetryForwarder;
+  /** RUM_REPORT_TOKEN: opens /internal/rum in production (and is then asked for everywhere); without it the page is development-only. */
+  rumReportToken?: string;
 }
 
 /**

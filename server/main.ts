@@ -17,6 +17,7 @@ import { serveStorefront } from './static-site';
 import { loadRegions } from './domain/regions';
 import { paymentsFromConfig } from './payments/from-config';
 import { retryRefunds } from './domain/payments';
+import { otlpForwarder } from './adapters/otlp-forwarder';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -59,6 +60,12 @@ const app = createApp({
   trustProxy: config.trustProxy,
   payments,
   ...(publicOrigin ? { publicOrigin } : {}),
+  // Real-user monitoring (ADR 026): forwarded to OpenTelemetry when a collector is named; the
+  // team report opened in production by a token.
+  ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? { telemetry: otlpForwarder(process.env.OTEL_EXPORTER_OTLP_ENDPOINT, logger) }
+    : {}),
+  ...(process.env.RUM_REPORT_TOKEN ? { rumReportToken: process.env.RUM_REPORT_TOKEN } : {}),
 });
 if (config.distDir)
   serveStorefront(app, path.resolve(config.distDir), { frameAncestors: config.frameAncestors });

@@ -655,3 +655,4 @@ export * from './schema-linking';
 export * from './schema-audio-captcha';
 export * from './schema-orders';
 export * from './schema-payments';
+export * from './schema-monitoring';
