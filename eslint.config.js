@@ -103,7 +103,7 @@ export default tseslint.config(
  * Stories and tests may take another feature's sample data (story-data.ts) directly.
  */
 function storefrontLayers() {
-  const base = ['i18n', 'platform', 'session', 'api', 'frame'];
+  const base = ['i18n', 'platform', 'session', 'api', 'frame', 'monitoring'];
   const app = ['app', 'layouts', 'boot', 'main'];
   // A storefront folder reached by a relative import ('../api/request', '../../features/cart').
   const toFolders = (folders, why) => ({

@@ -18,8 +18,15 @@ import { plainText } from './rules/text';
 const idText = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const text = (max = MONITORING_TEXT_MAX) => plainText().max(max);
 /** A route as the agent writes it: a path with its ids replaced (`/productDetail/:id`), no query. */
-const route = plainText().min(1).max(200).regex(/^\/[^?#]*$/);
-const ms = z.number().finite().min(0).max(24 * 60 * 60_000);
+const route = plainText()
+  .min(1)
+  .max(200)
+  .regex(/^\/[^?#]*$/);
+const ms = z
+  .number()
+  .finite()
+  .min(0)
+  .max(24 * 60 * 60_000);
 const common = { at: z.number().int().min(0), route };
 
 export const monitoringEventSchema = z.discriminatedUnion('kind', [
@@ -51,7 +58,8 @@ export const monitoringEventSchema = z.discriminatedUnion('kind', [
     stack: z
       .string()
       .max(MONITORING_STACK_MAX)
-      .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/)
+      .regex(/^[^\p{Cs}]*$/u)
+      .refine((value) => !/[^\P{Cc}\n\t]/u.test(value), { message: 'Control characters are not allowed' })
       .optional(),
   }),
   z.object({ kind: z.literal('resource-error'), ...common, url: text(), tag: text(20) }),

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { avatarStorageFromEnv, deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
+import {
+  avatarStorageFromEnv,
+  deliveryFromEnv,
+  googleFromEnv,
+  googleRedirectOrigin,
+} from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';

@@ -137,13 +137,26 @@ describe('the report', () => {
     await collect(
       batchOf(
         uid,
-        values.map((value) => ({ kind: 'vital', at, route: '/report-test', name: 'LCP', value, rating: 'good' })),
+        values.map((value) => ({
+          kind: 'vital',
+          at,
+          route: '/report-test',
+          name: 'LCP',
+          value,
+          rating: 'good',
+        })),
       ),
     );
     const report = await rumReport(server.database.db, new Date(0));
     const lcp = report.vitals.find((row) => row.route === '/report-test')!;
     // percentile_cont(0.75) of 1000, 2000, 3000, 5000: 3000 + 0.25 × 2000.
-    expect(lcp).toMatchObject({ name: 'LCP', layout: 'mobile', p75: 3500, count: 4, rating: 'needs-improvement' });
+    expect(lcp).toMatchObject({
+      name: 'LCP',
+      layout: 'mobile',
+      p75: 3500,
+      count: 4,
+      rating: 'needs-improvement',
+    });
     expect(report.timeline.length).toBeGreaterThan(0);
     expect(report.slowestApis.find((row) => row.path === 'app/load')).toBeTruthy();
   });
@@ -166,7 +179,9 @@ describe('the report', () => {
       expect((await production.fetch('/internal/rum')).status).toBe(404);
       expect((await production.fetch('/internal/rum?token=wrong')).status).toBe(404);
       expect((await production.fetch('/internal/rum?token=team-secret')).status).toBe(200);
-      const data = await production.fetch('/internal/rum/data.json', { headers: { Authorization: 'Bearer team-secret' } });
+      const data = await production.fetch('/internal/rum/data.json', {
+        headers: { Authorization: 'Bearer team-secret' },
+      });
       expect(data.status).toBe(200);
     } finally {
       await production.close();
@@ -198,10 +213,15 @@ describe('OpenTelemetry forwarding', () => {
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return new Response('{}');
     }) as unknown as typeof fetch;
-    otlpForwarder('http://otel:4318/', createLogger({ LOG_LEVEL: 'silent' }), fakeFetch).forward(batchOf(freshUid()));
+    otlpForwarder('http://otel:4318/', createLogger({ LOG_LEVEL: 'silent' }), fakeFetch).forward(
+      batchOf(freshUid()),
+    );
     expect(sent[0]!.url).toBe('http://otel:4318/v1/logs');
-    const records = (sent[0]!.body as any).resourceLogs[0].scopeLogs[0].logRecords;
+    const body = sent[0]!.body as {
+      resourceLogs: { scopeLogs: { logRecords: { attributes: unknown[] }[] }[] }[];
+    };
+    const records = body.resourceLogs[0]!.scopeLogs[0]!.logRecords;
     expect(records).toHaveLength(3);
-    expect(records[1].attributes).toContainEqual({ key: 'rum.name', value: { stringValue: 'LCP' } });
+    expect(records[1]!.attributes).toContainEqual({ key: 'rum.name', value: { stringValue: 'LCP' } });
   });
 });

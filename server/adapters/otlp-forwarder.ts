@@ -23,7 +23,11 @@ const attribute = (key: string, value: string | number | boolean) => ({
  * forget: the collector answers the beacon without waiting, and a collector that is down costs a
  * warning, never an error to the browser.
  */
-export function otlpForwarder(endpoint: string, logger: Logger, send: typeof fetch = fetch): TelemetryForwarder {
+export function otlpForwarder(
+  endpoint: string,
+  logger: Logger,
+  send: typeof fetch = fetch,
+): TelemetryForwarder {
   const url = `${endpoint.replace(/\/+$/, '')}/v1/logs`;
   return {
     forward(batch) {
@@ -53,9 +57,14 @@ export function otlpForwarder(endpoint: string, logger: Logger, send: typeof fet
           },
         ],
       };
-      send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      send(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
         .then((response) => {
-          if (!response.ok) logger.warn({ status: response.status }, 'OTLP collector refused monitoring events');
+          if (!response.ok)
+            logger.warn({ status: response.status }, 'OTLP collector refused monitoring events');
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'OTLP collector unreachable'));
     },

@@ -87,7 +87,9 @@ export async function rumReport(db: Db, since: Date, options: { limit?: number }
       count: row.count,
       failures: row.failures,
     })),
-    timeline: [...hours.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([at, series]) => ({ hour: at, series })),
+    timeline: [...hours.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([at, series]) => ({ hour: at, series })),
     counts: { pageViews: views?.pageViews ?? 0, sessions: views?.sessions ?? 0 },
   };
 }

@@ -22,7 +22,9 @@ export const COLLECT_LIMITS = {
 export const MONITORING_RETENTION_DAYS = 30;
 
 /** What one event adds to its row: the report groups by `name` and measures `value`. */
-function rowOf(event: MonitoringEvent): Pick<EventRow, 'name' | 'value' | 'rating' | 'status' | 'code' | 'detail'> {
+function rowOf(
+  event: MonitoringEvent,
+): Pick<EventRow, 'name' | 'value' | 'rating' | 'status' | 'code' | 'detail'> {
   switch (event.kind) {
     case 'page-view':
       return {};

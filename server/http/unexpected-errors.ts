@@ -33,7 +33,10 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   if (error instanceof HTTPException && error.status === 400)
     return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: the body is not JSON');
   if (c.req.raw.signal.aborted) {
-    logger.warn({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request aborted by the client');
+    logger.warn(
+      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request aborted by the client',
+    );
     return answerError(c, errorCatalogue.invalidParameter, 'The request was aborted');
   }
   if (TEXT_ENCODING_ERRORS.has(sqlState(error) ?? ''))
@@ -44,8 +47,9 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   // answer does not wait for it, and a database that is the cause of the error may refuse it too.
   const deps = c.get('deps') as Deps | undefined;
   if (deps)
-    recordServerError(deps.db, error, { path: c.req.path, requestId }, deps.clock.now()).catch((failure: unknown) =>
-      logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
+    recordServerError(deps.db, error, { path: c.req.path, requestId }, deps.clock.now()).catch(
+      (failure: unknown) =>
+        logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
     );
   return answerError(c, errorCatalogue.internal);
 }

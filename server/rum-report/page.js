@@ -33,7 +33,15 @@
       {
         width: 360,
         height: 180,
-        series: [{}, { label: name, stroke: name === 'errors' ? '#b3261e' : '#1565c0', width: 2, points: { show: true, size: 6 } }],
+        series: [
+          {},
+          {
+            label: name,
+            stroke: name === 'errors' ? '#b3261e' : '#1565c0',
+            width: 2,
+            points: { show: true, size: 6 },
+          },
+        ],
         axes: [{}, { size: 56 }],
         legend: { show: false },
       },
@@ -72,7 +80,13 @@
   table(
     'vitals',
     [['Vital'], ['Route'], ['Layout'], ['p75', true], ['Samples', true]],
-    report.vitals.map((row) => [row.name, row.route, row.layout, { text: round(row.p75), className: `num ${row.rating}` }, row.count]),
+    report.vitals.map((row) => [
+      row.name,
+      row.route,
+      row.layout,
+      { text: round(row.p75), className: `num ${row.rating}` },
+      row.count,
+    ]),
   );
   table(
     'errors',
