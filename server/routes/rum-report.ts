@@ -76,7 +76,9 @@ export function rumReportRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'production
   routes.get('/', (c) => c.html(PAGE));
   routes.get('/data.json', async (c) => {
     const days = Math.min(30, Math.max(1, Number(c.req.query('days')) || 7));
-    return c.json(await rumReport(deps.db, new Date(deps.clock.now().getTime() - days * DAY_MS)));
+    const uid = c.req.query('uid');
+    const since = new Date(deps.clock.now().getTime() - days * DAY_MS);
+    return c.json(await rumReport(deps.db, since, uid ? { uid } : {}));
   });
   routes.get('/:file{[a-z.]+}', async (c) => {
     const entry = files[c.req.param('file')];
