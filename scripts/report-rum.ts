@@ -35,13 +35,15 @@ async function load(): Promise<RumReport> {
   }
 }
 
-const round = (value: number) => (value < 10 ? value.toFixed(3) : String(Math.round(value)));
+// CLS is a score (three decimals); every other figure is milliseconds.
+const round = (value: number, name = 'ms') => (name === 'CLS' ? value.toFixed(3) : String(Math.round(value)));
 function table(title: string, headers: string[], rows: (string | number)[][]) {
   console.log(`\n${title}`);
   if (rows.length === 0) return console.log('  (nothing yet)');
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, at) => Math.min(60, Math.max(...cells.map((row) => row[at]!.length))));
-  for (const row of cells) console.log(`  ${row.map((cell, at) => cell.slice(0, 60).padEnd(widths[at]!)).join('  ')}`);
+  for (const row of cells)
+    console.log(`  ${row.map((cell, at) => cell.slice(0, 60).padEnd(widths[at]!)).join('  ')}`);
 }
 
 const report = await load();
@@ -52,7 +54,14 @@ console.log(
 table(
   'Vitals at p75 by route and layout (SPEC.md §9 ratings)',
   ['vital', 'route', 'layout', 'p75', 'rating', 'samples'],
-  report.vitals.map((row) => [row.name, row.route, row.layout, round(row.p75), row.rating, row.count]),
+  report.vitals.map((row) => [
+    row.name,
+    row.route,
+    row.layout,
+    round(row.p75, row.name),
+    row.rating,
+    row.count,
+  ]),
 );
 table(
   'Errors by message',

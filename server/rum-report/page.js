@@ -31,7 +31,8 @@
     const values = report.timeline.map((point) => point.series[name]);
     new uPlot(
       {
-        width: 360,
+        // As wide as its card on a phone (390 px), 360 px at most.
+        width: Math.min(360, figure.clientWidth - 16),
         height: 180,
         series: [
           {},
@@ -42,6 +43,8 @@
             points: { show: true, size: 6 },
           },
         ],
+        // Three hours either side, so a single hour's point sits in a readable day, not a span of years.
+        scales: { x: { time: true, range: (_chart, min, max) => [min - 3 * 3600, max + 3 * 3600] } },
         axes: [{}, { size: 56 }],
         legend: { show: false },
       },
@@ -76,7 +79,8 @@
     }
     where.append(element);
   };
-  const round = (value) => (value < 10 ? value.toFixed(3) : Math.round(value).toString());
+  // CLS is a score (three decimals); every other figure is milliseconds.
+  const round = (value, name) => (name === 'CLS' ? value.toFixed(3) : Math.round(value).toString());
   table(
     'vitals',
     [['Vital'], ['Route'], ['Layout'], ['p75', true], ['Samples', true]],
@@ -84,7 +88,7 @@
       row.name,
       row.route,
       row.layout,
-      { text: round(row.p75), className: `num ${row.rating}` },
+      { text: round(row.p75, row.name), className: `num ${row.rating}` },
       row.count,
     ]),
   );
@@ -96,7 +100,7 @@
   table(
     'apis',
     [['Path'], ['p75 (ms)', true], ['Calls', true], ['Failures', true]],
-    report.slowestApis.map((row) => [row.path, round(row.p75), row.count, row.failures]),
+    report.slowestApis.map((row) => [row.path, round(row.p75, 'ms'), row.count, row.failures]),
   );
   document.body.setAttribute('data-ready', 'true');
 })();
