@@ -43,8 +43,14 @@
             points: { show: true, size: 6 },
           },
         ],
-        // Three hours either side, so a single hour's point sits in a readable day, not a span of years.
-        scales: { x: { time: true, range: (_chart, min, max) => [min - 3 * 3600, max + 3 * 3600] } },
+        // A fixed span three hours either side of the data: left to itself, uPlot widens a single
+        // hour's point to a span of years (its one-point pad is a day in milliseconds, read as seconds).
+        scales: {
+          x:
+            times.length > 0
+              ? { time: true, range: [times[0] - 3 * 3600, times.at(-1) + 3 * 3600] }
+              : { time: true },
+        },
         axes: [{}, { size: 56 }],
         legend: { show: false },
       },

@@ -86,6 +86,21 @@ test.describe('the monitoring agent', () => {
   });
 });
 
+test.describe('the monitoring agent inside the native shell', () => {
+  // The shell's user agent (storefront/platform/native-bridge.ts: isInsideShell).
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) PasarApp/3.1' });
+  test.skip(({ layout }) => layout !== 'mobile', 'the agent shows nothing: one layout is enough');
+
+  test('tags its beacons as the shell’s', async ({ page }) => {
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/monitoring/collect'));
+    await openApp(page, '/');
+    const body = (await beacon).postDataJSON() as { shell: boolean; uid: string; events: { kind: string }[] };
+    expect(body.shell).toBe(true);
+    expect(body.uid).toMatch(/^uid_/);
+    expect(body.events.map((event) => event.kind)).toContain('page-view');
+  });
+});
+
 test('the report page draws its charts from collected data', async ({ page, layout }, testInfo) => {
   // Some data of this run first, so the charts have points.
   await openApp(page, '/');
