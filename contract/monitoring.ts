@@ -88,4 +88,6 @@ export interface RumReport {
   /** Per hour: p75 of each vital, and the count of errors (client, resource, server). */
   timeline: { hour: string; series: Record<string, number | null> }[];
   counts: { pageViews: number; sessions: number };
+  /** Page views per route, and how many of them inside the native shell. */
+  pages: { route: string; views: number; shellViews: number }[];
 }

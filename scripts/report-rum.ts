@@ -64,6 +64,11 @@ table(
   ]),
 );
 table(
+  'Page views by route',
+  ['route', 'views', 'in the app shell'],
+  report.pages.map((row) => [row.route, row.views, row.shellViews]),
+);
+table(
   'Errors by message',
   ['kind', 'count', 'message'],
   report.errors.map((row) => [row.kind, row.count, row.message]),

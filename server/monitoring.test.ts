@@ -159,6 +159,8 @@ describe('the report', () => {
     });
     expect(report.timeline.length).toBeGreaterThan(0);
     expect(report.slowestApis.find((row) => row.path === 'app/load')).toBeTruthy();
+    expect(report.pages.find((row) => row.route === '/')).toMatchObject({ shellViews: 0 });
+    expect(report.counts.pageViews).toBeGreaterThan(0);
   });
 
   it('serves /internal/rum outside production; its data as JSON', async () => {

@@ -63,6 +63,18 @@ export async function rumReport(
     .from(events)
     .where(and(recent, eq(events.kind, 'page-view')));
 
+  const pages = await db
+    .select({
+      route: events.route,
+      views: count,
+      shellViews: sql<number>`(count(*) filter (where ${events.shell}))::int`,
+    })
+    .from(events)
+    .where(and(recent, eq(events.kind, 'page-view')))
+    .groupBy(events.route)
+    .orderBy(desc(count), events.route)
+    .limit(limit);
+
   const hours = new Map<string, Record<string, number | null>>();
   const seriesOf = (at: string) => {
     let series = hours.get(at);
@@ -96,5 +108,6 @@ export async function rumReport(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([at, series]) => ({ hour: at, series })),
     counts: { pageViews: views?.pageViews ?? 0, sessions: views?.sessions ?? 0 },
+    pages,
   };
 }

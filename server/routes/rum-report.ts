@@ -50,6 +50,7 @@ const PAGE = `<!doctype html>
 <p id="summary" aria-live="polite">Loading…</p>
 <section aria-labelledby="charts-title"><h2 id="charts-title">p75 per hour</h2><div id="charts" class="charts"></div></section>
 <section aria-labelledby="vitals-title"><h2 id="vitals-title">Vitals at p75 by route and layout</h2><div id="vitals"></div></section>
+<section aria-labelledby="pages-title"><h2 id="pages-title">Page views by route</h2><div id="pages"></div></section>
 <section aria-labelledby="errors-title"><h2 id="errors-title">Errors by message</h2><div id="errors"></div></section>
 <section aria-labelledby="apis-title"><h2 id="apis-title">Slowest API paths (p75)</h2><div id="apis"></div></section>
 </main>

@@ -99,6 +99,11 @@
     ]),
   );
   table(
+    'pages',
+    [['Route'], ['Page views', true], ['In the app shell', true]],
+    report.pages.map((row) => [row.route, row.views, row.shellViews]),
+  );
+  table(
     'errors',
     [['Kind'], ['Message'], ['Count', true]],
     report.errors.map((row) => [row.kind, row.message, row.count]),
