@@ -178,3 +178,5 @@ export const requestTooLarge = 1100413;
 export const unsupportedMediaType = 1100415;
 export const requestInProgress = 1100409;
 export const idempotencyKeyReused = 1100422;
+/** Decision (ADR 026): a device sending monitoring beacons faster than any real page would. */
+export const tooManyRequests = 1100429;

@@ -213,6 +213,7 @@ export const errorMessages = defineMessages({
     id: 'errors.1100422',
     defaultMessage: 'This request key was already used for a different request',
   },
+  1100429: { id: 'errors.1100429', defaultMessage: 'Too many requests, please try again later' },
   network: {
     id: 'errors.network',
     defaultMessage: 'Network error, please check your connection and try again',

@@ -26,8 +26,8 @@ describe('error catalogue (SPEC.md §8)', () => {
     for (const code of codes) expect(errorByCode(code), String(code)).toBeDefined();
   });
 
-  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013), the full address book and the two audio captcha codes (ADR 014)', () => {
-    expect(errorEntries).toHaveLength(29 + 20 + 1 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2);
+  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013) and the monitoring limit (ADR 026), the full address book and the two audio captcha codes (ADR 014)', () => {
+    expect(errorEntries).toHaveLength(29 + 20 + 1 + 57 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2 + 1);
   });
 
   it.each([

@@ -701,6 +701,11 @@ export const errorCatalogue = {
     message: 'This request key was already used for a different request',
     httpStatus: 422,
   },
+  tooManyRequests: {
+    code: errorCodes.tooManyRequests,
+    message: 'Too many requests, please try again later',
+    httpStatus: 429,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import type { TrustProxy } from './http/client-ip';
 import type { PaymentProvider } from './payments/provider';
 import type { LogisticsProvider } from './logistics/provider';
+import type { TelemetryForwarder } from './adapters/otlp-forwarder';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -53,6 +54,10 @@ export interface Deps {
   payments: PaymentProvider;
   /** Ships packages and reports their events (ADR 024): the sandbox courier unless another is given. */
   logistics: LogisticsProvider;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: monitoring events are forwarded there too (ADR 026); absent, they stay in the database. */
+  telemetry?: TelemetryForwarder;
+  /** RUM_REPORT_TOKEN: opens /internal/rum in production (and is then asked for everywhere); without it the page is development-only. */
+  rumReportToken?: string;
 }
 
 /**

@@ -28,6 +28,8 @@ import { googleSandboxRoutes } from './routes/google-sandbox';
 import { memberAuthRoutes } from './routes/member-auth';
 import { memberProfileRoutes } from './routes/member-profile';
 import { messageRoutes } from './routes/messages';
+import { monitoringRoutes } from './routes/monitoring';
+import { rumReportRoutes } from './routes/rum-report';
 import { accountDeletionRoutes } from './routes/account-deletion';
 import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
@@ -100,6 +102,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', trackingRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
+  api.route('/', monitoringRoutes);
   mountApiDocs(api, deps.production);
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
@@ -118,6 +121,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.trustProxy));
   app.use('/api/*', compress());
   app.route('/api', createApi(deps));
+  // The team's monitoring report (ADR 026): outside /api, a page for people, not a call of the shop.
+  app.route('/internal/rum', rumReportRoutes(deps));
   // The sandbox payment provider's hosted pages: "its site", so outside /api (404 unless it is the provider).
   app.route('/', sandboxPayRoutes(deps));
   // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { avatarStorageFromEnv, deliveryFromEnv, googleFromEnv, googleRedirectOrigin } from './adapters/from-env';
+import {
+  avatarStorageFromEnv,
+  deliveryFromEnv,
+  googleFromEnv,
+  googleRedirectOrigin,
+} from './adapters/from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';
@@ -19,6 +24,7 @@ import { paymentsFromConfig } from './payments/from-config';
 import { retryRefunds } from './domain/payments';
 import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
 import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
+import { otlpForwarder } from './adapters/otlp-forwarder';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -63,6 +69,12 @@ const app = createApp({
   // ADR 024: the sandbox courier, COURIER_TIME_SCALE times faster than real time (README).
   logistics: new SandboxCourier(database.db, courierTimeScale(process.env)),
   ...(publicOrigin ? { publicOrigin } : {}),
+  // Real-user monitoring (ADR 026): forwarded to OpenTelemetry when a collector is named; the
+  // team report opened in production by a token.
+  ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? { telemetry: otlpForwarder(process.env.OTEL_EXPORTER_OTLP_ENDPOINT, logger) }
+    : {}),
+  ...(process.env.RUM_REPORT_TOKEN ? { rumReportToken: process.env.RUM_REPORT_TOKEN } : {}),
 });
 if (config.distDir)
   serveStorefront(app, path.resolve(config.distDir), { frameAncestors: config.frameAncestors });

@@ -31,6 +31,9 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself',
   'GET /api/docs': 'the reference page (outside production)',
   'GET /api/docs/scalar.js': "the reference page's script (outside production)",
+  'GET /internal/rum': "the team's monitoring report page, not the API (ADR 026; token in production)",
+  'GET /internal/rum/data.json': "the team's monitoring report's figures (ADR 026)",
+  'GET /internal/rum/:file{[a-z.]+}': "the report page's script, styles and chart library (ADR 026)",
 };
 
 interface Operation {

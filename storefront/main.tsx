@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { requestContextOf, setRequestContext } from './api/request';
 import { listenForAppMessages } from './platform/native-bridge';
+import { idleMoment, pageLoaded } from './platform/quiet-moment';
 import { session } from './session/session-store';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
@@ -34,3 +35,10 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Real-user monitoring (ADR 026): its own chunk, asked for only once the page has loaded and the
+// main thread is idle, so the first load carries none of it.
+void pageLoaded()
+  .then(() => idleMoment())
+  .then(() => import('./monitoring/agent'))
+  .then((agent) => agent.startMonitoring());

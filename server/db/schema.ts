@@ -656,3 +656,4 @@ export * from './schema-audio-captcha';
 export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-shipments';
+export * from './schema-monitoring';

@@ -17,6 +17,7 @@ import {
   idempotencyKeys,
 } from '../db/schema';
 import type { Db } from '../db/client';
+import { pruneMonitoring } from './monitoring';
 import { LIMITS } from './send-limits';
 
 // Decision: spent sign-in rows are kept a day past expiry (for support questions), then deleted;
@@ -55,4 +56,6 @@ export async function purgeExpired(db: Db, now: Date) {
   );
   // A retry comes within minutes; a day is generous (server/http/idempotency.ts).
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(DAY_MS)));
+  // Real-user monitoring's events keep 30 days (ADR 026).
+  await pruneMonitoring(db, now);
 }

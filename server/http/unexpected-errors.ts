@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCatalogue } from '../../contract/errors';
+import type { Deps } from '../app-env';
+import { recordServerError } from '../domain/monitoring';
 import type { Logger } from '../logger';
 import { answerError, DomainError } from './respond';
 
@@ -31,11 +33,23 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   if (error instanceof HTTPException && error.status === 400)
     return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: the body is not JSON');
   if (c.req.raw.signal.aborted) {
-    logger.warn({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request aborted by the client');
+    logger.warn(
+      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request aborted by the client',
+    );
     return answerError(c, errorCatalogue.invalidParameter, 'The request was aborted');
   }
   if (TEXT_ENCODING_ERRORS.has(sqlState(error) ?? ''))
     return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: text the shop cannot store');
-  logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+  const requestId = c.get('requestId') as string | undefined;
+  logger.error({ err: error, requestId }, 'unhandled error');
+  // Counted in the monitoring report beside the browsers' errors (ADR 026). Not awaited: the
+  // answer does not wait for it, and a database that is the cause of the error may refuse it too.
+  const deps = c.get('deps') as Deps | undefined;
+  if (deps)
+    recordServerError(deps.db, error, { path: c.req.path, requestId }, deps.clock.now()).catch(
+      (failure: unknown) =>
+        logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
+    );
   return answerError(c, errorCatalogue.internal);
 }

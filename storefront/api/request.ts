@@ -67,6 +67,15 @@ export interface RequestHooks {
 
 let hooks: RequestHooks = {};
 
+/** What real-user monitoring learns of a call (ADR 026): its URL, status, business code and duration, never a body. */
+export type CallObserver = (url: string, status: number, code: number | string, durationMs: number) => void;
+let observeCall: CallObserver | undefined;
+
+/** The monitoring agent, loaded once the page is idle, watches every call from then on. */
+export function setCallObserver(observer: CallObserver) {
+  observeCall = observer;
+}
+
 export function setRequestHooks(next: RequestHooks) {
   hooks = next;
 }
@@ -114,6 +123,9 @@ export function prepareCall(path: string, options: RequestOptions = {}): Prepare
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const call = prepareCall(path, options);
+  const started = performance.now();
+  const observe = (status: number, code: number | string) =>
+    observeCall?.(call.url.href, status, code, performance.now() - started);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -122,6 +134,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await (takeEarlyCall(call, performance.now()) ?? fetch(call.url, { ...call.init, signal }));
   } catch (error) {
     if (options.signal?.aborted && !timeout.aborted) throw error;
+    observe(0, timeout.aborted ? 'timeout' : 'network');
     throw report(
       timeout.aborted
         ? new ApiError('timeout', 'The request timed out')
@@ -136,6 +149,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     // not JSON: handled below like any other answer that is not an envelope
   }
+  observe(response.status, envelope?.code ?? 'network');
   if (!envelope)
     throw report(
       new ApiError('network', `Unexpected answer (HTTP ${response.status})`, response.status),

@@ -23,6 +23,25 @@ CREATE TABLE "tracking_events" (
 	CONSTRAINT "tracking_events_code_check" CHECK ("tracking_events"."code" in ('picked_up', 'at_sorting_centre', 'in_transit', 'out_for_delivery', 'delivered'))
 );
 --> statement-breakpoint
+CREATE TABLE "monitoring_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"client_at" timestamp with time zone,
+	"uid" text,
+	"sid" text,
+	"layout" text,
+	"shell" boolean DEFAULT false NOT NULL,
+	"kind" text NOT NULL,
+	"route" text NOT NULL,
+	"name" text,
+	"value" double precision,
+	"rating" text,
+	"status" integer,
+	"code" text,
+	"detail" text,
+	CONSTRAINT "monitoring_events_kind_check" CHECK ("monitoring_events"."kind" in ('page-view', 'vital', 'long-frame', 'api', 'error', 'resource-error', 'server-error'))
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -30,4 +49,6 @@ CREATE UNIQUE INDEX "shipments_tracking_no_idx" ON "shipments" USING btree ("cou
 CREATE UNIQUE INDEX "shipments_order_package_idx" ON "shipments" USING btree ("order_no","package_index");--> statement-breakpoint
 CREATE INDEX "tracking_events_shipment_idx" ON "tracking_events" USING btree ("shipment_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "tracking_events_due_idx" ON "tracking_events" USING btree ("due_at") WHERE "tracking_events"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "monitoring_events_kind_idx" ON "monitoring_events" USING btree ("kind","received_at");--> statement-breakpoint
+CREATE INDEX "monitoring_events_received_idx" ON "monitoring_events" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "orders_delivered_idx" ON "orders" USING btree ("delivered_at") WHERE "orders"."status" = 'to_receive';
