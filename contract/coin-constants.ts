@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './countries';
+import { percentCap } from './money';
 
 /**
  * Coins, Pasar's loyalty points (SPEC.md §2 /points, §3 userInfo.points, §9; ADR 025). Zod-free:
@@ -27,7 +28,11 @@ export const COIN_EXPIRING_SOON_DAYS = 30;
  * Rp 1.000 / S$ 0.10 / RM 0.10, and at most 25 % of the order's payment (SPEC.md §5).
  */
 export const COIN_REDEEM_STEP = 100;
-export const COIN_REDEEM_STEP_VALUE_MINOR: Readonly<Record<CurrencyCode, number>> = { IDR: 1000, SGD: 10, MYR: 10 };
+export const COIN_REDEEM_STEP_VALUE_MINOR: Readonly<Record<CurrencyCode, number>> = {
+  IDR: 1000,
+  SGD: 10,
+  MYR: 10,
+};
 export const COIN_REDEEM_MAX_PERCENT = 25;
 
 /** Decision: 20 ledger entries a page on /points (infinite paging asks for the next 20). */
@@ -42,7 +47,10 @@ export function coinsEarnedFor(paidForGoodsMinor: number, currency: CurrencyCode
   return (paidForGoodsMinor - (paidForGoodsMinor % unit)) / unit;
 }
 
-/** When a lot earned at `earnedAt` expires: the same instant COIN_EXPIRY_MONTHS later (31 Jan → 28/29 Feb of the next year's month end clamps). */
+/**
+ * When a lot earned at `earnedAt` expires: the same instant COIN_EXPIRY_MONTHS later, in UTC.
+ * Decision: a day the target month lacks clamps to its last day (29 Feb → 28 Feb next year).
+ */
 export function coinExpiryOf(earnedAt: Date): Date {
   const expires = new Date(earnedAt.getTime());
   const day = expires.getUTCDate();
@@ -59,7 +67,7 @@ export function coinExpiryOf(earnedAt: Date): Date {
  */
 export function redeemableCoins(paymentMinor: number, balance: number, currency: CurrencyCode): number {
   if (paymentMinor <= 0 || balance <= 0) return 0;
-  const capMinor = Math.floor((paymentMinor * COIN_REDEEM_MAX_PERCENT) / 100);
+  const capMinor = percentCap(paymentMinor, COIN_REDEEM_MAX_PERCENT);
   const stepsByCap = Math.floor(capMinor / COIN_REDEEM_STEP_VALUE_MINOR[currency]);
   const stepsByBalance = Math.floor(balance / COIN_REDEEM_STEP);
   return Math.min(stepsByCap, stepsByBalance) * COIN_REDEEM_STEP;
@@ -82,11 +90,14 @@ export interface CoinLot {
  * expiries, negative adjusts: `consumed`, a positive number) is taken from the lots that expire
  * first. The ledger stores no remaining amount; this derives it, so it can never drift.
  */
-export function remainingOfLots(lots: readonly CoinLot[], consumed: number): { lot: CoinLot; remaining: number }[] {
+export function remainingOfLots(
+  lots: readonly CoinLot[],
+  consumed: number,
+): { lot: CoinLot; remaining: number }[] {
   const ordered = [...lots].sort(
     (a, b) =>
-      (a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) - (b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) ||
-      a.id - b.id,
+      (a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) -
+        (b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) || a.id - b.id,
   );
   let left = Math.max(0, consumed);
   return ordered.map((lot) => {

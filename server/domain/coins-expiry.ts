@@ -47,11 +47,19 @@ export async function expireCoinLots(db: Db, now: Date): Promise<number> {
           .select({ id: coinEntries.id })
           .from(coinEntries)
           .where(and(eq(coinEntries.memberId, memberId), dueLots(now)));
-        const remaining = new Map(remainingOfLots(lots, consumed).map(({ lot, remaining: left }) => [lot.id, left]));
+        const remaining = new Map(
+          remainingOfLots(lots, consumed).map(({ lot, remaining: left }) => [lot.id, left]),
+        );
         for (const { id } of open)
           await tx
             .insert(coinEntries)
-            .values({ memberId, kind: 'expire', amount: -(remaining.get(id) ?? 0), lotId: id, createdAt: now })
+            .values({
+              memberId,
+              kind: 'expire',
+              amount: -(remaining.get(id) ?? 0),
+              lotId: id,
+              createdAt: now,
+            })
             .onConflictDoNothing();
         closed += open.length;
       }

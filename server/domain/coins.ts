@@ -1,9 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  COIN_EXPIRING_SOON_DAYS,
-  remainingOfLots,
-  type CoinLot,
-} from '../../contract/coin-constants';
+import { COIN_EXPIRING_SOON_DAYS, remainingOfLots, type CoinLot } from '../../contract/coin-constants';
 import type { CoinEntry, CoinPage, CoinPageQuery, CoinSummary } from '../../contract/coins';
 import type { Db } from '../db/client';
 import { coinEntries, members } from '../db/schema';
@@ -29,7 +25,8 @@ export async function coinBalance(db: Db, memberId: string, now: Date): Promise<
 async function liveLots(db: Db, memberId: string, now: Date) {
   const { lots, consumed } = await coinLotsOf(db, memberId);
   return remainingOfLots(lots, consumed).filter(
-    ({ lot, remaining }) => remaining > 0 && (lot.expiresAt === null || lot.expiresAt.getTime() > now.getTime()),
+    ({ lot, remaining }) =>
+      remaining > 0 && (lot.expiresAt === null || lot.expiresAt.getTime() > now.getTime()),
   );
 }
 
@@ -82,7 +79,10 @@ function entryOf(row: typeof coinEntries.$inferSelect): CoinEntry {
 export async function coinPage(db: Db, memberId: string, query: CoinPageQuery): Promise<CoinPage> {
   const where = and(eq(coinEntries.memberId, memberId), sql`${coinEntries.amount} <> 0`);
   const [[total], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(coinEntries).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coinEntries)
+      .where(where),
     db
       .select()
       .from(coinEntries)

@@ -1,5 +1,10 @@
 import { $, createRoute } from '@hono/zod-openapi';
-import { coinPageQuerySchema, coinPageSchema, coinRulesSchema, coinSummarySchema } from '../../contract/coins';
+import {
+  coinPageQuerySchema,
+  coinPageSchema,
+  coinRulesSchema,
+  coinSummarySchema,
+} from '../../contract/coins';
 import { coinRules } from '../domain/coin-rules';
 import { coinPage, coinSummary } from '../domain/coins';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../http/api-routes';
