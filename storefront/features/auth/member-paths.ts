@@ -20,6 +20,8 @@ const memberOnlyPaths: readonly string[] = [
   '/orderConfirm',
   '/checkout',
   '/paymentSuccess',
+  // Issue 17: the coins (their info refresh also brings userInfo.points up to date).
+  '/points',
 ];
 
 export function requiresMember(path: string): boolean {
