@@ -3,6 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { CoinPage, CoinRules, CoinSummary } from '../../contract/coins';
 import { COIN_PAGE_SIZE } from '../../contract/coin-constants';
 import { memberKey } from './keys';
+import { pagedList } from './paged-list';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -49,16 +50,5 @@ export function useCoinHistory() {
       }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((page) => page.list);
-  const total = pages[0]?.total ?? 0;
-  return {
-    items,
-    total,
-    hasMore: pages.length > 0 && items.length < total && !swr.error,
-    isLoading: Boolean(scope.token) && !swr.error && (swr.isLoading || pages.length < swr.size),
-    error: swr.error as unknown,
-    loadMore: () => void swr.setSize(swr.size + 1),
-    refresh: () => void swr.mutate(),
-  };
+  return pagedList(swr, Boolean(scope.token));
 }

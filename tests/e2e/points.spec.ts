@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
 import { asNewShopper, signInPage, type Shopper } from './member-login';
+import { dataOf, placeOrderByApi } from './order-by-api';
 
 /*
  * Coins (issue 17, ADR 025): a member whose order completed finds "Coins credited" in the message
@@ -29,65 +30,35 @@ const words = {
   },
 } as const;
 
-/** A sandbox member with one order taken to transaction_complete; answers its coins. */
+/** A sandbox member with one order paid cash on delivery, shipped and confirmed; answers its coins. */
 async function memberWithCompletedOrder(request: APIRequestContext, shopper: Shopper, language: string) {
-  const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: language };
-  const json = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    const body = (await response.json()) as { code: number; data: any };
-    expect(body.code, JSON.stringify(body)).toBe(0);
-    return body.data;
-  };
-  const member = await json(await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers }));
-  const auth = { ...headers, Authorization: `Bearer ${member.auth_token}` };
-  const products = await json(
-    await request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 20 }, headers }),
-  );
-  const product = products.list.find((card: { flag_sold_out: number }) => card.flag_sold_out === 0);
-  const skuList = [{ sku_id: product.default_sku_id as string, quantity: 2 }];
-  await json(
-    await request.post('/api/dev/stock', { data: { sku_id: skuList[0]!.sku_id, stock: 50 }, headers }),
-  );
-  const priced = await json(
-    await request.post('/api/order/trade/preview', {
-      data: { buy_type: 'now', sku_list: skuList, address_id: member.address_id },
-      headers: auth,
-    }),
-  );
-  const placed = await json(
-    await request.post('/api/order/trade/submit', {
-      data: {
-        buy_type: 'now',
-        sku_list: skuList,
-        address_id: member.address_id,
-        price_token: priced.price_token,
-      },
-      headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
-    }),
-  );
-  const orderNo = placed.order_no as string;
-  await json(
+  const { orderNo, headers, auth, authToken } = await placeOrderByApi(request, shopper, {
+    language,
+    quantity: 2,
+  });
+  await dataOf(
     await request.post('/api/payment/pay', {
       data: { order_no: orderNo, method: 'cod', return_url: `/orderDetail/${orderNo}` },
       headers: auth,
     }),
   );
-  await json(
+  await dataOf(
     await request.post('/api/dev/order/ship', {
       data: { order_no: orderNo, tracking_no: 'JNE0001' },
       headers,
     }),
   );
-  const completed = await json(
+  const completed = await dataOf(
     await request.post('/api/order/trade/confirm_receipt', {
       data: { order_no: orderNo },
       headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
   expect(completed.coins_earned).toBeGreaterThan(0);
-  const info = await json(await request.get('/api/member/user/info', { headers: auth }));
+  const info = await dataOf(await request.get('/api/member/user/info', { headers: auth }));
   expect(info.data.points).toBe(completed.coins_earned);
   return {
-    user: { auth_token: member.auth_token as string, user_name: info.data.user_name as string },
+    user: { auth_token: authToken, user_name: info.data.user_name as string },
     orderNo,
     coins: completed.coins_earned as number,
   };
@@ -142,24 +113,18 @@ test('a new member sees the empty history; a visitor is sent to log in', async (
   else await expect(page.getByRole('dialog')).toBeVisible();
 
   const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: 'en' };
-  const member = (
-    await (await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers })).json()
-  ).data;
-  const info = (
-    await (
-      await request.get('/api/member/user/info', {
-        headers: { ...headers, Authorization: `Bearer ${member.auth_token}` },
-      })
-    ).json()
-  ).data.data;
-  await signInPage(page, { auth_token: member.auth_token, user_name: info.user_name });
+  const member = await dataOf(
+    await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers }),
+  );
+  const info = await dataOf(
+    await request.get('/api/member/user/info', {
+      headers: { ...headers, Authorization: `Bearer ${member.auth_token}` },
+    }),
+  );
+  await signInPage(page, { auth_token: member.auth_token, user_name: info.data.user_name });
   await openApp(page, '/points');
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
   await expect(page.getByText('No coins yet')).toBeVisible();
-  await expectPageShows(page);
-});
-
-async function expectPageShows(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My coins' })).toBeVisible();
   await expectNoAxeViolations(page);
-}
+});

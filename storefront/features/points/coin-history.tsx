@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Coins } from 'lucide-react';
-import { Button, EmptyState, ErrorState, Skeleton } from '@pasar/ui';
+import { Button, EmptyState, ErrorState, Skeleton, useLoadMoreOnView } from '@pasar/ui';
 import type { CountryCode } from '../../../contract/countries';
 import { useCoinHistory } from '../../api/coins';
 import { CoinEntryRow } from './coin-entry-row';
 import { pointsMessages as m } from './messages';
-import { useLoadMoreSentinel } from './use-load-more-sentinel';
 
 function HistorySkeleton() {
   return (
@@ -27,7 +26,13 @@ function HistorySkeleton() {
 export function CoinHistory({ country }: { country: CountryCode }) {
   const intl = useIntl();
   const history = useCoinHistory();
-  const sentinel = useLoadMoreSentinel(history);
+  const sentinel = useLoadMoreOnView({
+    hasMore: history.hasMore,
+    isLoading: history.isLoading,
+    onLoadMore: history.loadMore,
+    margin: '0px 0px 300px 0px',
+    itemCount: history.items.length,
+  });
 
   if (history.error && history.items.length === 0)
     return (
