@@ -147,6 +147,35 @@ describe('coins expire after 12 months, exactly once', () => {
   });
 });
 
+describe('points_record pages', () => {
+  it('newest first across pages, page_size honoured, the total counting every shown entry', async () => {
+    const shopper = await flows.member('ID');
+    const memberId = await memberIdOf(shopper);
+    const now = server.clock.now();
+    await server.database.db.insert(coinEntries).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        memberId,
+        kind: 'adjust' as const,
+        amount: index + 1,
+        createdAt: now,
+      })),
+    );
+    const first = coinPageSchema.parse((await coinsCall(shopper, 'points_record')).json.data);
+    expect(first.total).toBe(25);
+    expect(first.list).toHaveLength(20);
+    expect(first.list[0]!.amount).toBe(25);
+    const second = coinPageSchema.parse((await coinsCall(shopper, 'points_record?page_num=2')).json.data);
+    expect(second.list.map((e) => e.amount)).toEqual([5, 4, 3, 2, 1]);
+    const small = coinPageSchema.parse(
+      (await coinsCall(shopper, 'points_record?page_num=3&page_size=10')).json.data,
+    );
+    expect(small.list.map((e) => e.amount)).toEqual([5, 4, 3, 2, 1]);
+    expect(
+      coinSummarySchema.parse((await coinsCall(shopper, 'points_record_detail')).json.data).balance,
+    ).toBe(325);
+  });
+});
+
 describe("a member's ledger is their own", () => {
   it('another member sees none of it; a visitor gets 401', async () => {
     const [owner, other] = [await flows.member('ID'), await flows.member('ID')];
