@@ -182,6 +182,8 @@ export const orderDetailSchema = z.object({
   tracking_no: z.string().nullable(),
   shipped_at: z.number().int().nullable(),
   received_at: z.number().int().nullable(),
+  /** The coins the order earned (ADR 025): null until it is complete, 0 when it was too small to earn one. */
+  coins_earned: z.number().int().nonnegative().nullable(),
   /** A cancelled paid order: its refund was started (the payment side carries it out). */
   refund_started: z.boolean(),
   actions: z.array(z.enum(ORDER_ACTIONS)),

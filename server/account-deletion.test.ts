@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { CODE_TYPE } from '../contract/member-constants';
-import { addresses, cartItems, deletionRequests, members, searchHistory, sessions, skuOffers } from './db/schema';
+import { addresses, cartItems, coinEntries, deletionRequests, members, searchHistory, sessions, skuOffers } from './db/schema';
 import { runDueDeletions } from './domain/account-deletion';
 import { phoneAccount } from './domain/accounts';
 import { findMemberByAccount } from './domain/members';
@@ -165,6 +165,7 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       updatedAt: now,
       usedAt: now,
     });
+    await db.insert(coinEntries).values({ memberId: member.id, kind: 'adjust', amount: 40, createdAt: now });
     const applied = await apply(contact, auth_token, { reason: 'other', reason_text: 'Moving abroad' });
     const dueAt = applied.json.data.due_at as number;
 
@@ -183,8 +184,8 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       email: null,
       googleSub: null,
       passwordHash: null,
-      points: 0,
     });
+    expect(await db.select().from(coinEntries).where(eq(coinEntries.memberId, member.id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.memberId, member.id))).toHaveLength(0);
     expect(await db.select().from(cartItems).where(eq(cartItems.memberId, member.id))).toHaveLength(0);
     expect(await db.select().from(addresses).where(eq(addresses.memberId, member.id))).toHaveLength(0);

@@ -34,6 +34,7 @@ import { accountDeletionRoutes } from './routes/account-deletion';
 import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { paymentRoutes } from './routes/payments';
+import { coinRoutes } from './routes/coins';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
@@ -100,6 +101,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', messageRoutes);
   api.route('/', paymentRoutes);
   api.route('/', trackingRoutes);
+  api.route('/', coinRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   api.route('/', monitoringRoutes);

@@ -25,6 +25,7 @@ import { retryRefunds } from './domain/payments';
 import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
 import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
 import { otlpForwarder } from './adapters/otlp-forwarder';
+import { expireCoinLots } from './domain/coins-expiry';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -110,6 +111,10 @@ const housekeeping = setInterval(() => {
   retryRefunds({ db: database.db, clock: systemClock, payments })
     .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
     .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
+  // Coins past their 12 months expire (ADR 025; SKIP LOCKED and one expire entry per lot across processes).
+  expireCoinLots(database.db, systemClock.now())
+    .then((expired) => expired > 0 && logger.info({ expired }, 'Expired the coin lots past their end'))
+    .catch((error) => logger.error({ err: error }, 'Coin expiry failed'));
 }, 60 * 60_000);
 housekeeping.unref();
 

@@ -75,7 +75,7 @@ export const members = pgTable(
     googleSub: text('google_sub').unique(),
     /** `scrypt$N$r$p$salt$hash` (server/domain/passwords.ts); null until the member sets one. */
     passwordHash: text('password_hash'),
-    points: integer('points').notNull().default(0),
+    // No points column: the coin balance is derived from the ledger (schema-coins.ts, ADR 025).
     countryCode: text('country_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** 'YYYY-MM-DD'; null until the member gives it (server/domain/profile.ts). */
@@ -657,3 +657,4 @@ export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-shipments';
 export * from './schema-monitoring';
+export * from './schema-coins';

@@ -13,6 +13,7 @@ import {
   sessions,
 } from '../db/schema';
 import type { Db } from '../db/client';
+import { eraseCoins } from './coins';
 import { eraseMessages } from './messages';
 
 /** Erases one area's personal data of a member, inside the erasure's transaction. */
@@ -48,6 +49,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
       void (await tx.delete(arrivalSubscriptions).where(eq(arrivalSubscriptions.memberId, memberId))),
   },
   { area: 'messages', erase: (tx, memberId) => eraseMessages(tx, memberId) },
+  { area: 'coins', erase: (tx, memberId) => eraseCoins(tx, memberId) },
   {
     area: 'idempotency answers',
     erase: async (tx, memberId) =>
@@ -70,7 +72,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
 
 /**
  * The member's row stays, anonymised, so the orders the law keeps (ADR 018) still have a buyer:
- * no name, no contact, no Google id, no password, no points. With the phone and e-mail gone, the
+ * no name, no contact, no Google id, no password (the coins go with their own eraser). With the phone and e-mail gone, the
  * same contact signs up again as a new member.
  */
 async function anonymiseMember(tx: Db, memberId: string): Promise<void> {
@@ -84,7 +86,6 @@ async function anonymiseMember(tx: Db, memberId: string): Promise<void> {
       email: null,
       googleSub: null,
       passwordHash: null,
-      points: 0,
       avatarKey: null,
       birthday: null,
       nameChangedAt: null,

@@ -14,6 +14,7 @@ import { DomainError } from '../http/respond';
 import { logger } from '../logger';
 import { deliveryAddress, type Account } from './accounts';
 import { contactReplacedMessage } from './linking-messages';
+import { coinBalance } from './coins';
 import { findMemberByAccount, memberView, type MemberRow } from './members';
 import { takeHit } from './rate-limits';
 import { verifyCode } from './verification-codes';
@@ -195,7 +196,7 @@ export async function linkContact(deps: Deps, memberId: string, input: LinkInput
   }
   if ('refused' in outcome) refuseCode(outcome.refused);
   if (outcome.replaced) await tellReplaced(deps, outcome.replaced, account.kind, input.language);
-  return memberView(outcome.linked);
+  return memberView(outcome.linked, await coinBalance(deps.db, outcome.linked.id, deps.clock.now()));
 }
 
 /** The notice to the contact that was replaced; a failed delivery is logged, never undoes the link. */

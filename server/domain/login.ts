@@ -13,6 +13,7 @@ import { scryptPool } from './password-hash-pool';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { clearHits, takeHit } from './rate-limits';
 import { redeemHandoffCode } from './session-handoffs';
+import { coinBalance } from './coins';
 import { createSession } from './sessions';
 import { verifyCode } from './verification-codes';
 
@@ -66,7 +67,11 @@ async function loginWithCode(deps: Deps, account: Account, code: string, context
     const verdict = await verifyCode(tx, account, CODE_TYPE.login, code, now);
     if (verdict !== 'right') return verdict;
     const member = await findOrRegisterMember(tx, account, context.locale, now);
-    return loginView(member, await createSession(tx, member.id, context.deviceId, now));
+    return loginView(
+      member,
+      await createSession(tx, member.id, context.deviceId, now),
+      await coinBalance(tx, member.id, now),
+    );
   });
   if (result === 'wrong') throw new DomainError(errorCatalogue.verificationCodeInvalid);
   if (result === 'tooMany') throw new DomainError(errorCatalogue.tooManyWrongCodes);
@@ -107,7 +112,11 @@ async function loginWithPassword(
   // Only this attempt's own count is cleared: guesses that landed meanwhile keep the captcha due.
   await clearHits(deps.db, limitKey, attempt.hits);
   return inTransaction(deps.db, async (tx) =>
-    loginView(member, await createSession(tx, member.id, context.deviceId, now)),
+    loginView(
+      member,
+      await createSession(tx, member.id, context.deviceId, now),
+      await coinBalance(tx, member.id, now),
+    ),
   );
 }
 
@@ -128,7 +137,11 @@ async function loginWithGoogle(deps: Deps, input: LoginRequest, context: LoginCo
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     const member = await findOrRegisterGoogleMember(tx, identity, context.locale, now);
-    return loginView(member, await createSession(tx, member.id, context.deviceId, now));
+    return loginView(
+      member,
+      await createSession(tx, member.id, context.deviceId, now),
+      await coinBalance(tx, member.id, now),
+    );
   });
 }
 
@@ -140,5 +153,9 @@ async function loginWithGoogle(deps: Deps, input: LoginRequest, context: LoginCo
 async function loginWithHandoff(deps: Deps, code: string, context: LoginContext) {
   const minted = await redeemHandoffCode(deps.db, code, context.deviceId, deps.clock.now());
   if (!minted) throw new DomainError(errorCatalogue.loginFailed);
-  return loginView(minted.member, minted.token);
+  return loginView(
+    minted.member,
+    minted.token,
+    await coinBalance(deps.db, minted.member.id, deps.clock.now()),
+  );
 }

@@ -54,7 +54,6 @@ async function insertMember(tx: Db, values: NewMember, now: Date): Promise<Membe
         ...values,
         userName: typeof values.userName === 'string' ? values.userName : values.userName(memberNo),
         memberNo,
-        points: 0,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -141,21 +140,24 @@ export async function findOrRegisterGoogleMember(
   return created ?? (await findMemberByAccount(tx, account))!;
 }
 
-/** The member as info shows them. country_code is a phone code, as in the requests. */
-export function memberView(row: MemberRow): Member {
+/**
+ * The member as info shows them. country_code is a phone code, as in the requests. `points`: the
+ * coin balance, derived from the ledger by the caller (coinBalance in coins.ts, ADR 025).
+ */
+export function memberView(row: MemberRow, points: number): Member {
   const countryPhoneCode = isCountryCode(row.countryCode)
     ? countryDefaults[row.countryCode].phone_code
     : countryDefaults.ID.phone_code;
   return {
     member_no: row.memberNo,
     user_name: row.userName,
-    points: row.points,
+    points,
     phone: row.phone,
     email: row.email,
     country_code: row.phoneCode ?? countryPhoneCode,
   };
 }
 
-export function loginView(row: MemberRow, token: string): LoginResponse {
-  return { auth_token: token, ...memberView(row) };
+export function loginView(row: MemberRow, token: string, points: number): LoginResponse {
+  return { auth_token: token, ...memberView(row, points) };
 }

@@ -17,6 +17,8 @@ import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
+import { coinsEarnedBy } from './coins';
+import { creditOrderCoins } from './coins-earn';
 import { notify, type NewMessage } from './messages';
 import { currencyOf, previewLineOf, priceOrder, type OrderShopper } from './order-pricing';
 import { lockOffers, releaseOrderStock } from './order-stock';
@@ -90,6 +92,7 @@ function detailOf(
   lines: readonly LineRow[],
   language: LanguageCode,
   now: Date,
+  coinsEarned: number | null,
 ): OrderDetail {
   return {
     order_no: order.orderNo,
@@ -114,6 +117,8 @@ function detailOf(
     tracking_no: order.trackingNo,
     shipped_at: ms(order.shippedAt),
     received_at: ms(order.receivedAt),
+    // Complete without an earn entry: the order was too small to earn a coin.
+    coins_earned: coinsEarned ?? (order.status === ORDER_STATUS.complete ? 0 : null),
     refund_started: order.refundStarted,
     actions: orderActions(order.status),
     server_now: now.getTime(),
@@ -141,7 +146,8 @@ export async function orderDetail(
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, owner.memberId)));
   if (!order) throw new DomainError(errorCatalogue.orderNotFound);
-  return detailOf(order, await linesOf(db, [orderNo]), owner.language, now);
+  const earned = await coinsEarnedBy(db, owner.memberId, [orderNo]);
+  return detailOf(order, await linesOf(db, [orderNo]), owner.language, now, earned.get(orderNo) ?? null);
 }
 
 /** GET order/trade/list: the member's orders (every country), newest first, ORDER_PAGE_SIZE a page. */
@@ -192,7 +198,7 @@ export type { OrderListQuery };
 /**
  * Moves one order by `event` inside the caller's transaction: locks its row, refuses a move the
  * statechart does not allow (1103028), writes the new status with `changes`, and gives the stock
- * back when it closes. `memberId`: the move is the member's own (another's order reads as missing).
+ * back when it closes, or credits its coins when it completes (coins-earn.ts). `memberId`: the move is the member's own (another's order reads as missing).
  */
 export async function moveOrder(
   tx: Db,
@@ -218,6 +224,8 @@ export async function moveOrder(
     .where(eq(orders.orderNo, order.orderNo))
     .returning();
   if (closing) await releaseOrderStock(tx, order.orderNo, order.countryCode as CountryCode, now);
+  // THE one place an order earns its coins: every way to complete an order is this move.
+  if (next === ORDER_STATUS.complete) await creditOrderCoins(tx, moved!, now);
   return moved!;
 }
 

@@ -18,6 +18,7 @@ import { DomainError } from '../http/respond';
 import type { Account } from './accounts';
 import { avatarImageQueue, toAvatarWebp } from './avatar-images';
 import { isCommonPassword } from './common-passwords';
+import { coinBalance } from './coins';
 import { memberView, type MemberRow } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { takeHit } from './rate-limits';
@@ -59,10 +60,10 @@ function nextChange(changedAt: Date | null, year: ReturnType<typeof calendarYear
 export const avatarUrl = (key: string) => `/api/member/avatar/${key}.webp`;
 
 /** GET info's member: the login's fields and the profile's. */
-export function memberInfoView(row: MemberRow, now: Date): MemberInfo {
+export function memberInfoView(row: MemberRow, now: Date, points: number): MemberInfo {
   const year = calendarYear(row.countryCode, now);
   return {
-    ...memberView(row),
+    ...memberView(row, points),
     avatar_url: row.avatarKey ? avatarUrl(row.avatarKey) : null,
     birthday: row.birthday,
     has_password: row.passwordHash !== null,
@@ -100,9 +101,10 @@ export async function updateProfile(
       if (nextChange(row.birthdayChangedAt, year)) throw new DomainError(errorCatalogue.birthdayOncePerYear);
       Object.assign(changes, { birthday: input.birthday, birthdayChangedAt: now });
     }
-    if (Object.keys(changes).length === 0) return memberInfoView(row, now);
+    const points = await coinBalance(tx, memberId, now);
+    if (Object.keys(changes).length === 0) return memberInfoView(row, now, points);
     const [updated] = await tx.update(members).set(changes).where(eq(members.id, memberId)).returning();
-    return memberInfoView(updated!, now);
+    return memberInfoView(updated!, now, points);
   });
 }
 

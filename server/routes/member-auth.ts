@@ -47,6 +47,7 @@ import { optionalMember } from '../http/shopper';
 import { clientIp } from '../http/client-ip';
 import { languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
+import { coinBalance } from '../domain/coins';
 import { logger } from '../logger';
 
 const tags = ['Member and login'];
@@ -291,7 +292,8 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, { data: memberInfoView(member, c.var.deps.clock.now()) });
+      const points = await coinBalance(c.var.deps.db, member.id, c.var.deps.clock.now());
+      return answer(c, { data: memberInfoView(member, c.var.deps.clock.now(), points) });
     },
   )
   .openapi(

@@ -2,6 +2,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { MessagePage } from '../../contract/messages';
 import { MESSAGE_PAGE_SIZE, type MessageKind } from '../../contract/messages-constants';
 import { memberKey } from './keys';
+import { pagedList } from './paged-list';
 import { messagePagePath } from './messages';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
@@ -29,17 +30,5 @@ export function useMessagePages(kind: MessageKind | undefined) {
       }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((page) => page.list);
-  const total = pages[0]?.total ?? 0;
-  return {
-    items,
-    total,
-    hasMore: pages.length > 0 && items.length < total && !swr.error,
-    isLoading: Boolean(scope.token) && !swr.error && (swr.isLoading || pages.length < swr.size),
-    error: swr.error as unknown,
-    loadMore: () => void swr.setSize(swr.size + 1),
-    /** Every loaded page asked again (after a read, or to retry a failed load). */
-    refresh: () => void swr.mutate(),
-  };
+  return pagedList(swr, Boolean(scope.token));
 }

@@ -19,6 +19,7 @@ import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { trackingRoutes } from '../features/tracking/routes';
+import { pointsRoutes } from '../features/points/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -53,6 +54,7 @@ const mainGroup: RouteObject[] = [
   ...deletionRoutes.main,
   ...checkoutRoutes.main,
   ...trackingRoutes.main,
+  ...pointsRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

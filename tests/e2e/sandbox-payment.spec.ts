@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { asNewShopper, type Shopper } from './member-login';
+import { dataOf, placeOrderByApi } from './order-by-api';
 
 /*
  * The sandbox payment provider's hosted page (ADR 021), walked in a browser with the keyboard:
@@ -11,49 +12,17 @@ import { asNewShopper, type Shopper } from './member-login';
  */
 
 async function placeOrder(request: APIRequestContext, shopper: Shopper) {
-  const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: 'en' };
-  const json = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    const body = (await response.json()) as { code: number; data: any };
-    expect(body.code, JSON.stringify(body)).toBe(0);
-    return body.data;
-  };
-  const member = await json(await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers }));
-  const auth = { ...headers, Authorization: `Bearer ${member.auth_token}` };
-  const products = await json(
-    await request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 20 }, headers }),
-  );
-  const product = products.list.find((card: { flag_sold_out: number }) => card.flag_sold_out === 0);
-  const skuList = [{ sku_id: product.default_sku_id as string, quantity: 1 }];
-  await json(
-    await request.post('/api/dev/stock', { data: { sku_id: skuList[0]!.sku_id, stock: 50 }, headers }),
-  );
-  const priced = await json(
-    await request.post('/api/order/trade/preview', {
-      data: { buy_type: 'now', sku_list: skuList, address_id: member.address_id },
-      headers: auth,
-    }),
-  );
-  const placed = await json(
-    await request.post('/api/order/trade/submit', {
-      data: {
-        buy_type: 'now',
-        sku_list: skuList,
-        address_id: member.address_id,
-        price_token: priced.price_token,
-      },
-      headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
-    }),
-  );
+  const { orderNo, auth } = await placeOrderByApi(request, shopper);
+  const json = dataOf;
   /**
    * The order's payment status, polled: the browser steps between two API calls can outlast the
    * server's keep-alive (5 s), and a reused socket closed by the server reads as ECONNRESET once.
    */
   const paymentStatus = () =>
     expect.poll(
-      async () =>
-        (await json(await request.get(`/api/payment/status/${placed.order_no}`, { headers: auth }))).status,
+      async () => (await json(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status,
     );
-  return { orderNo: placed.order_no as string, auth, json, paymentStatus };
+  return { orderNo, auth, json, paymentStatus };
 }
 
 test('pays by card on the sandbox provider page by keyboard, through 3-D Secure, and comes back paid', async ({

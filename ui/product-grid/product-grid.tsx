@@ -1,15 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { ProductCardSkeleton } from '../product-card';
 import { productGridMessages } from './messages';
-import { throttle, type Throttled } from './throttle';
+import { LOAD_MORE_THROTTLE_MS, useLoadMoreOnView } from './use-load-more';
 
 /** SPEC.md §9: the feed shows six placeholders while a page loads. */
 export const PRODUCT_GRID_SKELETON_COUNT = 6;
 /** SPEC.md §9: the feed's loading trigger is throttled to 100 ms. */
-export const PRODUCT_GRID_LOAD_MORE_THROTTLE_MS = 100;
+export const PRODUCT_GRID_LOAD_MORE_THROTTLE_MS = LOAD_MORE_THROTTLE_MS;
 
 export const productGridVariants = cva(
   'm-0 grid list-none grid-cols-2 gap-2 p-0 desktop:grid-cols-4 desktop:gap-4',
@@ -46,7 +46,7 @@ export interface ProductGridProps<T> extends VariantProps<typeof productGridVari
 
 /**
  * A responsive product grid that pages itself: skeletons while loading, an empty slot, and an
- * IntersectionObserver sentinel that asks for the next page.
+ * IntersectionObserver sentinel that asks for the next page (useLoadMoreOnView).
  */
 export function ProductGrid<T>({
   items,
@@ -63,48 +63,13 @@ export function ProductGrid<T>({
   'aria-label': ariaLabel,
 }: ProductGridProps<T>) {
   const intl = useIntl();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const onScreen = useRef(false);
-  const latest = useRef({ hasMore, isLoading, onLoadMore });
-  useLayoutEffect(() => {
-    latest.current = { hasMore, isLoading, onLoadMore };
+  const sentinel = useLoadMoreOnView({
+    hasMore,
+    isLoading,
+    onLoadMore,
+    margin: loadMoreMargin,
+    itemCount: items.length,
   });
-
-  // One throttled trigger for the grid's lifetime; it reads the latest props when it fires, so a
-  // trailing run after a page arrived sees the new state. Declared before the effects that use it.
-  const requestMore = useRef<Throttled | null>(null);
-  useEffect(() => {
-    const throttled = throttle(() => {
-      const current = latest.current;
-      if (onScreen.current && current.hasMore && !current.isLoading) current.onLoadMore?.();
-    }, PRODUCT_GRID_LOAD_MORE_THROTTLE_MS);
-    requestMore.current = throttled;
-    return () => {
-      throttled.cancel();
-      requestMore.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    // Very old WebViews lack IntersectionObserver: the grid then shows what it has.
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        onScreen.current = entries.some((entry) => entry.isIntersecting);
-        if (onScreen.current) requestMore.current?.();
-      },
-      { rootMargin: loadMoreMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loadMoreMargin]);
-
-  // A page arrived but the end of the grid is still in view (a tall screen, a short page): the
-  // observer will not fire again by itself, so ask for the next page here.
-  useEffect(() => {
-    if (!isLoading) requestMore.current?.();
-  }, [isLoading, items.length]);
 
   const isEmpty = !isLoading && items.length === 0;
 

@@ -24,6 +24,8 @@ const memberOnlyPaths: readonly string[] = [
   '/shipmentTracking',
   '/tracking',
   '/trackingDetail',
+  // Issue 17: the coins (their info refresh also brings userInfo.points up to date).
+  '/points',
 ];
 
 export function requiresMember(path: string): boolean {

@@ -1,0 +1,50 @@
+import { coinExpiryOf, coinsEarnedFor } from '../../contract/coin-constants';
+import type { CurrencyCode } from '../../contract/countries';
+import type { Db } from '../db/client';
+import { coinEntries, type orders } from '../db/schema';
+import { notify, type NewMessage } from './messages';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The message centre's "coins credited", in every language, linking to /points. */
+function coinsCreditedMessage(orderNo: string, coins: number): NewMessage {
+  // Each language groups digits its own way (1,200 / 1.200 / 1,200): a count, not money.
+  const n = (locale: string) => new Intl.NumberFormat(locale).format(coins);
+  return {
+    kind: 'orders',
+    title: { en: 'Coins credited', id: 'Koin masuk', 'zh-CN': '金币已到账' },
+    body: {
+      en: `You earned ${n('en')} coins for order ${orderNo}. They stay valid for 12 months.`,
+      id: `Kamu mendapat ${n('id-ID')} koin dari pesanan ${orderNo}. Koin berlaku selama 12 bulan.`,
+      'zh-CN': `您已通过订单 ${orderNo} 获得 ${n('zh-CN')} 金币，有效期 12 个月。`,
+    },
+    link: '/points',
+  };
+}
+
+/**
+ * Credits the coins of an order that just became transaction_complete (SPEC.md §4, §9), inside
+ * the move's transaction: called from ONE place, moveOrder (server/domain/orders.ts), so
+ * confirm receipt, the sandbox delivery and the automatic receipt all earn the same way.
+ * Exactly once: the order row is locked by the move, and the ledger's unique earn per order
+ * (coin_entries_earn_once) stops any second insert. Answers the coins credited (0: none).
+ */
+export async function creditOrderCoins(tx: Db, order: OrderRow, now: Date): Promise<number> {
+  const coins = coinsEarnedFor(order.total - order.shippingFee, order.currency as CurrencyCode);
+  if (coins === 0) return 0;
+  const inserted = await tx
+    .insert(coinEntries)
+    .values({
+      memberId: order.memberId,
+      kind: 'earn',
+      amount: coins,
+      orderNo: order.orderNo,
+      expiresAt: coinExpiryOf(now),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: coinEntries.id });
+  if (inserted.length === 0) return 0;
+  await notify(tx, order.memberId, coinsCreditedMessage(order.orderNo, coins), now);
+  return coins;
+}
