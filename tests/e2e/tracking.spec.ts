@@ -108,12 +108,12 @@ for (const language of ['en', 'zh-CN'] as const) {
     await page.getByTestId('track-order').click();
     await expect(page).toHaveURL(new RegExp(`/tracking\\?order_no=${orderNo}$`));
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
-    await expect(page.getByTestId('tracking-no')).toHaveText(trackingNo);
+    await expect(page.getByTestId('parcel-number')).toHaveText(trackingNo);
     await expect(page.getByText(w.noEvents)).toBeVisible();
     await expect(page.getByTestId('estimate')).toBeVisible();
 
     // The courier's five events, one press of the dev tool each; the page shows each as it lands.
-    const timeline = page.getByTestId('tracking-timeline');
+    const timeline = page.getByTestId('parcel-timeline');
     for (const [index, name] of w.events.entries()) {
       const advanced = await (
         await request.post('/api/dev/shipment/advance', { data: { tracking_no: trackingNo } })
@@ -148,7 +148,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(page.getByTestId('detail-status')).toHaveText(w.complete);
     // The tracking stays to be read after completion.
     await page.getByTestId('track-order').click();
-    await expect(page.getByTestId('tracking-timeline').locator('[aria-current="step"]')).toContainText(
+    await expect(page.getByTestId('parcel-timeline').locator('[aria-current="step"]')).toContainText(
       w.events[4],
     );
   });
@@ -185,7 +185,7 @@ test('an order shipped in two packages lists both; each has its own timeline', a
   await expect(page).toHaveURL(new RegExp(`/trackingDetail\\?tracking_no=${trackingNos[1]}$`));
   // The list stays on screen until the timeline has loaded: wait for the new page's heading.
   await expect(page.getByRole('heading', { level: 1, name: 'Package tracking' })).toBeVisible();
-  await expect(page.getByTestId('tracking-no')).toHaveText(trackingNos[1]!);
+  await expect(page.getByTestId('parcel-number')).toHaveText(trackingNos[1]!);
   await expect(page.getByText('Package 2 of 2')).toBeVisible();
   await page.getByRole('link', { name: 'All packages of this order' }).click();
   await expect(page).toHaveURL(new RegExp(`/shipmentTracking\\?order_no=${orderNo}$`));

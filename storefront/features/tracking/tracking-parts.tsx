@@ -22,7 +22,7 @@ export function TrackingNumber({ trackingNo }: { trackingNo: string }) {
   const intl = useIntl();
   return (
     <span className="inline-flex items-center gap-1">
-      <span data-testid="tracking-no" className="font-mono tabular-nums">
+      <span data-testid="parcel-number" className="font-mono tabular-nums">
         {trackingNo}
       </span>
       <IconButton
@@ -100,7 +100,7 @@ export function PackageTimeline({ tracking }: { tracking: PackageTracking }) {
   ];
   return (
     <StatusTimeline
-      data-testid="tracking-timeline"
+      data-testid="parcel-timeline"
       aria-label={intl.formatMessage(m.timelineLabel)}
       steps={steps}
       {...(last ? { currentStep: `${last.code}-${reported.length - 1}` } : {})}
