@@ -65,7 +65,10 @@ export async function modifyOrderAddress(
         if (!address) throw new DomainError(errorCatalogue.shippingAddressNotFound);
         if (address.country_code !== country) throw new DomainError(errorCatalogue.addressUnsupported);
         if (feeBandOf(country, address.state_code) !== feeBandOf(country, order.address.state_code))
-          throw new DomainError(errorCatalogue.shippingFeeChanged);
+          throw new DomainError(
+            errorCatalogue.shippingFeeChanged,
+            'The shipping fee to this address differs from the order’s: choose one in the same delivery area',
+          );
         const { is_default: _, ...snapshot } = address;
         return { address: snapshot };
       },

@@ -18,6 +18,7 @@ import { messageRoutes } from '../features/messages/routes';
 import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
+import { orderRoutes } from '../features/orders/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -51,6 +52,7 @@ const mainGroup: RouteObject[] = [
   ...messageRoutes.main,
   ...deletionRoutes.main,
   ...checkoutRoutes.main,
+  ...orderRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */
