@@ -322,7 +322,7 @@ for (const language of ['en', 'zh-CN'] as const)
       await page.getByTestId('modify-address').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await chooseRadio(page, /Medan Merdeka/);
+      await chooseRadio(page, 'Kedua Alamat');
       await expectNoAxeViolations(page);
       await dialog.getByTestId('modify-address-save').click();
       await expect(dialog).toBeHidden();
