@@ -324,7 +324,7 @@ for (const language of ['en', 'zh-CN'] as const)
       await expect(dialog).toBeVisible();
       await chooseRadio(page, 'Kedua Alamat');
       await expectNoAxeViolations(page);
-      await dialog.getByTestId('modify-address-save').click();
+      await dialog.getByTestId('address-choice-use').click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('detail-address')).toContainText('Jl. Medan Merdeka Barat No. 12');
       expect(await api.status(orderNo)).toBe('to_ship');

@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  Button,
-  Dialog,
-  DialogFooter,
-  Link,
-  Radio,
-  RadioGroup,
-  showToast,
-  Skeleton,
-} from '@pasar/ui';
+import { AlertDialog, Button, Radio, RadioGroup, showToast } from '@pasar/ui';
 import type { OrderAgainResult, OrderSummary } from '../../../contract/order';
 import {
   CANCEL_REASONS,
   type CancelReason,
   type OrderAgainSkipReason,
 } from '../../../contract/order-constants';
-import { useAddressBook } from '../../api/addresses';
 import { cancelOrder, confirmOrderReceipt, modifyOrderAddress, orderAgain } from '../../api/orders';
-import { SavedAddressCard } from '../addresses';
+import { AddressChoiceDialog } from '../addresses';
 import { orderDetailMessages as dm, ordersMessages as m } from './messages';
 
 const reasonNames: Record<CancelReason, MessageDescriptor> = {
@@ -109,8 +98,8 @@ function ReceiptAction({ orderNo, onDone }: { orderNo: string; onDone: () => voi
 }
 
 /**
- * A new address before shipping, picked from the address book of the order's country. The server
- * refuses one with another fee (1103047: its toast says so) and the dialog stays open.
+ * A new address before shipping, picked from the address book. The server refuses one with
+ * another fee (1103047: its toast says so) and the dialog stays open for another choice.
  */
 function AddressAction({
   order,
@@ -121,72 +110,35 @@ function AddressAction({
 }) {
   const intl = useIntl();
   const [key, setKey] = useState<string | null>(null);
-  const { data: book } = useAddressBook();
-  const [picked, setPicked] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const chosen = picked ?? order.address_id ?? null;
-  async function save(close: () => void) {
-    if (!chosen) return;
-    setSaving(true);
-    try {
-      await modifyOrderAddress({ order_no: order.order_no, address_id: chosen }, key ?? undefined);
-      showToast({ title: intl.formatMessage(m.addressChanged), variant: 'success' });
-      close();
-      onDone();
-    } catch {
-      // request() has shown why (the fee would change, the order shipped meanwhile).
-      setKey(newKey());
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
     <>
       <Button variant="secondary" size="sm" data-testid="modify-address" onPress={() => setKey(newKey())}>
         {intl.formatMessage(m.modifyAddress)}
       </Button>
-      <Dialog
+      <AddressChoiceDialog
         isOpen={key !== null}
         onOpenChange={(open) => !open && setKey(null)}
-        title={intl.formatMessage(m.modifyAddressTitle)}
-        footer={({ close }) => (
-          <DialogFooter>
-            <Link variant="standalone" href="/addressManage" className="me-auto self-center text-sm">
-              {intl.formatMessage(m.manageAddresses)}
-            </Link>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(m.modifyAddressCancel)}
-            </Button>
-            <Button
-              variant="primary"
-              data-testid="modify-address-save"
-              isDisabled={!chosen || chosen === order.address_id}
-              isPending={saving}
-              onPress={() => void save(close)}
-            >
-              {intl.formatMessage(m.modifyAddressUse)}
-            </Button>
-          </DialogFooter>
-        )}
-      >
-        <p className="m-0 mb-3 text-sm text-muted-foreground">{intl.formatMessage(m.modifyAddressNote)}</p>
-        {book ? (
-          <RadioGroup
-            aria-label={intl.formatMessage(m.modifyAddressTitle)}
-            variant="card"
-            value={chosen}
-            onChange={setPicked}
-          >
-            {book.list.map((address) => (
-              <Radio key={address.address_id} value={address.address_id}>
-                <SavedAddressCard address={address} />
-              </Radio>
-            ))}
-          </RadioGroup>
-        ) : (
-          <Skeleton className="h-24" />
-        )}
-      </Dialog>
+        current={order.address_id ?? null}
+        texts={{
+          title: intl.formatMessage(m.modifyAddressTitle),
+          use: intl.formatMessage(m.modifyAddressUse),
+          cancel: intl.formatMessage(m.modifyAddressCancel),
+          manage: intl.formatMessage(m.manageAddresses),
+        }}
+        note={
+          <p className="m-0 mb-3 text-sm text-muted-foreground">{intl.formatMessage(m.modifyAddressNote)}</p>
+        }
+        onChoose={async (addressId) => {
+          try {
+            await modifyOrderAddress({ order_no: order.order_no, address_id: addressId }, key ?? undefined);
+          } catch (error) {
+            setKey(newKey()); // a refusal is stored under its key: the next choice takes a new one
+            throw error;
+          }
+          showToast({ title: intl.formatMessage(m.addressChanged), variant: 'success' });
+          onDone();
+        }}
+      />
     </>
   );
 }
