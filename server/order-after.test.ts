@@ -307,6 +307,40 @@ describe('messages on each move, once', () => {
   });
 });
 
+describe('racing moves', () => {
+  it('two confirmations of receipt at once: one completes, the other is refused, one message', async () => {
+    const shopper = await flows.member('ID');
+    const orderNo = await orderIn(shopper, 'to_receive');
+    const confirm = () =>
+      shopper.call(
+        'POST',
+        'confirm_receipt',
+        { order_no: orderNo },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+    const codes = (await Promise.all([confirm(), confirm()])).map((answer) => answer.json.code).sort();
+    expect(codes).toEqual([0, 1103028]);
+    expect(
+      (await messagesAbout(shopper, orderNo)).filter((title) => title === 'Order completed'),
+    ).toHaveLength(1);
+  });
+
+  it('an address change racing the shipment: either it lands before shipping or it is refused', async () => {
+    const shopper = await flows.member('ID');
+    const orderNo = await orderIn(shopper, 'to_ship');
+    const address = await addAddress(shopper, 'in_city');
+    const [changed, shipped] = await Promise.all([
+      shopper.call('POST', 'modify_address', { order_no: orderNo, address_id: address }),
+      ship(orderNo),
+    ]);
+    expect(shipped.json.code).toBe(0);
+    const row = await rowOf(orderNo);
+    expect(row.status).toBe('to_receive');
+    if (changed.json.code === 0) expect(row.address.address_id).toBe(address);
+    else expect([changed.json.code, row.address.address_id]).toEqual([1103028, shopper.address_id]);
+  });
+});
+
 describe('account deletion reads real orders', () => {
   it('1101026 while an order is unfinished; allowed once it closed', async () => {
     const { hasUnfinishedOrders } = await import('./domain/orders');
