@@ -1,6 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { MessagePage } from '../../contract/messages';
 import { MESSAGE_PAGE_SIZE, type MessageKind } from '../../contract/messages-constants';
+import { infiniteListOf } from './infinite-list';
 import { memberKey } from './keys';
 import { messagePagePath } from './messages';
 import { request } from './request';
@@ -29,17 +30,6 @@ export function useMessagePages(kind: MessageKind | undefined) {
       }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((page) => page.list);
-  const total = pages[0]?.total ?? 0;
-  return {
-    items,
-    total,
-    hasMore: pages.length > 0 && items.length < total && !swr.error,
-    isLoading: Boolean(scope.token) && !swr.error && (swr.isLoading || pages.length < swr.size),
-    error: swr.error as unknown,
-    loadMore: () => void swr.setSize(swr.size + 1),
-    /** Every loaded page asked again (after a read, or to retry a failed load). */
-    refresh: () => void swr.mutate(),
-  };
+  const list = infiniteListOf(swr, Boolean(scope.token));
+  return { ...list, refresh: () => void list.refresh() };
 }

@@ -1,6 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { OrderPage } from '../../contract/order';
 import { ORDER_PAGE_SIZE, type OrderListTab } from '../../contract/order-constants';
+import { infiniteListOf } from './infinite-list';
 import { memberKey } from './keys';
 import { orderListPath } from './orders';
 import { request } from './request';
@@ -26,17 +27,5 @@ export function useOrderPages(tab: OrderListTab) {
       request<OrderPage>(orderListPath, { query: { tab, page_num: key[key.length - 1] as number } }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  const pages = swr.data ?? [];
-  const items = pages.flatMap((page) => page.list);
-  const total = pages[0]?.total ?? 0;
-  return {
-    items,
-    total,
-    hasMore: pages.length > 0 && items.length < total && !swr.error,
-    isLoading: Boolean(scope.token) && !swr.error && (swr.isLoading || pages.length < swr.size),
-    isRefreshing: swr.isValidating,
-    error: swr.error as unknown,
-    loadMore: () => void swr.setSize(swr.size + 1),
-    refresh: () => swr.mutate(),
-  };
+  return infiniteListOf(swr, Boolean(scope.token));
 }
