@@ -84,9 +84,10 @@ export type DeliveryZone = keyof typeof DELIVERY_DAYS;
 
 /**
  * The moves a member may make on an order (the detail's `actions`, from machines/order.machine.ts
- * orderActions): pay (to_pay), cancel (to_pay, to_ship), confirm_receipt (to_receive).
+ * orderActions): pay (to_pay), cancel (to_pay, to_ship), modify_address (to_pay, to_ship),
+ * confirm_receipt (to_receive), order_again (transaction_complete, transaction_closed).
  */
-export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm_receipt'] as const;
+export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm_receipt', 'modify_address', 'order_again'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Why a preview line cannot be bought as it stands (the storefront shows the way out). */
@@ -115,3 +116,18 @@ export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
  * day, and neither sequential nor guessable, so numbers cannot be probed.
  */
 export const ORDER_NO_PATTERN = /^\d{6}[0-9A-HJKMNP-TV-Z]{12}$/;
+
+/**
+ * Why order_again left a line out of the cart: the SKU is gone or off the shelf (unavailable),
+ * sold out, fewer in stock than the order had (not_enough_stock: Decision, nothing added rather
+ * than a smaller quantity the shopper did not ask for), over a limit (limit_exceeded), or the
+ * cart is full (cart_full).
+ */
+export const ORDER_AGAIN_SKIP_REASONS = [
+  'unavailable',
+  'sold_out',
+  'not_enough_stock',
+  'limit_exceeded',
+  'cart_full',
+] as const;
+export type OrderAgainSkipReason = (typeof ORDER_AGAIN_SKIP_REASONS)[number];

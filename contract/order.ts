@@ -9,6 +9,7 @@ import {
   CLOSED_REASONS,
   LINE_PROBLEMS,
   ORDER_ACTIONS,
+  ORDER_AGAIN_SKIP_REASONS,
   ORDER_LIST_TABS,
   ORDER_MESSAGE_MAX,
   ORDER_NO_PATTERN,
@@ -30,6 +31,9 @@ import { plainText } from './rules/text';
  *   POST order/trade/cancel  { order_no, reason }                       → OrderDetail
  *   POST order/trade/confirm_receipt { order_no }                       → OrderDetail
  *   GET  order/trade/list?tab=&page_num=                                → page of OrderSummary
+ *   GET  order/trade/order-status-summary                               → OrderStatusSummary
+ *   POST order/trade/modify_address { order_no, address_id }            → OrderDetail
+ *   POST order/trade/order_again { order_no }                           → OrderAgainResult
  *
  * Prices, fees and stock come from the catalogue on the server, never from the request.
  * preview never refuses a line: it marks it with `problem` (1103012 only, for an address that is
@@ -43,6 +47,10 @@ import { plainText } from './rules/text';
  * last-unit race's losers). A refusal changes nothing.
  * Another member's order answers 1103001 (404), never 403: order numbers cannot be probed.
  * A move the order statechart does not allow (cancel a shipped order) answers 1103028.
+ * modify_address refuses (after 1103001/1103028) 1103004 an address that is not the member's,
+ * 1103012 one in another country, 1103047 one whose shipping fee would differ (another delivery
+ * zone or tariff, ADR 019: the order's fee never changes after it was placed). order_again answers
+ * 1103021 when the order is of another country than the shopper's (the cart is per country).
  */
 
 export const orderNoSchema = z.string().regex(ORDER_NO_PATTERN);
@@ -221,3 +229,31 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pageOf(orderSummarySchema).extend({ server_now: z.number().int() });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** The count of the member's orders in each tab of the list (ORDER_LIST_TABS). */
+export const orderStatusSummarySchema = z.object(
+  Object.fromEntries(ORDER_LIST_TABS.map((tab) => [tab, z.number().int().nonnegative()])) as Record<
+    (typeof ORDER_LIST_TABS)[number],
+    z.ZodNumber
+  >,
+);
+export type OrderStatusSummary = z.infer<typeof orderStatusSummarySchema>;
+
+export const orderModifyAddressRequestSchema = z.object({
+  order_no: orderNoSchema,
+  address_id: addressIdSchema,
+});
+export type OrderModifyAddressRequest = z.infer<typeof orderModifyAddressRequestSchema>;
+
+/** A line order_again could not put into the cart, and why. */
+export const orderAgainSkippedSchema = z.object({
+  sku_id: skuIdSchema,
+  title: z.string(),
+  reason: z.enum(ORDER_AGAIN_SKIP_REASONS),
+});
+export const orderAgainResultSchema = z.object({
+  /** The SKUs now in the cart (selected), with the quantity added. */
+  added: z.array(z.object({ sku_id: skuIdSchema, quantity: z.number().int().positive() })),
+  skipped: z.array(orderAgainSkippedSchema),
+});
+export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;

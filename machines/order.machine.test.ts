@@ -3,7 +3,15 @@ import { createActor } from 'xstate';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/order-constants';
 import { nextOrderStatus, orderActions, orderMachine, type OrderEventType } from './order.machine';
 
-const events: OrderEventType[] = ['PAID', 'COD_CONFIRMED', 'SHIPPED', 'RECEIVED', 'CANCEL', 'TIMED_OUT'];
+const events: OrderEventType[] = [
+  'PAID',
+  'COD_CONFIRMED',
+  'SHIPPED',
+  'RECEIVED',
+  'CANCEL',
+  'TIMED_OUT',
+  'ADDRESS_CHANGED',
+];
 
 describe('orderMachine', () => {
   it('walks the happy path from to_pay to transaction_complete', () => {
@@ -42,8 +50,9 @@ describe('nextOrderStatus', () => {
       COD_CONFIRMED: 'to_ship',
       CANCEL: 'transaction_closed',
       TIMED_OUT: 'transaction_closed',
+      ADDRESS_CHANGED: 'to_pay',
     },
-    to_ship: { SHIPPED: 'to_receive', CANCEL: 'transaction_closed' },
+    to_ship: { SHIPPED: 'to_receive', CANCEL: 'transaction_closed', ADDRESS_CHANGED: 'to_ship' },
     to_receive: { RECEIVED: 'transaction_complete' },
     transaction_complete: {},
     transaction_closed: {},
@@ -56,11 +65,11 @@ describe('nextOrderStatus', () => {
 });
 
 describe('orderActions', () => {
-  it('offers pay and cancel to pay, cancel to ship, confirm_receipt to receive, nothing after', () => {
-    expect(orderActions('to_pay')).toEqual(['pay', 'cancel']);
-    expect(orderActions('to_ship')).toEqual(['cancel']);
+  it('offers pay, cancel and a new address to pay, cancel and a new address to ship, confirm_receipt to receive, order again after', () => {
+    expect(orderActions('to_pay')).toEqual(['pay', 'cancel', 'modify_address']);
+    expect(orderActions('to_ship')).toEqual(['cancel', 'modify_address']);
     expect(orderActions('to_receive')).toEqual(['confirm_receipt']);
-    expect(orderActions('transaction_complete')).toEqual([]);
-    expect(orderActions('transaction_closed')).toEqual([]);
+    expect(orderActions('transaction_complete')).toEqual(['order_again']);
+    expect(orderActions('transaction_closed')).toEqual(['order_again']);
   });
 });

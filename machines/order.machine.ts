@@ -16,6 +16,9 @@ import {
  *   to_pay ──PAID / COD_CONFIRMED──▶ to_ship ──SHIPPED──▶ to_receive ──RECEIVED──▶ transaction_complete
  *     │                                │
  *     └─CANCEL / TIMED_OUT─▶ transaction_closed ◀─CANCEL (refund started)
+ *
+ * ADDRESS_CHANGED leaves the status as it is: the member may change the address while the order
+ * waits to pay or to ship, never once it shipped (issue 17).
  */
 export type OrderEvent =
   | { type: 'PAID' }
@@ -23,7 +26,8 @@ export type OrderEvent =
   | { type: 'SHIPPED' }
   | { type: 'RECEIVED' }
   | { type: 'CANCEL' }
-  | { type: 'TIMED_OUT' };
+  | { type: 'TIMED_OUT' }
+  | { type: 'ADDRESS_CHANGED' };
 export type OrderEventType = OrderEvent['type'];
 
 export interface OrderContext {
@@ -49,6 +53,7 @@ export const orderMachine = setup({
       on: {
         PAID: ORDER_STATUS.toShip,
         COD_CONFIRMED: ORDER_STATUS.toShip,
+        ADDRESS_CHANGED: ORDER_STATUS.toPay,
         CANCEL: {
           target: ORDER_STATUS.closed,
           actions: { type: 'closeAs', params: { reason: 'cancelled', refund: false } },
@@ -62,6 +67,7 @@ export const orderMachine = setup({
     [ORDER_STATUS.toShip]: {
       on: {
         SHIPPED: ORDER_STATUS.toReceive,
+        ADDRESS_CHANGED: ORDER_STATUS.toShip,
         CANCEL: {
           target: ORDER_STATUS.closed,
           actions: { type: 'closeAs', params: { reason: 'cancelled', refund: true } },
@@ -90,20 +96,24 @@ export function nextOrderStatus(status: OrderStatus, event: OrderEventType): Ord
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 }
 
-/** Which member action sends which event. */
-const actionEvents: Readonly<Record<OrderAction, OrderEventType>> = {
+/** Which member action sends which event; order_again moves nothing (it fills the cart). */
+const actionEvents: Readonly<Record<Exclude<OrderAction, 'order_again'>, OrderEventType>> = {
   pay: 'PAID',
   cancel: 'CANCEL',
   confirm_receipt: 'RECEIVED',
+  modify_address: 'ADDRESS_CHANGED',
 };
 
 /**
  * The actions a member may take on an order in `status` (the detail's `actions`): pay and cancel
- * while to_pay, cancel while to_ship (refund), confirm_receipt while to_receive.
+ * while to_pay, cancel while to_ship (refund), modify_address before shipping, confirm_receipt
+ * while to_receive. Decision: order_again ("Buy again", as Shopee offers it) once the order is
+ * finished (complete or closed): before that the order itself is still on its way.
  */
 export function orderActions(status: OrderStatus): OrderAction[] {
   const snapshot = snapshotAt(status);
-  return (Object.keys(actionEvents) as OrderAction[]).filter((action) =>
+  const moves = (Object.keys(actionEvents) as (keyof typeof actionEvents)[]).filter((action) =>
     snapshot.can({ type: actionEvents[action] }),
   );
+  return snapshot.status === 'done' ? [...moves, 'order_again'] : moves;
 }

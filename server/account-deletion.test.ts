@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { CODE_TYPE } from '../contract/member-constants';
 import { addresses, cartItems, coinEntries, deletionRequests, members, searchHistory, sessions, skuOffers } from './db/schema';
@@ -8,7 +8,9 @@ import { phoneAccount } from './domain/accounts';
 import { findMemberByAccount } from './domain/members';
 import * as orders from './domain/orders';
 import { addWorkingDays } from './domain/working-days';
+import { bearer, shopperHeaders } from './test-support/catalogue-helpers';
 import { freshOrigin, memberFlows, phone, type Contact } from './test-support/member-flows';
+import { plainListings } from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -25,6 +27,44 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const status = async (token: string) =>
   (await server.call('GET', '/api/member/deletion/status', undefined, auth(token))).json;
 const cancel = (token: string) => server.call('POST', '/api/member/deletion/cancel', undefined, auth(token));
+
+/** Adds a Jakarta address and places an order of one plain SKU as the member; answers its number. */
+async function placeOrder(token: string): Promise<string> {
+  const headers = shopperHeaders('ID', 'en', bearer(token));
+  const added = await server.call(
+    'POST',
+    '/api/member/address/add',
+    {
+      country_code: 'ID',
+      surname: 'Uji',
+      name: 'Hapus',
+      phone: '0812 3456 7890',
+      state_code: '31',
+      city_code: '31.74',
+      area_code: '31.74.07',
+      address_line1: 'Jl. Melawai Raya No. 10',
+      postal_code: '12160',
+      is_default: true,
+    },
+    headers,
+  );
+  const address_id = added.json.data.address_id as string;
+  const sku_list = [{ sku_id: plainListings('ID').at(-40)!.skus[0]!.skuId, quantity: 1 }];
+  const preview = await server.call(
+    'POST',
+    '/api/order/trade/preview',
+    { buy_type: 'now', sku_list, address_id },
+    headers,
+  );
+  const placed = await server.call(
+    'POST',
+    '/api/order/trade/submit',
+    { buy_type: 'now', sku_list, address_id, price_token: preview.json.data.price_token },
+    headers,
+  );
+  if (placed.json.code !== 0) throw new Error(`submit: ${JSON.stringify(placed.json)}`);
+  return placed.json.data.order_no as string;
+}
 
 /** A deletion code sent to the member's own phone (captcha first), then the apply. */
 async function apply(contact: Contact, token: string, body: Record<string, unknown> = {}) {
@@ -102,13 +142,14 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     );
     expect((await server.call('POST', '/api/member/deletion/apply', { reason: 'privacy' })).status).toBe(401);
 
-    const unfinished = vi.spyOn(orders, 'hasUnfinishedOrders').mockResolvedValue(true);
-    try {
-      expect((await apply(contact, auth_token)).json.code).toBe(errorCodes.unfinishedOrders);
-    } finally {
-      unfinished.mockRestore();
-    }
+    // A real order, placed and not yet paid (issue 17: the check reads the orders table).
+    const orderNo = await placeOrder(auth_token);
+    expect((await apply(contact, auth_token)).json.code).toBe(errorCodes.unfinishedOrders);
     expect((await status(auth_token)).data.state).toBe('none');
+    // Once it closed, nothing holds the deletion back.
+    const headers = shopperHeaders('ID', 'en', bearer(auth_token));
+    await server.call('POST', '/api/order/trade/cancel', { order_no: orderNo, reason: 'other' }, headers);
+    expect(await orders.hasUnfinishedOrders(server.database.db, (await memberOf(contact))!.id)).toBe(false);
   });
 
   it('two applies at once make one request', async () => {

@@ -142,7 +142,7 @@ describe('order/trade/submit', () => {
     expect(detail).toMatchObject({
       status: 'to_pay',
       closed_reason: null,
-      actions: ['pay', 'cancel'],
+      actions: ['pay', 'cancel', 'modify_address'],
       customer_message: 'Tolong dibungkus rapi',
       server_now: server.clock.now().getTime(),
       pay_deadline: json.data.pay_deadline,
@@ -384,7 +384,7 @@ describe('status moves', () => {
       status: 'transaction_closed',
       closed_reason: 'cancelled',
       refund_started: false,
-      actions: [],
+      actions: ['order_again'],
     });
     expect(await flows.stockOf('ID', sku)).toBe(before);
     expect(
@@ -408,7 +408,7 @@ describe('status moves', () => {
       status: 'to_ship',
       payment_method: 'gopay',
       pay_deadline: null,
-      actions: ['cancel'],
+      actions: ['cancel', 'modify_address'],
     });
     const cancelled = await shopper.call('POST', 'cancel', { order_no: paid, reason: 'change_items' });
     expect(cancelled.json.data).toMatchObject({ status: 'transaction_closed', refund_started: true });
@@ -426,7 +426,7 @@ describe('status moves', () => {
     expect(received.json.data).toMatchObject({
       status: 'transaction_complete',
       tracking_no: ship.json.data.tracking_nos[0],
-      actions: [],
+      actions: ['order_again'],
     });
     expect(await hasUnfinishedOrders(server.database.db, await memberIdOf(shopper))).toBe(false);
   });

@@ -191,9 +191,11 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(order!.status).toBe('to_ship');
     const rows = await paymentRows(server, orderNo);
     expect(rows.map((row) => row.status)).toEqual(['paid']);
-    // Nothing refunded, nobody told a payment came back.
+    // Nothing refunded, nobody told a payment came back; told once that it was paid (issue 17).
     expect(sandboxOf(server).refunds.length).toBe(refundsBefore);
-    expect((await messagesOf(memberId)).filter((message) => message.kind === 'orders')).toHaveLength(0);
+    expect(
+      (await messagesOf(memberId)).filter((message) => message.kind === 'orders').map((m) => m.title.en),
+    ).toEqual(['Payment received']);
   });
 
   it('refunds a payment that arrives after the order closed, and tells the shopper exactly once', async () => {
@@ -327,7 +329,12 @@ describe(`cancelling a paid order on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () 
     await orderFlowsOf.setStock('ID', skuId, 30);
     const submitted = await shopper.submit([{ sku_id: skuId, quantity: 1 }]);
     const orderNo = submitted.json.data.order_no as string;
-    const paying = await server.call('POST', '/api/payment/pay', { order_no: orderNo, method: 'gopay' }, shopper.headers);
+    const paying = await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: 'gopay' },
+      shopper.headers,
+    );
     const providerRef = providerRefOf(paying.json.data);
     await sandboxOf(server).decide(providerRef, 'paid');
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');
@@ -336,7 +343,12 @@ describe(`cancelling a paid order on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () 
     // order, the others are refused (1103028), and the money goes back exactly once.
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
-        server.call('POST', '/api/order/trade/cancel', { order_no: orderNo, reason: 'changed_mind' }, shopper.headers),
+        server.call(
+          'POST',
+          '/api/order/trade/cancel',
+          { order_no: orderNo, reason: 'changed_mind' },
+          shopper.headers,
+        ),
       ),
     );
     const codes = answers.map((answer) => answer.json.code).sort();

@@ -5,6 +5,8 @@ import { isPaymentMethodOpen, type PaymentMethodId } from '../../contract/paymen
 import { nextOrderStatus } from '../../machines/order.machine';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { notify } from './messages';
+import { codConfirmedMessage, paidMessage } from './order-messages';
 
 /**
  * The order moves the payment side makes (server/domain/payments, issue 16's "H"): each takes the
@@ -49,6 +51,13 @@ export async function markOrderPaid(
       updatedAt: payment.paidAt,
     })
     .where(eq(orders.orderNo, order.orderNo));
+  // In the move's transaction: a webhook delivered twice answers 'already_paid' above, told once.
+  await notify(
+    tx,
+    order.memberId,
+    paidMessage(order.orderNo, order.total, order.currency as CurrencyCode),
+    payment.paidAt,
+  );
   return 'paid';
 }
 
@@ -72,6 +81,12 @@ export async function confirmCashOnDelivery(
     .update(orders)
     .set({ status: next, paymentMethod: 'cod', payDeadline: null, updatedAt: request.now })
     .where(eq(orders.orderNo, order.orderNo));
+  await notify(
+    tx,
+    order.memberId,
+    codConfirmedMessage(order.orderNo, order.total, order.currency as CurrencyCode),
+    request.now,
+  );
   return 'confirmed';
 }
 

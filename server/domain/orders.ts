@@ -1,11 +1,19 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { CountryCode } from '../../contract/countries';
+import type { CountryCode, CurrencyCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
-import type { OrderDetail, OrderLine, OrderListQuery, OrderPage, OrderPreview } from '../../contract/order';
+import type {
+  OrderDetail,
+  OrderLine,
+  OrderListQuery,
+  OrderPage,
+  OrderPreview,
+  OrderStatusSummary,
+} from '../../contract/order';
 import {
   ORDER_PAGE_SIZE,
   ORDER_STATUS,
+  ORDER_STATUSES,
   UNFINISHED_ORDER_STATUSES,
   type CancelReason,
   type OrderListTab,
@@ -20,6 +28,7 @@ import { DomainError } from '../http/respond';
 import { coinsEarnedBy } from './coins';
 import { creditOrderCoins } from './coins-earn';
 import { notify, type NewMessage } from './messages';
+import { cancelledMessage, completedMessage } from './order-messages';
 import { currencyOf, previewLineOf, priceOrder, type OrderShopper } from './order-pricing';
 import { lockOffers, releaseOrderStock } from './order-stock';
 import { deliveryEstimate } from './shipping-fee';
@@ -196,6 +205,24 @@ export async function orderPage(
 export type { OrderListQuery };
 
 /**
+ * GET order/trade/order-status-summary: how many of the member's orders are in each tab (the
+ * badges of /order, /me and the desktop personal centre), counted from the rows in one query.
+ */
+export async function orderStatusSummary(db: Db, memberId: string): Promise<OrderStatusSummary> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .groupBy(orders.status);
+  const summary = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    number
+  >;
+  for (const row of rows) summary[row.status] = Number(row.n);
+  return { all: Object.values(summary).reduce((sum, n) => sum + n, 0), ...summary };
+}
+
+/**
  * Moves one order by `event` inside the caller's transaction: locks its row, refuses a move the
  * statechart does not allow (1103028), writes the new status with `changes`, and gives the stock
  * back when it closes, or credits its coins when it completes (coins-earn.ts). `memberId`: the move is the member's own (another's order reads as missing).
@@ -241,11 +268,21 @@ export async function cancelOrder(
   now: Date,
 ): Promise<OrderDetail> {
   return inTransaction(db, async (tx) => {
-    await moveOrder(tx, { orderNo: request.order_no, memberId: owner.memberId }, 'CANCEL', now, (order) => ({
-      closedReason: 'cancelled',
-      cancelReason: request.reason,
-      refundStarted: order.status === ORDER_STATUS.toShip && order.paymentMethod !== 'cod',
-    }));
+    const closed = await moveOrder(
+      tx,
+      { orderNo: request.order_no, memberId: owner.memberId },
+      'CANCEL',
+      now,
+      (order) => ({
+        closedReason: 'cancelled',
+        cancelReason: request.reason,
+        refundStarted: order.status === ORDER_STATUS.toShip && order.paymentMethod !== 'cod',
+      }),
+    );
+    const refund = closed.refundStarted
+      ? { total: closed.total, currency: closed.currency as CurrencyCode }
+      : null;
+    await notify(tx, owner.memberId, cancelledMessage(closed.orderNo, refund), now);
     return orderDetail(tx, owner, request.order_no, now);
   });
 }
@@ -258,16 +295,27 @@ export async function confirmReceipt(
   now: Date,
 ): Promise<OrderDetail> {
   return inTransaction(db, async (tx) => {
-    await moveOrder(tx, { orderNo, memberId: owner.memberId }, 'RECEIVED', now, () => ({ receivedAt: now }));
+    await receiveOrder(tx, { orderNo, memberId: owner.memberId }, now);
     return orderDetail(tx, owner, orderNo, now);
   });
 }
 
 // The merchant ships through the logistics adapter: shipOrderInPackages in ./shipments.ts (ADR 024).
 
+/**
+ * to_receive → transaction_complete inside the caller's transaction, and the member told: the one
+ * way an order completes (the member's confirmation, the sandbox tool, an automatic receipt).
+ */
+export async function receiveOrder(tx: Db, target: { orderNo: string; memberId?: string }, now: Date) {
+  const received = await moveOrder(tx, target, 'RECEIVED', now, () => ({ receivedAt: now }));
+  await notify(tx, received.memberId, completedMessage(received.orderNo), now);
+  return received;
+}
+
+
 /** The parcel arrived and was confirmed (the sandbox tool): to_receive → transaction_complete. */
 export function deliverOrder(db: Db, orderNo: string, now: Date) {
-  return inTransaction(db, (tx) => moveOrder(tx, { orderNo }, 'RECEIVED', now, () => ({ receivedAt: now })));
+  return inTransaction(db, (tx) => receiveOrder(tx, { orderNo }, now));
 }
 
 /** Decision: an order closed unpaid tells its member so, in the orders tab of the message centre. */

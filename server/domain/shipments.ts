@@ -12,6 +12,7 @@ import { DomainError } from '../http/respond';
 import type { CourierEvent, LogisticsProvider } from '../logistics/provider';
 import { notify, type NewMessage } from './messages';
 import { moveOrder } from './orders';
+import { shippedMessage } from './order-messages';
 
 /**
  * Shipments, tracking and the automatic receipt (issue 17, ADR 024). The merchant ships an order
@@ -77,6 +78,7 @@ export async function shipOrderInPackages(
       trackingNo: packages[0]!.created.trackingNo,
       shippedAt: now,
     }));
+    await notify(tx, moved.memberId, shippedMessage(moved.orderNo, packages[0]!.created.trackingNo), now);
     for (const [index, { lines: packed, created }] of packages.entries()) {
       const [shipment] = await tx
         .insert(shipments)
@@ -315,6 +317,8 @@ export async function completeDeliveredOrders(db: Db, now: Date): Promise<number
         .limit(JOB_BATCH)
         .for('update', { skipLocked: true });
       for (const order of due) {
+        // The same move as receiveOrder (coins credited once there), told with its own words:
+        // "completed automatically", not "you confirmed receipt".
         await moveOrder(tx, { orderNo: order.orderNo }, 'RECEIVED', now, () => ({ receivedAt: now }));
         await notify(tx, order.memberId, autoReceivedMessage(order.orderNo), now);
       }

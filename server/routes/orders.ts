@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import {
+  orderAgainResultSchema,
   orderCancelRequestSchema,
+  orderModifyAddressRequestSchema,
+  orderStatusSummarySchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderNoRequestSchema,
@@ -14,7 +17,15 @@ import {
   orderSubmitResponseSchema,
 } from '../../contract/order';
 import type { AppEnv } from '../app-env';
-import { cancelOrder, confirmReceipt, orderDetail, orderPage, previewOrder } from '../domain/orders';
+import { modifyOrderAddress, orderAgain } from '../domain/order-actions';
+import {
+  cancelOrder,
+  confirmReceipt,
+  orderDetail,
+  orderPage,
+  orderStatusSummary,
+  previewOrder,
+} from '../domain/orders';
 import type { OrderShopper } from '../domain/order-pricing';
 import { submitOrder } from '../domain/order-submit';
 import { refundPaidOrder } from '../domain/payments';
@@ -50,7 +61,9 @@ export const orderRoutes = $(
     // The same Idempotency-Key within 24 h answers the first order again (a double click, a lost answer).
     .use('/order/trade/submit', idempotent())
     .use('/order/trade/cancel', idempotent())
-    .use('/order/trade/confirm_receipt', idempotent()),
+    .use('/order/trade/confirm_receipt', idempotent())
+    .use('/order/trade/modify_address', idempotent())
+    .use('/order/trade/order_again', idempotent()),
 )
   .openapi(
     createRoute({
@@ -181,5 +194,58 @@ export const orderRoutes = $(
       const { db, clock } = c.var.deps;
       const { memberId, language } = await shopperOfMember(c);
       return answer(c, await orderPage(db, { memberId, language }, c.req.valid('query'), clock.now()));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/trade/order-status-summary',
+      tags,
+      summary: "How many of the member's orders are in each tab",
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders },
+      responses: answers(orderStatusSummarySchema, 'The count per tab'),
+    }),
+    async (c) => {
+      const { member } = await requireMember(c);
+      return answer(c, await orderStatusSummary(c.var.deps.db, member.id));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/trade/modify_address',
+      tags,
+      summary: 'Sends an order not yet shipped to another of the member’s addresses (same fee)',
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders, body: jsonBody(orderModifyAddressRequestSchema) },
+      responses: answers(orderDetailSchema, 'The order with its new address'),
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { memberId, language } = await shopperOfMember(c);
+      return answer(
+        c,
+        await modifyOrderAddress(db, { memberId, language }, c.req.valid('json'), clock.now()),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/trade/order_again',
+      tags,
+      summary: "Puts a finished order's lines into the cart; says which could not go in",
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders, body: jsonBody(orderNoRequestSchema) },
+      responses: answers(orderAgainResultSchema, 'What was added and what was not'),
+    }),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const shopper = await shopperOfMember(c);
+      return answer(c, await orderAgain(db, shopper, c.req.valid('json').order_no, clock.now()));
     },
   );

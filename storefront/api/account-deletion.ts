@@ -10,7 +10,11 @@ export const deletionApplyPath = 'member/deletion/apply';
 export const deletionCancelPath = 'member/deletion/cancel';
 
 export function fetchDeletionStatus(token?: string) {
-  return request<DeletionStatus>(deletionStatusPath, { method: 'GET', silent: true, ...(token ? { token } : {}) });
+  return request<DeletionStatus>(deletionStatusPath, {
+    method: 'GET',
+    silent: true,
+    ...(token ? { token } : {}),
+  });
 }
 
 /** The signed-in member's deletion request (state 'none' or 'processing'). */

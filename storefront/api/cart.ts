@@ -53,7 +53,13 @@ async function settle(cart: Cart) {
 
 /** POST order/cart/merge: a visitor's lines join the member's cart at login; it never refuses a line. */
 export async function mergeIntoServerCart(items: readonly VisitorCartItem[]) {
-  return settle(await request<Cart>(cartMergePath, { body: { items }, silent: true, idempotencyKey: newIdempotencyKey() }));
+  return settle(
+    await request<Cart>(cartMergePath, {
+      body: { items },
+      silent: true,
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
 }
 
 interface Priced {
@@ -174,7 +180,12 @@ function limitsOf(line: CartLine, cart: Cart | undefined): SkuLimits {
 /** Adds to the cart (the product page, a card). `limits` lets a visitor be refused like a member. */
 export async function addToCart(skuId: string, quantity: number, limits?: SkuLimits, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartAddPath, { body: { sku_id: skuId, quantity }, idempotencyKey: newIdempotencyKey() }));
+    await settle(
+      await request<Cart>(cartAddPath, {
+        body: { sku_id: skuId, quantity },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    );
     return;
   }
   updateVisitorCart(store, (items) => addItem(items, skuId, quantity, limits));
@@ -182,10 +193,12 @@ export async function addToCart(skuId: string, quantity: number, limits?: SkuLim
 
 export async function setLineQuantity(line: CartLine, quantity: number, cart?: Cart, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartUpdatePath, {
+    await settle(
+      await request<Cart>(cartUpdatePath, {
         body: { cart_id: line.cart_id, quantity },
         idempotencyKey: newIdempotencyKey(),
-      }));
+      }),
+    );
     return;
   }
   updateVisitorCart(store, (items) => setItemQuantity(items, line.sku_id, quantity, limitsOf(line, cart)));
@@ -214,7 +227,9 @@ export async function setLinesSelected(lines: readonly CartLine[], selected: boo
 /** Select all: the available lines only (unavailable ones can never be checked out). */
 export async function setAllSelected(cart: Cart, selected: boolean, store = session) {
   if (isMember(store)) {
-    await settle(await request<Cart>(cartSelectAllPath, { body: { selected }, idempotencyKey: newIdempotencyKey() }));
+    await settle(
+      await request<Cart>(cartSelectAllPath, { body: { selected }, idempotencyKey: newIdempotencyKey() }),
+    );
     return;
   }
   updateVisitorCart(store, (items) =>

@@ -65,7 +65,6 @@ export const recommendationsCall = (pageNum: number, productNo?: string): Call =
   },
 ];
 
-
 /**
  * GET consumer/product/min_sku_detail/{product_no}. Silent: the page handles an unknown product
  * (1105002) by going to /commodDetailEmpty instead of a toast.
@@ -94,9 +93,9 @@ export function preloadHome() {
     request<Decoration>(decoration, { ...decorationOptions, silent: true }),
   ).catch(() => undefined);
   const [navTypes, navOptions] = navTypesCall();
-  void preload(shopKey(navTypesPath, scope), () => request<NavItem[]>(navTypes, { ...navOptions, silent: true })).catch(
-    () => undefined,
-  );
+  void preload(shopKey(navTypesPath, scope), () =>
+    request<NavItem[]>(navTypes, { ...navOptions, silent: true }),
+  ).catch(() => undefined);
 }
 
 /** GET cms/api/decoration: the home page's banners and sections. */
@@ -205,9 +204,8 @@ export function fetchRecommendations(pageNum: number, productNo?: string) {
 
 export function useRecommendations(productNo?: string, enabled = true) {
   const scope = useShopperScope();
-  return useProductPages(
-    enabled ? shopKey(recommendationsPath, scope, productNo ?? '') : null,
-    (page) => fetchRecommendations(page, productNo),
+  return useProductPages(enabled ? shopKey(recommendationsPath, scope, productNo ?? '') : null, (page) =>
+    fetchRecommendations(page, productNo),
   );
 }
 
@@ -219,8 +217,7 @@ export function useRecommendationPage(productNo?: string, enabled = true) {
   );
 }
 
-const fetchProductDetail = (productNo: string) =>
-  request<ProductDetail>(...productDetailCall(productNo));
+const fetchProductDetail = (productNo: string) => request<ProductDetail>(...productDetailCall(productNo));
 
 export function useProductDetail(productNo: string | null) {
   const scope = useShopperScope();
@@ -234,9 +231,9 @@ export function useProductDetail(productNo: string | null) {
 /** Starts the product page's call when its code arrives (its first picture is the page's largest). */
 export function preloadProductDetail(productNo: string | null) {
   if (!productNo) return;
-  void preload(memberKey(productDetailPath, currentScope(), productNo), () => fetchProductDetail(productNo)).catch(
-    () => undefined,
-  );
+  void preload(memberKey(productDetailPath, currentScope(), productNo), () =>
+    fetchProductDetail(productNo),
+  ).catch(() => undefined);
 }
 
 /** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */

@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { CoinPage, CoinRules, CoinSummary } from '../../contract/coins';
 import { COIN_PAGE_SIZE } from '../../contract/coin-constants';
 import { memberKey } from './keys';
-import { pagedList } from './paged-list';
+import { infiniteListOf } from './infinite-list';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -50,5 +50,5 @@ export function useCoinHistory() {
       }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  return pagedList(swr, Boolean(scope.token));
+  return infiniteListOf(swr, Boolean(scope.token));
 }

@@ -4,7 +4,10 @@ import { callKey, EARLY_CALL_TTL_MS, startEarlyCall, takeEarlyCall, type Prepare
 const call = (body?: string, language?: string): PreparedCall => {
   const headers = new Headers({ platform: 'H5', 'store-number': '1', 'X-Locale': 'ID' });
   if (language) headers.set('Language', language);
-  return { url: new URL('http://shop.test/api/consumer/product/list'), init: { method: 'POST', headers, body } };
+  return {
+    url: new URL('http://shop.test/api/consumer/product/list'),
+    init: { method: 'POST', headers, body },
+  };
 };
 
 beforeEach(() => {

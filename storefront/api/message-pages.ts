@@ -1,8 +1,8 @@
 import useSWRInfinite from 'swr/infinite';
 import type { MessagePage } from '../../contract/messages';
 import { MESSAGE_PAGE_SIZE, type MessageKind } from '../../contract/messages-constants';
+import { infiniteListOf } from './infinite-list';
 import { memberKey } from './keys';
-import { pagedList } from './paged-list';
 import { messagePagePath } from './messages';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
@@ -30,5 +30,6 @@ export function useMessagePages(kind: MessageKind | undefined) {
       }),
     { revalidateFirstPage: false, revalidateOnMount: true },
   );
-  return pagedList(swr, Boolean(scope.token));
+  const list = infiniteListOf(swr, Boolean(scope.token));
+  return { ...list, refresh: () => void list.refresh() };
 }

@@ -1,7 +1,10 @@
 import useSWR, { mutate } from 'swr';
 import type {
+  OrderAgainResult,
   OrderCancelRequest,
   OrderDetail,
+  OrderModifyAddressRequest,
+  OrderStatusSummary,
   OrderPreview,
   OrderPreviewRequest,
   OrderSubmitRequest,
@@ -14,13 +17,19 @@ import { useShopperScope } from './shopper-scope';
 
 /**
  * Placing an order (server/routes/order.ts, contract/order.ts; issue 16): the priced preview of
- * /orderConfirm, the submit, one order's detail and its cancel.
+ * /orderConfirm, the submit, one order's detail; and after it (issue 17) the tab counts and the
+ * member's actions: cancel, a new address, confirm receipt, order again. The list's pages are
+ * ./order-pages.ts (swr/infinite loads with /order only).
  */
 export const orderPreviewPath = 'order/trade/preview';
 export const orderSubmitPath = 'order/trade/submit';
 export const orderDetailPath = 'order/trade/detail';
 export const orderCancelPath = 'order/trade/cancel';
 export const orderListPath = 'order/trade/list';
+export const orderSummaryPath = 'order/trade/order-status-summary';
+export const orderModifyAddressPath = 'order/trade/modify_address';
+export const orderConfirmReceiptPath = 'order/trade/confirm_receipt';
+export const orderAgainPath = 'order/trade/order_again';
 
 /**
  * An answer carrying `server_now`, with the device's wall clock when it arrived: the payment
@@ -78,16 +87,53 @@ export function useOrderDetail(orderNo: string | null) {
   );
 }
 
-/** Cancels the order; its detail is the answer, written straight into the cache. */
-export async function cancelOrder(body: OrderCancelRequest) {
-  const detail = timed(await request<OrderDetail>(orderCancelPath, { body }));
-  await mutate(keysOf(orderDetailPath, body.order_no), detail, { revalidate: false });
-  void mutate(keysOf(orderListPath));
-  return detail;
+/** The count of the member's orders per tab (/order, /me, the desktop side menu); none for a visitor. */
+export function useOrderSummary() {
+  const scope = useShopperScope();
+  return useSWR<OrderStatusSummary>(scope.token ? memberKey(orderSummaryPath, scope) : null, () =>
+    request<OrderStatusSummary>(orderSummaryPath, { silent: true }),
+  );
 }
 
-/** After a payment settles: the order's detail and lists are asked again. */
+/** A move's answer (the order as it now is) into the cache; the counts and lists asked again. */
+async function moved(detail: OrderDetail) {
+  const fresh = timed(detail);
+  await mutate(keysOf(orderDetailPath, detail.order_no), fresh, { revalidate: false });
+  void mutate(keysOf(orderListPath));
+  void mutate(keysOf(orderSummaryPath));
+  return fresh;
+}
+
+/** Cancels the order (one Idempotency-Key per press of the dialog's confirm). */
+export async function cancelOrder(body: OrderCancelRequest, idempotencyKey?: string) {
+  return moved(await request<OrderDetail>(orderCancelPath, { body, idempotencyKey }));
+}
+
+/** Sends the order to another of the member's addresses (same fee only: 1103047 otherwise). */
+export async function modifyOrderAddress(body: OrderModifyAddressRequest, idempotencyKey?: string) {
+  return moved(await request<OrderDetail>(orderModifyAddressPath, { body, idempotencyKey }));
+}
+
+export async function confirmOrderReceipt(orderNo: string, idempotencyKey?: string) {
+  return moved(
+    await request<OrderDetail>(orderConfirmReceiptPath, { body: { order_no: orderNo }, idempotencyKey }),
+  );
+}
+
+/** Puts a finished order's lines into the cart; the answer says which could not go in. */
+export async function orderAgain(orderNo: string, idempotencyKey?: string) {
+  const result = await request<OrderAgainResult>(orderAgainPath, {
+    body: { order_no: orderNo },
+    idempotencyKey,
+  });
+  void mutate(keysOf(cartListPath));
+  void mutate(keysOf(cartCountPath));
+  return result;
+}
+
+/** After a payment settles: the order's detail, lists and counts are asked again. */
 export function refreshOrder(orderNo: string) {
   void mutate(keysOf(orderDetailPath, orderNo));
   void mutate(keysOf(orderListPath));
+  void mutate(keysOf(orderSummaryPath));
 }

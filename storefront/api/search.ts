@@ -69,7 +69,8 @@ export function useRankList(searchType: SearchType) {
 export function reportSearchClick(keyword: string, productNo: string) {
   const trimmed = keyword.trim();
   if (!trimmed) return;
-  void request<null>(searchClickPath, { body: { keyword: trimmed, product_no: productNo }, silent: true }).catch(
-    () => null,
-  );
+  void request<null>(searchClickPath, {
+    body: { keyword: trimmed, product_no: productNo },
+    silent: true,
+  }).catch(() => null);
 }

@@ -20,6 +20,7 @@ import { linkingRoutes } from '../features/linking/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { pointsRoutes } from '../features/points/routes';
+import { orderRoutes } from '../features/orders/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -55,6 +56,7 @@ const mainGroup: RouteObject[] = [
   ...checkoutRoutes.main,
   ...trackingRoutes.main,
   ...pointsRoutes.main,
+  ...orderRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

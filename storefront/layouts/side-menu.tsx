@@ -3,10 +3,43 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { cn, focusRing, Link } from '@pasar/ui';
 import { useSession } from '../session/session-store';
+import { OrderTabCount, ordersMessages } from '../features/orders';
 import { LogoutDialog } from '../frame/logout-dialog';
 import { layoutMessages as m } from './messages';
 import { activeSideMenuItem, SIDE_MENU_SCROLL_THRESHOLD, visibleSideMenuItems } from './side-menu-items';
 import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * Under "My orders", the tabs that wait on someone with their counts (order-status-summary;
+ * issue 17), each linking to its tab of /order.
+ */
+function OrderTabLinks() {
+  const intl = useIntl();
+  const tabs = [
+    ['to_pay', 'toPay', ordersMessages.tabToPay],
+    ['to_ship', 'toShip', ordersMessages.tabToShip],
+    ['to_receive', 'toReceive', ordersMessages.tabToReceive],
+  ] as const;
+  return (
+    <ul className="m-0 list-none p-0">
+      {tabs.map(([tab, param, label]) => (
+        <li key={tab}>
+          <Link
+            variant="plain"
+            href={`/order?tab=${param}`}
+            data-testid={`side-orders-${tab}`}
+            className={cn(
+              'flex rounded py-1.5 ps-8 pe-4 text-sm text-muted-foreground hover:bg-muted',
+              focusRing,
+            )}
+          >
+            <OrderTabCount tab={tab} name={intl.formatMessage(label)} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The desktop personal-center menu (SPEC.md §2). */
 export function SideMenu() {
@@ -39,6 +72,7 @@ export function SideMenu() {
             >
               <FormattedMessage {...item.label} />
             </Link>
+            {item.id === 'order' && userName && <OrderTabLinks />}
           </li>
         ))}
         {userName && (

@@ -37,6 +37,16 @@ export const PaymentWindow: Story = {
   },
 };
 
+/** A virtual account's 24 h window: hours first, never "1440:00". */
+export const DayLongWindow: Story = {
+  args: { seconds: 24 * 3600 - 2, tone: 'boxed', prefix: 'Time left to pay' },
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveTextContent('23:59:58');
+    await expect(timer.querySelector('time')).toHaveAttribute('datetime', 'PT23H59M58S');
+  },
+};
+
 export const LongIndonesianText: Story = {
   args: {
     seconds: 15 * 60,

@@ -1,20 +1,28 @@
 /**
- * Remaining seconds as `mm:ss`. The countdowns this renders (60 s code resend, the unpaid-order
- * payment window) are counted by the machines; this only formats what they report.
+ * Remaining seconds as `mm:ss`, or `hh:mm:ss` from an hour on. The countdowns this renders (60 s
+ * code resend, the unpaid-order payment window) are counted by the machines; this only formats
+ * what they report.
  *
- * Decision: minutes do not wrap into hours (90 minutes is "90:00") — every countdown in SPEC.md is
- * well under a day, and a shopper reads "90:00" faster than "01:30:00".
+ * Decision: under an hour stays `mm:ss` ("29:59", as payment pages show it); from an hour the
+ * hours come first ("23:59:58"): the 24 h window of a virtual account read "1440:00" before
+ * (issue 17). Hours keep counting past a day ("36:00:00") rather than adding days.
  * Fractions round up, so the display reaches "00:00" only when the time is really over.
  */
 export function formatCountdown(seconds: number): string {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
-  const minutes = Math.floor(total / 60);
-  const rest = total % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  const total = wholeSeconds(seconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(total / 3600);
+  const mmss = `${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`;
+  return hours > 0 ? `${two(hours)}:${mmss}` : mmss;
 }
 
-/** The same duration as an ISO 8601 duration, for `<time dateTime>` (e.g. "PT1M5S"). */
+function wholeSeconds(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
+}
+
+/** The same duration as an ISO 8601 duration, for `<time dateTime>` (e.g. "PT1M5S", "PT23H59M58S"). */
 export function countdownDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
-  return `PT${Math.floor(total / 60)}M${total % 60}S`;
+  const total = wholeSeconds(seconds);
+  const hours = Math.floor(total / 3600);
+  return `PT${hours > 0 ? `${hours}H` : ''}${Math.floor((total % 3600) / 60)}M${total % 60}S`;
 }

@@ -14,9 +14,11 @@ import {
   Ticket,
   Truck,
 } from 'lucide-react';
-import { Button, Link, Skeleton, cn, focusRing, focusRingInset } from '@pasar/ui';
+import { Badge, Button, Link, Skeleton, cn, focusRing, focusRingInset } from '@pasar/ui';
+import type { OrderListTab } from '../../../contract/order-constants';
 import { defaultAppConfig } from '../../../contract/app-config';
 import { useMemberInfo } from '../../api/member';
+import { useOrderSummary } from '../../api/orders';
 import { LogoutDialog } from '../../frame/logout-dialog';
 import { PageHeader } from '../../frame/page-header';
 import { useIsMobile } from '../../platform/use-is-mobile';
@@ -27,6 +29,7 @@ import { MemberLoadError } from './member-load-error';
 import { accountMessages as m } from './messages';
 import { orderShortcutPaths } from './order-shortcuts';
 import { MessagesEntryLabel } from '../messages';
+import { ordersMessages } from '../orders';
 
 const card = 'rounded-lg bg-surface shadow-card';
 
@@ -75,6 +78,7 @@ export function MePage() {
   const intl = useIntl();
   const mobile = useIsMobile();
   const { data: member, error, mutate } = useMemberInfo();
+  const { data: orderCounts } = useOrderSummary();
   const whatsapp = useSession(
     (s) => s.localeInfo.appConfig?.customer_service_whatsapp || defaultAppConfig.customer_service_whatsapp,
   );
@@ -133,30 +137,43 @@ export function MePage() {
               <FormattedMessage {...m.allOrders} />
             </Link>
           </div>
-          {/* The counts arrive with "After the order" (order-status-summary): none shown until then. */}
+          {/* The counts per tab (order/trade/order-status-summary) as badges on the icons. */}
           <ul className="m-0 grid list-none grid-cols-4 gap-1 p-0">
             {(
               [
-                [orderShortcutPaths.toPay, <CreditCard key="i" />, m.toPay],
-                [orderShortcutPaths.toShip, <Package key="i" />, m.toShip],
-                [orderShortcutPaths.toReceive, <Truck key="i" />, m.toReceive],
-                [orderShortcutPaths.afterSales, <MessageSquareHeart key="i" />, m.afterSales],
+                [orderShortcutPaths.toPay, <CreditCard key="i" />, m.toPay, 'to_pay'],
+                [orderShortcutPaths.toShip, <Package key="i" />, m.toShip, 'to_ship'],
+                [orderShortcutPaths.toReceive, <Truck key="i" />, m.toReceive, 'to_receive'],
+                [orderShortcutPaths.afterSales, <MessageSquareHeart key="i" />, m.afterSales, null],
               ] as const
-            ).map(([href, icon, label]) => (
-              <li key={href}>
-                <Link
-                  variant="plain"
-                  href={href}
-                  className={cn(
-                    'flex flex-col items-center gap-1 rounded px-1 py-2 text-center text-xs hover:bg-muted [&_svg]:size-6 [&_svg]:text-primary',
-                    focusRing,
-                  )}
-                >
-                  <span aria-hidden="true">{icon}</span>
-                  <FormattedMessage {...label} />
-                </Link>
-              </li>
-            ))}
+            ).map(([href, icon, label, tab]) => {
+              const count = tab ? (orderCounts?.[tab as OrderListTab] ?? 0) : 0;
+              const name = intl.formatMessage(label);
+              return (
+                <li key={href}>
+                  <Link
+                    variant="plain"
+                    href={href}
+                    data-testid={tab ? `me-orders-${tab}` : undefined}
+                    data-count={tab ? count : undefined}
+                    className={cn(
+                      'flex flex-col items-center gap-1 rounded px-1 py-2 text-center text-xs hover:bg-muted [&_svg]:size-6 [&_svg]:text-primary',
+                      focusRing,
+                    )}
+                  >
+                    <Badge count={count}>
+                      <span aria-hidden="true">{icon}</span>
+                    </Badge>
+                    <span aria-hidden={count > 0 || undefined}>{name}</span>
+                    {count > 0 && (
+                      <span className="sr-only">
+                        {intl.formatMessage(ordersMessages.tabCount, { tab: name, count })}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
 

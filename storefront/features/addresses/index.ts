@@ -5,3 +5,5 @@ export { addressMessages } from './messages';
 // Order confirm adds the first address inline with the same form (issue 16).
 export { AddressForm } from './address-form';
 export { SavedAddressCard } from './saved-address-card';
+// Choosing a saved address in a dialog: order confirm (#16) and an order's new address (#17).
+export { AddressChoiceDialog } from './address-choice-dialog';

@@ -1,4 +1,9 @@
-// Placing an order and paying for it (SPEC.md §2 order confirm, checkout, payment success, order
-// detail; issue 16): the pages are lazy chunks of routes.tsx; the data is the API layer's
+// Placing an order and paying for it (SPEC.md §2 order confirm, checkout, payment success;
+// issue 16): the pages are lazy chunks of routes.tsx; the data is the API layer's
 // (storefront/api/orders.ts, payment.ts); the flow is machines/checkout.machine.ts.
-export { checkoutMessages, confirmMessages, orderDetailMessages, paymentSuccessMessages } from './messages';
+export { checkoutMessages, confirmMessages, paymentSuccessMessages } from './messages';
+// An order's lines, amounts, payment method names and pay countdown, shared with /order and
+// /orderDetail (features/orders, issue 17).
+export { OrderAmounts, OrderLineRow } from './order-parts';
+export { paymentMethodNames } from './payment-method-names';
+export { usePayCountdown } from './use-pay-countdown';

@@ -1,8 +1,50 @@
 import { defineMessages } from 'react-intl';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
 /** /orderConfirm (confirm.*). */
-export const confirmMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "nothingTitle": NoMessageValues; readonly "nothingBody": NoMessageValues; readonly "backToCart": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "addressHeading": NoMessageValues; readonly "changeAddress": NoMessageValues; readonly "chooseAddress": NoMessageValues; readonly "useAddress": NoMessageValues; readonly "manageAddresses": NoMessageValues; readonly "noAddress": NoMessageValues; readonly "addAddressTitle": NoMessageValues; readonly "cancel": NoMessageValues; readonly "linesHeading": { readonly "count": MessageValue }; readonly "quantity": { readonly "count": MessageValue }; readonly "problemSoldOut": NoMessageValues; readonly "problemNotEnough": { readonly "count": number | bigint }; readonly "problemPriceChanged": NoMessageValues; readonly "problemLimit": { readonly "count": number | bigint }; readonly "problemUnavailable": NoMessageValues; readonly "removeLine": NoMessageValues; readonly "removeLineOf": { readonly "name": MessageValue }; readonly "lowerQuantity": { readonly "count": MessageValue }; readonly "messageLabel": NoMessageValues; readonly "messagePlaceholder": NoMessageValues; readonly "messageCount": { readonly "count": MessageValue; readonly "max": MessageValue }; readonly "summaryHeading": NoMessageValues; readonly "productAmount": NoMessageValues; readonly "discount": NoMessageValues; readonly "discountValue": { readonly "amount": MessageValue }; readonly "subtotal": NoMessageValues; readonly "shippingFee": NoMessageValues; readonly "freeFirstOrder": NoMessageValues; readonly "freeThreshold": NoMessageValues; readonly "total": NoMessageValues; readonly "delivery": { readonly "hours": MessageValue; readonly "max": MessageValue; readonly "min": MessageValue }; readonly "submit": NoMessageValues; readonly "refreshedStock": NoMessageValues; readonly "refreshedPrice": NoMessageValues; readonly "fixLines": NoMessageValues }>({
+export const confirmMessages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly nothingTitle: NoMessageValues;
+  readonly nothingBody: NoMessageValues;
+  readonly backToCart: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly tryAgain: NoMessageValues;
+  readonly addressHeading: NoMessageValues;
+  readonly changeAddress: NoMessageValues;
+  readonly chooseAddress: NoMessageValues;
+  readonly useAddress: NoMessageValues;
+  readonly manageAddresses: NoMessageValues;
+  readonly noAddress: NoMessageValues;
+  readonly addAddressTitle: NoMessageValues;
+  readonly cancel: NoMessageValues;
+  readonly linesHeading: { readonly count: MessageValue };
+  readonly quantity: { readonly count: MessageValue };
+  readonly problemSoldOut: NoMessageValues;
+  readonly problemNotEnough: { readonly count: number | bigint };
+  readonly problemPriceChanged: NoMessageValues;
+  readonly problemLimit: { readonly count: number | bigint };
+  readonly problemUnavailable: NoMessageValues;
+  readonly removeLine: NoMessageValues;
+  readonly removeLineOf: { readonly name: MessageValue };
+  readonly lowerQuantity: { readonly count: MessageValue };
+  readonly messageLabel: NoMessageValues;
+  readonly messagePlaceholder: NoMessageValues;
+  readonly messageCount: { readonly count: MessageValue; readonly max: MessageValue };
+  readonly summaryHeading: NoMessageValues;
+  readonly productAmount: NoMessageValues;
+  readonly discount: NoMessageValues;
+  readonly discountValue: { readonly amount: MessageValue };
+  readonly subtotal: NoMessageValues;
+  readonly shippingFee: NoMessageValues;
+  readonly freeFirstOrder: NoMessageValues;
+  readonly freeThreshold: NoMessageValues;
+  readonly total: NoMessageValues;
+  readonly delivery: { readonly hours: MessageValue; readonly max: MessageValue; readonly min: MessageValue };
+  readonly submit: NoMessageValues;
+  readonly refreshedStock: NoMessageValues;
+  readonly refreshedPrice: NoMessageValues;
+  readonly fixLines: NoMessageValues;
+}>({
   title: { id: 'confirm.page.title', defaultMessage: 'Confirm order' },
   nothingTitle: { id: 'confirm.nothing.title', defaultMessage: 'Nothing to check out' },
   nothingBody: { id: 'confirm.nothing.body', defaultMessage: 'Choose what to buy in your cart first.' },
@@ -42,7 +84,10 @@ export const confirmMessages = defineMessages<{ readonly "title": NoMessageValue
   discountValue: { id: 'confirm.summary.discountValue', defaultMessage: '−{amount}' },
   subtotal: { id: 'confirm.summary.subtotal', defaultMessage: 'Subtotal' },
   shippingFee: { id: 'confirm.summary.shipping', defaultMessage: 'Shipping fee' },
-  freeFirstOrder: { id: 'confirm.summary.freeFirstOrder', defaultMessage: 'Free shipping on your first order' },
+  freeFirstOrder: {
+    id: 'confirm.summary.freeFirstOrder',
+    defaultMessage: 'Free shipping on your first order',
+  },
   freeThreshold: { id: 'confirm.summary.freeThreshold', defaultMessage: 'Free shipping on this order' },
   total: { id: 'confirm.summary.total', defaultMessage: 'Total' },
   delivery: {
@@ -52,7 +97,8 @@ export const confirmMessages = defineMessages<{ readonly "title": NoMessageValue
   submit: { id: 'confirm.submit', defaultMessage: 'Submit order' },
   refreshedStock: {
     id: 'confirm.refreshed.stock',
-    defaultMessage: 'Some items ran short while you were checking out. We updated your order: please check it.',
+    defaultMessage:
+      'Some items ran short while you were checking out. We updated your order: please check it.',
   },
   refreshedPrice: {
     id: 'confirm.refreshed.price',
@@ -62,7 +108,61 @@ export const confirmMessages = defineMessages<{ readonly "title": NoMessageValue
 });
 
 /** /checkout (checkout.*). */
-export const checkoutMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "amountDue": NoMessageValues; readonly "payWithin": NoMessageValues; readonly "orderNo": { readonly "orderNo": MessageValue }; readonly "methodsLabel": NoMessageValues; readonly "kindEwallet": NoMessageValues; readonly "kindQr": NoMessageValues; readonly "kindCard": NoMessageValues; readonly "kindBankTransfer": NoMessageValues; readonly "kindCounter": NoMessageValues; readonly "kindCod": NoMessageValues; readonly "methodGopay": NoMessageValues; readonly "methodOvo": NoMessageValues; readonly "methodDana": NoMessageValues; readonly "methodQris": NoMessageValues; readonly "methodCard": NoMessageValues; readonly "methodVaBca": NoMessageValues; readonly "methodVaBni": NoMessageValues; readonly "methodVaMandiri": NoMessageValues; readonly "methodAlfamart": NoMessageValues; readonly "methodIndomaret": NoMessageValues; readonly "methodPaynow": NoMessageValues; readonly "methodGrabpay": NoMessageValues; readonly "methodTng": NoMessageValues; readonly "methodFpx": NoMessageValues; readonly "methodCod": NoMessageValues; readonly "pay": NoMessageValues; readonly "payCod": NoMessageValues; readonly "redirecting": NoMessageValues; readonly "openProvider": NoMessageValues; readonly "qrHeading": NoMessageValues; readonly "qrLabel": NoMessageValues; readonly "codeHeading": NoMessageValues; readonly "codeAt": { readonly "place": MessageValue }; readonly "copyCode": NoMessageValues; readonly "copied": NoMessageValues; readonly "waiting": NoMessageValues; readonly "havePaid": NoMessageValues; readonly "changeMethod": NoMessageValues; readonly "failedTitle": NoMessageValues; readonly "retry": NoMessageValues; readonly "timedOutTitle": NoMessageValues; readonly "timedOutBody": NoMessageValues; readonly "viewOrder": NoMessageValues; readonly "keepShopping": NoMessageValues; readonly "cancelPayment": NoMessageValues; readonly "cancelTitle": NoMessageValues; readonly "cancelBody": NoMessageValues; readonly "cancelConfirm": NoMessageValues; readonly "cancelKeep": NoMessageValues; readonly "notToPay": NoMessageValues }>({
+export const checkoutMessages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly tryAgain: NoMessageValues;
+  readonly amountDue: NoMessageValues;
+  readonly payWithin: NoMessageValues;
+  readonly orderNo: { readonly orderNo: MessageValue };
+  readonly methodsLabel: NoMessageValues;
+  readonly kindEwallet: NoMessageValues;
+  readonly kindQr: NoMessageValues;
+  readonly kindCard: NoMessageValues;
+  readonly kindBankTransfer: NoMessageValues;
+  readonly kindCounter: NoMessageValues;
+  readonly kindCod: NoMessageValues;
+  readonly methodGopay: NoMessageValues;
+  readonly methodOvo: NoMessageValues;
+  readonly methodDana: NoMessageValues;
+  readonly methodQris: NoMessageValues;
+  readonly methodCard: NoMessageValues;
+  readonly methodVaBca: NoMessageValues;
+  readonly methodVaBni: NoMessageValues;
+  readonly methodVaMandiri: NoMessageValues;
+  readonly methodAlfamart: NoMessageValues;
+  readonly methodIndomaret: NoMessageValues;
+  readonly methodPaynow: NoMessageValues;
+  readonly methodGrabpay: NoMessageValues;
+  readonly methodTng: NoMessageValues;
+  readonly methodFpx: NoMessageValues;
+  readonly methodCod: NoMessageValues;
+  readonly pay: NoMessageValues;
+  readonly payCod: NoMessageValues;
+  readonly redirecting: NoMessageValues;
+  readonly openProvider: NoMessageValues;
+  readonly qrHeading: NoMessageValues;
+  readonly qrLabel: NoMessageValues;
+  readonly codeHeading: NoMessageValues;
+  readonly codeAt: { readonly place: MessageValue };
+  readonly copyCode: NoMessageValues;
+  readonly copied: NoMessageValues;
+  readonly waiting: NoMessageValues;
+  readonly havePaid: NoMessageValues;
+  readonly changeMethod: NoMessageValues;
+  readonly failedTitle: NoMessageValues;
+  readonly retry: NoMessageValues;
+  readonly timedOutTitle: NoMessageValues;
+  readonly timedOutBody: NoMessageValues;
+  readonly viewOrder: NoMessageValues;
+  readonly keepShopping: NoMessageValues;
+  readonly cancelPayment: NoMessageValues;
+  readonly cancelTitle: NoMessageValues;
+  readonly cancelBody: NoMessageValues;
+  readonly cancelConfirm: NoMessageValues;
+  readonly cancelKeep: NoMessageValues;
+  readonly notToPay: NoMessageValues;
+}>({
   title: { id: 'checkout.page.title', defaultMessage: 'Checkout' },
   loadFailed: { id: 'checkout.loadFailed', defaultMessage: 'We could not load this order.' },
   tryAgain: { id: 'checkout.tryAgain', defaultMessage: 'Try again' },
@@ -95,7 +195,10 @@ export const checkoutMessages = defineMessages<{ readonly "title": NoMessageValu
   payCod: { id: 'checkout.payCod', defaultMessage: 'Place order, pay on delivery' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the payment page…' },
   openProvider: { id: 'checkout.openProvider', defaultMessage: 'Open the payment page' },
-  qrHeading: { id: 'checkout.qr.heading', defaultMessage: 'Scan this code with your banking or e-wallet app' },
+  qrHeading: {
+    id: 'checkout.qr.heading',
+    defaultMessage: 'Scan this code with your banking or e-wallet app',
+  },
   qrLabel: { id: 'checkout.qr.label', defaultMessage: 'Payment QR code' },
   codeHeading: { id: 'checkout.code.heading', defaultMessage: 'Pay with this code' },
   codeAt: { id: 'checkout.code.at', defaultMessage: 'Pay at {place} before the time runs out.' },
@@ -136,47 +239,4 @@ export const paymentSuccessMessages = defineMessages({
   },
   home: { id: 'paymentSuccess.home', defaultMessage: 'Back to home' },
   viewOrder: { id: 'paymentSuccess.viewOrder', defaultMessage: 'View order' },
-});
-
-/** /orderDetail/:no (orderDetail.*). SPEC.md §4 labels and detail texts. */
-export const orderDetailMessages = defineMessages({
-  title: { id: 'orderDetail.page.title', defaultMessage: 'Order details' },
-  loadFailed: { id: 'orderDetail.loadFailed', defaultMessage: 'We could not load this order.' },
-  tryAgain: { id: 'orderDetail.tryAgain', defaultMessage: 'Try again' },
-  statusToPay: { id: 'orderDetail.status.toPay', defaultMessage: 'Pending payment' },
-  statusToShip: { id: 'orderDetail.status.toShip', defaultMessage: 'Pending shipment' },
-  statusToReceive: { id: 'orderDetail.status.toReceive', defaultMessage: 'Pending receipt' },
-  statusComplete: { id: 'orderDetail.status.complete', defaultMessage: 'Transaction complete' },
-  statusClosed: { id: 'orderDetail.status.closed', defaultMessage: 'Closed' },
-  statusCancelled: { id: 'orderDetail.status.cancelled', defaultMessage: 'Cancelled' },
-  textToPay: { id: 'orderDetail.text.toPay', defaultMessage: 'Pay before the time runs out, or the order closes.' },
-  textToShip: { id: 'orderDetail.text.toShip', defaultMessage: 'Waiting for the seller to ship' },
-  textToReceive: { id: 'orderDetail.text.toReceive', defaultMessage: 'Waiting for receipt' },
-  textComplete: { id: 'orderDetail.text.complete', defaultMessage: 'Transaction successful' },
-  textClosed: { id: 'orderDetail.text.closed', defaultMessage: 'Transaction closed' },
-  textTimedOut: { id: 'orderDetail.text.timedOut', defaultMessage: 'Transaction closed: not paid in time' },
-  textRefund: { id: 'orderDetail.text.refund', defaultMessage: 'Your refund has been started.' },
-  payWithin: { id: 'orderDetail.payWithin', defaultMessage: 'Time left to pay' },
-  payNow: { id: 'orderDetail.payNow', defaultMessage: 'Pay now' },
-  cancel: { id: 'orderDetail.cancel', defaultMessage: 'Cancel order' },
-  cancelTitle: { id: 'orderDetail.cancel.title', defaultMessage: 'Cancel this order?' },
-  cancelReason: { id: 'orderDetail.cancel.reason', defaultMessage: 'Why are you cancelling?' },
-  cancelConfirm: { id: 'orderDetail.cancel.confirm', defaultMessage: 'Cancel order' },
-  cancelKeep: { id: 'orderDetail.cancel.keep', defaultMessage: 'Keep order' },
-  cancelled: { id: 'orderDetail.cancelled', defaultMessage: 'Order cancelled' },
-  reasonChangedMind: { id: 'orderDetail.reason.changedMind', defaultMessage: 'I changed my mind' },
-  reasonChangeAddress: { id: 'orderDetail.reason.changeAddress', defaultMessage: 'I want to change the address' },
-  reasonChangeItems: { id: 'orderDetail.reason.changeItems', defaultMessage: 'I want to change the items' },
-  reasonFoundCheaper: { id: 'orderDetail.reason.foundCheaper', defaultMessage: 'I found it cheaper elsewhere' },
-  reasonPaymentTrouble: { id: 'orderDetail.reason.paymentTrouble', defaultMessage: 'I had trouble paying' },
-  reasonOther: { id: 'orderDetail.reason.other', defaultMessage: 'Another reason' },
-  infoHeading: { id: 'orderDetail.info.heading', defaultMessage: 'Order information' },
-  orderNo: { id: 'orderDetail.info.orderNo', defaultMessage: 'Order number' },
-  createdAt: { id: 'orderDetail.info.createdAt', defaultMessage: 'Order date' },
-  paidAt: { id: 'orderDetail.info.paidAt', defaultMessage: 'Payment date' },
-  paymentMethod: { id: 'orderDetail.info.paymentMethod', defaultMessage: 'Payment method' },
-  deliveryMethod: { id: 'orderDetail.info.deliveryMethod', defaultMessage: 'Delivery method' },
-  standardDelivery: { id: 'orderDetail.info.standardDelivery', defaultMessage: 'Standard delivery' },
-  customerMessage: { id: 'orderDetail.info.customerMessage', defaultMessage: 'Message to the seller' },
-  trackingNo: { id: 'orderDetail.info.trackingNo', defaultMessage: 'Tracking number' },
 });

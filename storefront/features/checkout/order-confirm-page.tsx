@@ -2,27 +2,16 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PackageOpen } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  DialogFooter,
-  EmptyState,
-  ErrorState,
-  Link,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  TextField,
-} from '@pasar/ui';
+import { Button, EmptyState, ErrorState, Link, Skeleton, TextField } from '@pasar/ui';
 import type { AddressRequest } from '../../../contract/addresses';
 import type { OrderPreview, OrderPreviewRequest, PreviewLine } from '../../../contract/order';
 import { ORDER_MESSAGE_MAX } from '../../../contract/order-constants';
-import { addAddress, useAddressBook } from '../../api/addresses';
+import { addAddress } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
-import { AddressForm, SavedAddressCard } from '../addresses';
+import { AddressChoiceDialog, AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
 import { OrderAmounts, OrderLineRow } from './order-parts';
 import { useSubmitOrder } from './use-submit-order';
@@ -110,8 +99,6 @@ function AddressSection({
   const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
   const [choosing, setChoosing] = useState(false);
-  const { data: book } = useAddressBook();
-  const [picked, setPicked] = useState<string | null>(null);
 
   async function addFirst(request: AddressRequest) {
     const saved = await addAddress(request);
@@ -140,48 +127,18 @@ function AddressSection({
           <AddressForm country={country} onSubmit={addFirst} />
         </div>
       )}
-      <Dialog
+      <AddressChoiceDialog
         isOpen={choosing}
         onOpenChange={setChoosing}
-        title={intl.formatMessage(m.chooseAddress)}
-        footer={({ close }) => (
-          <DialogFooter>
-            <Link variant="standalone" href="/addressManage" className="me-auto self-center text-sm">
-              {intl.formatMessage(m.manageAddresses)}
-            </Link>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button
-              variant="primary"
-              isDisabled={!picked}
-              onPress={() => {
-                if (picked) onChoose(picked);
-                close();
-              }}
-            >
-              {intl.formatMessage(m.useAddress)}
-            </Button>
-          </DialogFooter>
-        )}
-      >
-        {book ? (
-          <RadioGroup
-            aria-label={intl.formatMessage(m.chooseAddress)}
-            variant="card"
-            value={picked ?? preview.address?.address_id ?? null}
-            onChange={setPicked}
-          >
-            {book.list.map((address) => (
-              <Radio key={address.address_id} value={address.address_id}>
-                <SavedAddressCard address={address} />
-              </Radio>
-            ))}
-          </RadioGroup>
-        ) : (
-          <Skeleton className="h-24" />
-        )}
-      </Dialog>
+        current={preview.address?.address_id ?? null}
+        texts={{
+          title: intl.formatMessage(m.chooseAddress),
+          use: intl.formatMessage(m.useAddress),
+          cancel: intl.formatMessage(m.cancel),
+          manage: intl.formatMessage(m.manageAddresses),
+        }}
+        onChoose={onChoose}
+      />
     </section>
   );
 }

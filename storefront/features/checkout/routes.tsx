@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
 
 /**
- * Placing and paying for an order (issue 16): /orderConfirm, /checkout and /orderDetail/:no in
- * the main layout, /paymentSuccess in the product layout (SPEC.md §2 route groups). Each page
- * is a chunk of its own.
+ * Placing and paying for an order (issue 16): /orderConfirm and /checkout in the main layout,
+ * /paymentSuccess in the product layout (SPEC.md §2 route groups). Each page is a chunk of its
+ * own. /orderDetail/:no moved to features/orders (issue 17).
  */
 export const checkoutRoutes = {
   main: [
@@ -13,10 +13,6 @@ export const checkoutRoutes = {
       ...lazyPage(() => import('./order-confirm-page').then((m) => m.OrderConfirmPage)),
     },
     { path: '/checkout', ...lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage)) },
-    {
-      path: '/orderDetail/:no',
-      ...lazyPage(() => import('./order-detail-page').then((m) => m.OrderDetailPage)),
-    },
   ],
   product: [
     {

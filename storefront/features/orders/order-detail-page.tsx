@@ -1,58 +1,27 @@
-import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { Copy } from 'lucide-react';
 import {
-  AlertDialog,
-  Button,
   Countdown,
   ErrorState,
+  IconButton,
   orderStatusTones,
-  Radio,
-  RadioGroup,
   showToast,
   Skeleton,
   StatusBadge,
 } from '@pasar/ui';
 import { formatDateTime } from '../../../contract/dates';
 import type { OrderDetail } from '../../../contract/order';
-import {
-  CANCEL_REASONS,
-  ORDER_STATUS,
-  type CancelReason,
-  type OrderStatus,
-} from '../../../contract/order-constants';
-import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
+import { ORDER_STATUS } from '../../../contract/order-constants';
+import { useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { SavedAddressCard } from '../addresses';
-import { TrackOrderButton } from '../tracking';
-import { orderDetailMessages as m } from './messages';
-import { OrderAmounts, OrderLineRow } from './order-parts';
-import { paymentMethodNames } from './payment-method-names';
-import { usePayCountdown } from './use-pay-countdown';
-
-/** SPEC.md §4 labels (the badge) and detail texts (the line under it). */
-const statusLabels: Record<OrderStatus, MessageDescriptor> = {
-  to_pay: m.statusToPay,
-  to_ship: m.statusToShip,
-  to_receive: m.statusToReceive,
-  transaction_complete: m.statusComplete,
-  transaction_closed: m.statusClosed,
-};
-const statusTexts: Record<OrderStatus, MessageDescriptor> = {
-  to_pay: m.textToPay,
-  to_ship: m.textToShip,
-  to_receive: m.textToReceive,
-  transaction_complete: m.textComplete,
-  transaction_closed: m.textClosed,
-};
-const reasonNames: Record<CancelReason, MessageDescriptor> = {
-  changed_mind: m.reasonChangedMind,
-  change_address: m.reasonChangeAddress,
-  change_items: m.reasonChangeItems,
-  found_cheaper: m.reasonFoundCheaper,
-  payment_trouble: m.reasonPaymentTrouble,
-  other: m.reasonOther,
-};
+import { LatestTrackingEvent, TrackOrderButton } from '../tracking';
+import { OrderAmounts, OrderLineRow, paymentMethodNames, usePayCountdown } from '../checkout';
+import { orderDetailMessages as m, ordersMessages as om } from './messages';
+import { OrderActions } from './order-actions';
+import { statusLabelOf, statusTextOf } from './order-status-texts';
 
 function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
@@ -68,40 +37,26 @@ function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
   );
 }
 
-function CancelOrder({ orderNo }: { orderNo: string }) {
+/** The order number with Copy (the number is what the shop's support asks for). */
+function OrderNumber({ orderNo }: { orderNo: string }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
   return (
-    <>
-      <Button variant="secondary" data-testid="cancel-order" onPress={() => setOpen(true)}>
-        {intl.formatMessage(m.cancel)}
-      </Button>
-      <AlertDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        variant="destructive"
-        title={intl.formatMessage(m.cancelTitle)}
-        confirmLabel={intl.formatMessage(m.cancelConfirm)}
-        cancelLabel={intl.formatMessage(m.cancelKeep)}
-        onConfirm={async () => {
-          await cancelOrder({ order_no: orderNo, reason });
-          showToast({ title: intl.formatMessage(m.cancelled), variant: 'success' });
-        }}
+    <span className="inline-flex items-center gap-1">
+      <span data-testid="detail-order-no">{orderNo}</span>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={intl.formatMessage(om.copyOrderNo)}
+        onPress={() =>
+          void navigator.clipboard
+            ?.writeText(orderNo)
+            .then(() => showToast({ title: intl.formatMessage(om.copied), variant: 'success' }))
+            .catch(() => undefined)
+        }
       >
-        <RadioGroup
-          label={intl.formatMessage(m.cancelReason)}
-          value={reason}
-          onChange={(value) => setReason(value as CancelReason)}
-        >
-          {CANCEL_REASONS.map((id) => (
-            <Radio key={id} value={id}>
-              {intl.formatMessage(reasonNames[id])}
-            </Radio>
-          ))}
-        </RadioGroup>
-      </AlertDialog>
-    </>
+        <Copy aria-hidden="true" />
+      </IconButton>
+    </span>
   );
 }
 
@@ -116,15 +71,8 @@ function InfoRow({ label, children }: { label: ReactNode; children: ReactNode })
 
 function Detail({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const toPay = order.status === ORDER_STATUS.toPay;
-  const timedOut = order.closed_reason === 'timed_out';
   const at = (time: number | null) => formatDateTime(time, order.country_code);
-  const statusText: MessageDescriptor = timedOut ? m.textTimedOut : statusTexts[order.status];
-  const statusLabel: MessageDescriptor =
-    order.status === ORDER_STATUS.closed && order.closed_reason === 'cancelled'
-      ? m.statusCancelled
-      : statusLabels[order.status];
   return (
     <div className="flex flex-col gap-3 desktop:grid desktop:grid-cols-[1fr_22rem] desktop:items-start desktop:gap-4">
       <div className="flex min-w-0 flex-col gap-3">
@@ -134,10 +82,10 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
             data-status={order.status}
             className="self-start"
             tone={orderStatusTones[order.status]}
-            label={intl.formatMessage(statusLabel)}
+            label={intl.formatMessage(statusLabelOf(order))}
           />
-          <p className="m-0 text-base font-semibold">
-            <FormattedMessage {...statusText} />
+          <p data-testid="detail-status-text" className="m-0 text-base font-semibold">
+            <FormattedMessage {...statusTextOf(order)} />
           </p>
           {order.refund_started && (
             <p className="m-0 text-sm">
@@ -145,9 +93,15 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
             </p>
           )}
           {toPay && order.pay_deadline !== null && <PayCountdown order={order} />}
+          {order.tracking_no && <LatestTrackingEvent orderNo={order.order_no} />}
         </section>
-        <section className="bg-surface p-4 desktop:rounded-lg">
-          <SavedAddressCard address={order.address} />
+        <section aria-labelledby="detail-address" className="bg-surface p-4 desktop:rounded-lg">
+          <h2 id="detail-address" className="sr-only">
+            <FormattedMessage {...om.addressHeading} />
+          </h2>
+          <div data-testid="detail-address">
+            <SavedAddressCard address={order.address} />
+          </div>
         </section>
         <section className="bg-surface px-4 desktop:rounded-lg">
           <ul className="m-0 list-none p-0">
@@ -162,11 +116,24 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
           </h2>
           <dl className="m-0 flex flex-col gap-2">
             <InfoRow label={<FormattedMessage {...m.orderNo} />}>
-              <span data-testid="detail-order-no">{order.order_no}</span>
+              <OrderNumber orderNo={order.order_no} />
             </InfoRow>
             <InfoRow label={<FormattedMessage {...m.createdAt} />}>{at(order.created_at)}</InfoRow>
             {order.paid_at !== null && (
               <InfoRow label={<FormattedMessage {...m.paidAt} />}>{at(order.paid_at)}</InfoRow>
+            )}
+            {order.shipped_at !== null && (
+              <InfoRow label={<FormattedMessage {...om.shippedAt} />}>{at(order.shipped_at)}</InfoRow>
+            )}
+            {order.received_at !== null && (
+              <InfoRow label={<FormattedMessage {...om.receivedAt} />}>{at(order.received_at)}</InfoRow>
+            )}
+            {order.coins_earned !== null && order.coins_earned > 0 && (
+              <InfoRow label={<FormattedMessage {...om.coinsEarned} />}>
+                <span data-testid="detail-coins-earned">
+                  <FormattedMessage {...om.coinsEarnedValue} values={{ coins: order.coins_earned }} />
+                </span>
+              </InfoRow>
             )}
             {order.payment_method && (
               <InfoRow label={<FormattedMessage {...m.paymentMethod} />}>
@@ -187,30 +154,22 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
       </div>
       <section className="flex flex-col gap-3 bg-surface p-4 desktop:sticky desktop:top-4 desktop:rounded-lg">
         <OrderAmounts amounts={order} />
-        {(order.actions.includes('pay') || order.actions.includes('cancel') || order.tracking_no) && (
-          <div className="flex flex-wrap justify-end gap-2">
-            {order.tracking_no && <TrackOrderButton orderNo={order.order_no} />}
-            {order.actions.includes('cancel') && <CancelOrder orderNo={order.order_no} />}
-            {order.actions.includes('pay') && (
-              <Button
-                variant="primary"
-                data-testid="pay-now"
-                onPress={() => void navigate(`/checkout?order_no=${encodeURIComponent(order.order_no)}`)}
-              >
-                {intl.formatMessage(m.payNow)}
-              </Button>
-            )}
+        {order.tracking_no && (
+          <div className="flex justify-end">
+            <TrackOrderButton orderNo={order.order_no} />
           </div>
         )}
+        <OrderActions order={{ ...order, address_id: order.address.address_id }} />
       </section>
     </div>
   );
 }
 
 /**
- * /orderDetail/:no (SPEC.md §2, §3 Order, §4; issue 16): the status and its text, the countdown
- * and "Pay now" while to pay, Cancel when the order chart allows it (the detail's `actions`),
- * the address, lines, order information and amounts. "After the order" adds the rest.
+ * /orderDetail/:no (SPEC.md §2, §3 Order, §4; issues 16, 17): the status and its §4 text, the
+ * countdown while to pay, the latest tracking event (L's slot), the address, lines, order
+ * information (number with Copy, dates, payment and delivery method, message) and amounts, and
+ * the actions the order chart allows (features/orders/order-actions.tsx).
  */
 export function OrderDetailPage() {
   const intl = useIntl();
