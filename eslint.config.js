@@ -93,7 +93,7 @@ export default tseslint.config(
 
 /**
  * The storefront's layers: base → features → app.
- * - Base, lowest first: i18n → platform → session → api → frame. A base folder imports only the
+ * - Base, lowest first: i18n → platform → session → analytics → api → frame. A base folder imports only the
  *   base folders below it, never a feature or the app.
  * - A feature imports base, and another feature only through that feature's index.ts (`../cart`,
  *   never `../cart/cart-page`); never the app.
@@ -103,7 +103,7 @@ export default tseslint.config(
  * Stories and tests may take another feature's sample data (story-data.ts) directly.
  */
 function storefrontLayers() {
-  const base = ['i18n', 'platform', 'session', 'api', 'frame'];
+  const base = ['i18n', 'platform', 'session', 'analytics', 'api', 'frame'];
   const app = ['app', 'layouts', 'boot', 'main'];
   // A storefront folder reached by a relative import ('../api/request', '../../features/cart').
   const toFolders = (folders, why) => ({

@@ -6,6 +6,8 @@ import { useAppLoad } from '../api/app-load';
 import { AuthRoot } from '../features/auth';
 import { useVisitorCartMerge } from '../features/cart';
 import { DeletionPromptOnDemand } from '../features/deletion';
+import { ConsentOnDemand } from '../features/consent';
+import { useAnalytics } from '../analytics/use-analytics';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
@@ -22,7 +24,8 @@ const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ defa
  * start-up is pending (inside the native shell until its appMessage is applied; app/load
  * everywhere), then the app. A failed app/load is logged, never shown (§8). A phone held in
  * landscape sees a prompt to rotate instead of the app. The session's hooks run here, for every
- * route group: start-up, the session sync, request feedback and the visitor-cart merge on login.
+ * route group: start-up, the session sync, request feedback, the visitor-cart merge on login and
+ * analytics (page views, consent, the third parties: ADR 027).
  */
 export function AppRoot() {
   const intl = useIntl();
@@ -36,6 +39,7 @@ export function AppRoot() {
   useSessionSync(!loading);
   useRequestFeedback();
   useVisitorCartMerge();
+  useAnalytics();
 
   useEffect(() => {
     if (error) console.error('app/load failed', error);
@@ -63,6 +67,8 @@ export function AppRoot() {
       <AuthRoot />
       {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
       <DeletionPromptOnDemand />
+      {/* The consent banner (after the page is idle) and the choices dialog when asked for. */}
+      <ConsentOnDemand />
     </RouterProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PackageOpen } from 'lucide-react';
@@ -21,6 +21,8 @@ import { addAddress, useAddressBook } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { beginCheckoutEvent } from '../../analytics/events';
+import { track } from '../../analytics/track';
 import { useSession } from '../../session/session-store';
 import { AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
@@ -220,6 +222,14 @@ export function OrderConfirmPage() {
   const { submit, pending, refreshed } = useSubmitOrder((placed) => {
     void navigate(`/checkout?order_no=${encodeURIComponent(placed.order_no)}`, { replace: true });
   });
+
+  // GA4 begin_checkout, once per visit of the page, when the first preview has arrived.
+  const checkoutBegun = useRef(false);
+  useEffect(() => {
+    if (!preview || checkoutBegun.current) return;
+    checkoutBegun.current = true;
+    track(beginCheckoutEvent(preview));
+  }, [preview]);
 
   const replaceState = (next: ConfirmState) => void navigate(location, { replace: true, state: next });
 

@@ -23,6 +23,8 @@ import {
 } from '../../../contract/order-constants';
 import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { orderEvent } from '../../analytics/events';
+import { track } from '../../analytics/track';
 import { SavedAddressCard } from '../addresses';
 import { orderDetailMessages as m } from './messages';
 import { OrderAmounts, OrderLineRow } from './order-parts';
@@ -67,7 +69,8 @@ function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
   );
 }
 
-function CancelOrder({ orderNo }: { orderNo: string }) {
+function CancelOrder({ order }: { order: OrderDetail }) {
+  const orderNo = order.order_no;
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
@@ -85,6 +88,8 @@ function CancelOrder({ orderNo }: { orderNo: string }) {
         cancelLabel={intl.formatMessage(m.cancelKeep)}
         onConfirm={async () => {
           await cancelOrder({ order_no: orderNo, reason });
+          // A paid order's cancel refunds it (ADR 022): GA4's refund, for the whole order.
+          if (order.paid_at !== null) track(orderEvent('refund', orderNo, order));
           showToast({ title: intl.formatMessage(m.cancelled), variant: 'success' });
         }}
       >
@@ -188,7 +193,7 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
         <OrderAmounts amounts={order} />
         {(order.actions.includes('pay') || order.actions.includes('cancel')) && (
           <div className="flex flex-wrap justify-end gap-2">
-            {order.actions.includes('cancel') && <CancelOrder orderNo={order.order_no} />}
+            {order.actions.includes('cancel') && <CancelOrder order={order} />}
             {order.actions.includes('pay') && (
               <Button
                 variant="primary"
