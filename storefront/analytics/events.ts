@@ -2,6 +2,7 @@ import type { ProductCard, ProductDetail, Sku } from '../../contract/catalogue';
 import type { CurrencyCode } from '../../contract/countries';
 import { currencyDecimals } from '../../contract/money';
 import type { OrderLine } from '../../contract/order';
+import type { OrderAmounts, Tracked } from './track';
 
 /** A GA4 e-commerce item (developers.google.com/analytics/devguides/collection/ga4/reference/events). */
 export interface AnalyticsItem {
@@ -85,8 +86,7 @@ function orderLineSources(lines: readonly OrderLine[]): ItemSource[] {
   }));
 }
 
-// The builders the pages call: each event from the contract's own shapes, so no page computes
-// a parameter itself.
+// The builders: each event from the contract's own shapes, so no page computes a parameter.
 
 /** view_item_list: a product list's first page (catalogue). */
 export function productListEvent(listId: string, listName: string, cards: readonly ProductCard[]): AnalyticsEvent {
@@ -111,14 +111,6 @@ export function productEvent(
 ): AnalyticsEvent {
   const source = { productNo: detail.product_no, name: detail.product_name, variant: sku.sku_name, unitPrice: sku.price, quantity };
   return { name, params: commerceParams(detail.currency_code, [source]) };
-}
-
-interface OrderAmounts {
-  currency: CurrencyCode;
-  lines: readonly OrderLine[];
-  /** The goods after discounts, without shipping: what GA4's value means. */
-  subtotal: number;
-  shipping_fee: number;
 }
 
 /** begin_checkout (the confirm page's preview). */
@@ -149,4 +141,24 @@ export function orderEvent(name: 'purchase' | 'refund', orderNo: string, order: 
   return name === 'purchase'
     ? { name, params: { ...params, shipping: currencyUnits(order.shipping_fee, order.currency) } }
     : { name, params };
+}
+
+/** What a page handed to track(), as the GA4 event it stands for. */
+export function eventOf(tracked: Tracked): AnalyticsEvent {
+  switch (tracked.name) {
+    case 'page_view':
+      return { name: 'page_view', params: { page_location: tracked.input.location, page_path: tracked.input.path } };
+    case 'view_item_list':
+      return productListEvent(tracked.input.listId, tracked.input.listName, tracked.input.cards);
+    case 'view_item':
+    case 'add_to_cart':
+      return productEvent(tracked.name, tracked.input.detail, tracked.input.sku, tracked.input.quantity);
+    case 'begin_checkout':
+      return beginCheckoutEvent(tracked.input.order);
+    case 'add_payment_info':
+      return paymentInfoEvent(tracked.input.order, tracked.input.paymentType);
+    case 'purchase':
+    case 'refund':
+      return orderEvent(tracked.name, tracked.input.orderNo, tracked.input.order);
+  }
 }

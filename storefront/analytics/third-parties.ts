@@ -1,6 +1,5 @@
 import { gtag } from './data-layer';
 import type { AnalyticsEvent } from './events';
-import { onTrackedForAdvertising } from './track';
 
 // Loaded on demand by use-analytics.ts (its own chunk): only once the page is idle and only for
 // the third parties that are configured and, for analytics and advertising, consented to.
@@ -65,12 +64,18 @@ function forwardToPixel(fbq: Fbq, event: AnalyticsEvent) {
   });
 }
 
+export interface PixelConnection {
+  forward: (event: AnalyticsEvent) => void;
+  disconnect: () => void;
+}
+
 /**
  * Meta's pixel: its queue stub (what Meta's snippet defines), consent granted, init and the page
- * view, then fbevents.js. Returns the disconnect for a withdrawn consent: consent revoked (the
- * script, once loaded, cannot be unloaded; it sends nothing more) and no more events forwarded.
+ * view, then fbevents.js. The connection forwards the shop's events; its disconnect, for a
+ * withdrawn consent, revokes the pixel's consent (the script, once loaded, cannot be unloaded;
+ * it sends nothing more).
  */
-export function connectMetaPixel(pixelId: string): () => void {
+export function connectMetaPixel(pixelId: string): PixelConnection {
   let fbq = window.fbq;
   if (!fbq) {
     const stub: Fbq = (...args: unknown[]) => {
@@ -89,10 +94,9 @@ export function connectMetaPixel(pixelId: string): () => void {
   pixel('consent', 'grant');
   pixel('track', 'PageView');
   addScript('https://connect.facebook.net/en_US/fbevents.js');
-  const stop = onTrackedForAdvertising((event) => forwardToPixel(pixel, event));
-  return () => {
-    stop();
-    pixel('consent', 'revoke');
+  return {
+    forward: (event) => forwardToPixel(pixel, event),
+    disconnect: () => pixel('consent', 'revoke'),
   };
 }
 

@@ -1,27 +1,51 @@
-import { readConsent } from '../session/consent-choice';
-import { gtag, startDataLayer } from './data-layer';
-import type { AnalyticsEvent } from './events';
+import type { ProductCard, ProductDetail, Sku } from '../../contract/catalogue';
+import type { CurrencyCode } from '../../contract/countries';
+import type { OrderLine } from '../../contract/order';
 
-const advertisingListeners = new Set<(event: AnalyticsEvent) => void>();
-
-/**
- * Records what the shopper did (ADR 027): onto the gtag data layer when analytics is consented
- * to, and to the advertising pixel (third-parties.ts subscribes) when advertising is. Without
- * consent nothing is recorded, not even in the page: a tag loaded later could otherwise send
- * what was done before the choice. Pages call this and nothing else.
- */
-export function track(event: AnalyticsEvent) {
-  const choice = readConsent();
-  if (!choice) return;
-  if (choice.analytics) {
-    startDataLayer(choice);
-    gtag('event', event.name, event.params);
-  }
-  if (choice.advertising) for (const listener of advertisingListeners) listener(event);
+/** An order's or a preview's amounts, as the checkout events need them. */
+export interface OrderAmounts {
+  currency: CurrencyCode;
+  lines: readonly OrderLine[];
+  /** The goods after discounts, without shipping: what GA4's value means. */
+  subtotal: number;
+  shipping_fee: number;
 }
 
-/** The advertising pixel's subscription (third-parties.ts); returns the unsubscribe. */
-export function onTrackedForAdvertising(listener: (event: AnalyticsEvent) => void): () => void {
-  advertisingListeners.add(listener);
-  return () => advertisingListeners.delete(listener);
+/**
+ * What each event is built from (events.ts builds the GA4 parameters later, in the recorder's
+ * chunk): the pages hand over the contract's own shapes and compute nothing.
+ */
+export interface TrackInputs {
+  page_view: { location: string; path: string };
+  view_item_list: { listId: string; listName: string; cards: readonly ProductCard[] };
+  view_item: { detail: ProductDetail; sku: Sku; quantity: number };
+  add_to_cart: { detail: ProductDetail; sku: Sku; quantity: number };
+  begin_checkout: { order: OrderAmounts };
+  add_payment_info: { order: OrderAmounts; paymentType: string };
+  purchase: { orderNo: string; order: OrderAmounts };
+  refund: { orderNo: string; order: OrderAmounts };
+}
+
+export type Tracked = { [N in keyof TrackInputs]: { name: N; input: TrackInputs[N] } }[keyof TrackInputs];
+
+let recorder: ((tracked: Tracked) => void) | null = null;
+const waiting: Tracked[] = [];
+const WAITING_MAX = 50;
+
+/**
+ * What the shopper did, for analytics and advertising (ADR 027): the one call pages make.
+ * Decision: this much is all the first load carries. Until the recorder (recorder.ts, its own
+ * chunk after the page is idle) is here, the events wait in memory; it then records them only as
+ * far as the stored consent allows, and drops them otherwise.
+ */
+export function track<N extends keyof TrackInputs>(name: N, input: TrackInputs[N]) {
+  const tracked = { name, input } as Tracked;
+  if (recorder) recorder(tracked);
+  else if (waiting.length < WAITING_MAX) waiting.push(tracked);
+}
+
+/** The recorder takes over: what waited first, then every event as it happens. */
+export function connectRecorder(record: (tracked: Tracked) => void) {
+  recorder = record;
+  for (const tracked of waiting.splice(0)) record(tracked);
 }

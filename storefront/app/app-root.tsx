@@ -6,8 +6,6 @@ import { useAppLoad } from '../api/app-load';
 import { AuthRoot } from '../features/auth';
 import { useVisitorCartMerge } from '../features/cart';
 import { DeletionPromptOnDemand } from '../features/deletion';
-import { ConsentOnDemand } from '../features/consent';
-import { useAnalytics } from '../analytics/use-analytics';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useStartupLoading } from './startup';
@@ -18,6 +16,8 @@ import { useSessionSync } from './use-session-sync';
 
 // Focus after a route change: never needed by the first page, so not on its first load.
 const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ default: m.RouteFocus })));
+// Page views, consent and the third parties (ADR 027): not on the first load either.
+const AnalyticsRoot = lazy(() => import('./analytics-root').then((m) => ({ default: m.AnalyticsRoot })));
 
 /**
  * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
@@ -39,7 +39,6 @@ export function AppRoot() {
   useSessionSync(!loading);
   useRequestFeedback();
   useVisitorCartMerge();
-  useAnalytics();
 
   useEffect(() => {
     if (error) console.error('app/load failed', error);
@@ -63,12 +62,13 @@ export function AppRoot() {
       <Suspense fallback={null}>
         <RouteFocus />
       </Suspense>
+      <Suspense fallback={null}>
+        <AnalyticsRoot />
+      </Suspense>
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />
       {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
       <DeletionPromptOnDemand />
-      {/* The consent banner (after the page is idle) and the choices dialog when asked for. */}
-      <ConsentOnDemand />
     </RouterProvider>
   );
 }

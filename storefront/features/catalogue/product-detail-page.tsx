@@ -9,7 +9,6 @@ import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogu
 import * as errorCodes from '../../../contract/error-codes';
 import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
 import { PageHeader } from '../../frame/page-header';
-import { productEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
@@ -80,7 +79,7 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
   // GA4 view_item, once per product shown (DetailBody is keyed by product number).
   useEffect(() => {
     const shown = detail.skus.find((item) => item.sku_id === detail.min_sku_id) ?? detail.skus[0];
-    if (shown) track(productEvent('view_item', detail, shown, 1));
+    if (shown) track('view_item', { detail, sku: shown, quantity: 1 });
   }, [detail]);
   return (
     <>

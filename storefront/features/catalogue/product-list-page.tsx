@@ -7,7 +7,6 @@ import type { NavItem, ProductCard } from '../../../contract/catalogue';
 import { useNavTypes, useProductList, useSearchResults } from '../../api/catalogue';
 import { reportSearchClick } from '../../api/search';
 import { PageHeader } from '../../frame/page-header';
-import { productListEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { productListHref, type ListTarget } from './catalogue-links';
 import { readListParams } from '../../api/catalogue-list-params';
@@ -70,7 +69,7 @@ function useListViewed(listId: string, keyword: string, sort: string | undefined
     const list = `${listId}|${keyword}|${sort ?? ''}`;
     if (items.length === 0 || tracked.current === list) return;
     tracked.current = list;
-    track(productListEvent(listId, keyword || listId, items));
+    track('view_item_list', { listId, listName: keyword || listId, cards: items });
   }, [listId, keyword, sort, items]);
 }
 

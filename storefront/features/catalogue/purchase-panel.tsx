@@ -11,7 +11,6 @@ import { setArrivalNotice } from '../../api/catalogue';
 import { useShopperScope } from '../../api/shopper-scope';
 import { useErrorText } from '../../i18n/use-error-text';
 import { addToCart, useCartCount, type CheckoutState } from '../../api/cart';
-import { productEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { useGoToLogin } from '../auth';
 import { LocalCartError } from '../../session/visitor-cart';
@@ -152,7 +151,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
         max_quantity: detail.max_quantity,
       });
       showToast({ title: intl.formatMessage(m.addedToCart), variant: 'success' });
-      track(productEvent('add_to_cart', detail, sku, amount));
+      track('add_to_cart', { detail, sku, quantity: amount });
     } catch (error) {
       // A member's refusal was already shown by request(); a visitor's was decided here.
       if (error instanceof LocalCartError) showToast({ title: errorText(error), variant: 'error' });

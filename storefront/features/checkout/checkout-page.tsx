@@ -23,7 +23,6 @@ import { openPaymentMethods, type PaymentKind } from '../../../contract/payment-
 import { remainingMsAt, type PaymentHandoff } from '../../../machines';
 import { refreshOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { paymentInfoEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { machineInspect, useFlowErrorText } from '../auth';
 import { checkoutMessages as m } from './messages';
@@ -238,7 +237,7 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
             isDisabled={!method}
             isPending={busy}
             onPress={() => {
-              if (method) track(paymentInfoEvent(order, method));
+              if (method) track('add_payment_info', { order, paymentType: method });
               send({ type: snapshot.matches({ open: 'failed' }) ? 'payment.retry' : 'payment.start' });
             }}
           >

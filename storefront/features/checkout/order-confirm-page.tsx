@@ -21,7 +21,6 @@ import { addAddress, useAddressBook } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { beginCheckoutEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { useSession } from '../../session/session-store';
 import { AddressForm, SavedAddressCard } from '../addresses';
@@ -228,7 +227,7 @@ export function OrderConfirmPage() {
   useEffect(() => {
     if (!preview || checkoutBegun.current) return;
     checkoutBegun.current = true;
-    track(beginCheckoutEvent(preview));
+    track('begin_checkout', { order: preview });
   }, [preview]);
 
   const replaceState = (next: ConfirmState) => void navigate(location, { replace: true, state: next });

@@ -23,7 +23,6 @@ import {
 } from '../../../contract/order-constants';
 import { cancelOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { orderEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { SavedAddressCard } from '../addresses';
 import { orderDetailMessages as m } from './messages';
@@ -89,7 +88,7 @@ function CancelOrder({ order }: { order: OrderDetail }) {
         onConfirm={async () => {
           await cancelOrder({ order_no: orderNo, reason });
           // A paid order's cancel refunds it (ADR 022): GA4's refund, for the whole order.
-          if (order.paid_at !== null) track(orderEvent('refund', orderNo, order));
+          if (order.paid_at !== null) track('refund', { orderNo, order });
           showToast({ title: intl.formatMessage(m.cancelled), variant: 'success' });
         }}
       >

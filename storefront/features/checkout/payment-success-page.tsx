@@ -5,7 +5,6 @@ import { CircleCheck } from 'lucide-react';
 import { EmptyState, Link } from '@pasar/ui';
 import { useOrderDetail } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { orderEvent } from '../../analytics/events';
 import { track } from '../../analytics/track';
 import { paymentSuccessMessages as m } from './messages';
 
@@ -22,7 +21,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!order || purchased.current === order.order_no) return;
     purchased.current = order.order_no;
-    track(orderEvent('purchase', order.order_no, order));
+    track('purchase', { orderNo: order.order_no, order });
   }, [order]);
   return (
     <main className="flex flex-col gap-3 pb-6">
