@@ -95,13 +95,12 @@ test('nothing third-party before the choice; "Accept all" loads Google and the p
   await page.getByRole('button', { name: 'Buy now', exact: true }).click();
   await expect(page).toHaveURL(/\/orderConfirm$/);
   await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['begin_checkout']));
-  expect((await dataLayerEvents(page)).filter((name) => name === 'page_view').length).toBeGreaterThanOrEqual(2);
+  expect((await dataLayerEvents(page)).filter((name) => name === 'page_view').length).toBeGreaterThanOrEqual(
+    2,
+  );
 });
 
-test('"Reject all" loads nothing third-party; /setting changes the choice to analytics only, then withdraws it', async ({
-  page,
-  request,
-}) => {
+test('"Reject all" loads nothing third-party and records nothing', async ({ page, request }) => {
   const asked = await watchThirdParties(page);
   await memberOnPage(page, request);
   await expect(banner(page)).toBeVisible();
@@ -113,40 +112,51 @@ test('"Reject all" loads nothing third-party; /setting changes the choice to ana
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   expect(await dataLayerEvents(page)).toEqual([]);
-
-  await openApp(page, '/setting');
-  await page.getByTestId('setting-consent').getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Privacy choices' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  const analytics = dialog.getByRole('checkbox', { name: 'Analytics' });
-  const advertising = dialog.getByRole('checkbox', { name: 'Advertising' });
-  await expect(analytics).not.toBeChecked();
-  await expect(advertising).not.toBeChecked();
   expect(asked).toEqual([]);
+});
 
-  await dialog.getByText('Analytics', { exact: true }).click();
-  await expect(analytics).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save choices' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Your privacy choices are saved').first()).toBeVisible();
-  await expect.poll(() => asked).toEqual([googleTag]);
-  await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
+test.describe('with "Reject all" stored', () => {
+  test.use({ consentDecided: true });
 
-  // Withdrawn the same way: consent mode says denied again and nothing more is recorded.
-  await page.getByTestId('setting-consent').getByRole('button').click();
-  await expect(analytics).toBeChecked();
-  await dialog.getByRole('button', { name: 'Reject all' }).click();
-  await expect(dialog).toHaveCount(0);
-  const lastConsent = await page.evaluate(() =>
-    Array.from(
-      ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).findLast((entry) => entry[0] === 'consent')!,
-    ),
-  );
-  expect(lastConsent[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
-  await openApp(page, '/');
-  expect(await dataLayerEvents(page)).toEqual([]);
-  expect(asked).toEqual([googleTag]);
+  test('/setting changes the choice to analytics only, then withdraws it', async ({ page, request }) => {
+    const asked = await watchThirdParties(page);
+    await memberOnPage(page, request);
+    await openApp(page, '/setting');
+    await page.getByTestId('setting-consent').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy choices' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const analytics = dialog.getByRole('checkbox', { name: 'Analytics' });
+    const advertising = dialog.getByRole('checkbox', { name: 'Advertising' });
+    await expect(analytics).not.toBeChecked();
+    await expect(advertising).not.toBeChecked();
+    expect(asked).toEqual([]);
+
+    await dialog.getByText('Analytics', { exact: true }).click();
+    await expect(analytics).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Your privacy choices are saved').first()).toBeVisible();
+    await expect.poll(() => asked).toEqual([googleTag]);
+    await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
+
+    // Withdrawn the same way: consent mode says denied again and nothing more is recorded.
+    await page.getByTestId('setting-consent').getByRole('button').click();
+    await expect(analytics).toBeChecked();
+    await dialog.getByRole('button', { name: 'Reject all' }).click();
+    await expect(dialog).toHaveCount(0);
+    const lastConsent = await page.evaluate(() =>
+      Array.from(
+        ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).findLast(
+          (entry) => entry[0] === 'consent',
+        )!,
+      ),
+    );
+    expect(lastConsent[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+    await openApp(page, '/');
+    expect(await dataLayerEvents(page)).toEqual([]);
+    expect(asked).toEqual([googleTag]);
+  });
 });
 
 test('the desktop footer reopens the choices, by keyboard too', async ({ page, layout }) => {
