@@ -9,7 +9,8 @@ import { thirdPartySources } from './http/third-party-sources';
 // the origins of the ones that are.
 
 const page = '<!doctype html><script>start()</script>';
-const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('the third parties from the environment', () => {
   it('are all off when nothing is set: the app config names none and the CSP stays our own', () => {
@@ -40,7 +41,9 @@ describe('the third parties from the environment', () => {
 
   it('open the CSP to exactly the origins of the ones configured', () => {
     const google = storefrontCsp(page, [], thirdPartySources({ gaMeasurementId: 'G-ABC123XYZ' }));
-    expect(directive(google, 'script-src')).toMatch(/^script-src 'self' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com$/);
+    expect(directive(google, 'script-src')).toMatch(
+      /^script-src 'self' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com$/,
+    );
     expect(directive(google, 'connect-src')).toBe(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     );
@@ -51,7 +54,11 @@ describe('the third parties from the environment', () => {
     expect(directive(pixel, 'img-src')).toBe("img-src 'self' data: blob: https://www.facebook.com");
     expect(pixel).not.toContain('google');
 
-    const chat = storefrontCsp(page, [], thirdPartySources({ chatWidgetSrc: 'https://chat.example/v2/widget.js' }));
+    const chat = storefrontCsp(
+      page,
+      [],
+      thirdPartySources({ chatWidgetSrc: 'https://chat.example/v2/widget.js' }),
+    );
     expect(directive(chat, 'frame-src')).toBe("frame-src 'self' https://chat.example");
     expect(directive(chat, 'script-src')).toContain('https://chat.example');
   });
@@ -60,7 +67,9 @@ describe('the third parties from the environment', () => {
     expect(() => readThirdParties({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(/GA_MEASUREMENT_ID/);
     expect(() => readThirdParties({ GA_MEASUREMENT_ID: 'G-1"><script>' })).toThrow(/GA_MEASUREMENT_ID/);
     expect(() => readThirdParties({ META_PIXEL_ID: 'abc' })).toThrow(/META_PIXEL_ID/);
-    expect(() => readThirdParties({ CHAT_WIDGET_SRC: 'http://chat.example/widget.js' })).toThrow(/CHAT_WIDGET_SRC/);
+    expect(() => readThirdParties({ CHAT_WIDGET_SRC: 'http://chat.example/widget.js' })).toThrow(
+      /CHAT_WIDGET_SRC/,
+    );
     expect(() => readThirdParties({ CHAT_WIDGET_SRC: 'not a url' })).toThrow(/CHAT_WIDGET_SRC/);
   });
 });

@@ -12,12 +12,35 @@ import {
 } from './events';
 
 const sku = { sku_id: '1000000501', sku_name: 'Red, L', price: 1290 } as Sku;
-const detail = { product_no: '10000005', product_name: 'Batik shirt', currency_code: 'SGD', skus: [sku] } as ProductDetail;
+const detail = {
+  product_no: '10000005',
+  product_name: 'Batik shirt',
+  currency_code: 'SGD',
+  skus: [sku],
+} as ProductDetail;
 const line = (over: Partial<OrderLine>): OrderLine =>
-  ({ sku_id: '1000000501', product_no: '10000005', title: 'Batik shirt', sku_spec: 'Red, L', unit_price: 1290, quantity: 2, ...over }) as OrderLine;
+  ({
+    sku_id: '1000000501',
+    product_no: '10000005',
+    title: 'Batik shirt',
+    sku_spec: 'Red, L',
+    unit_price: 1290,
+    quantity: 2,
+    ...over,
+  }) as OrderLine;
 const order = {
   currency: 'SGD' as const,
-  lines: [line({}), line({ sku_id: '1000000601', product_no: '10000006', title: 'Sarong', sku_spec: '', unit_price: 500, quantity: 1 })],
+  lines: [
+    line({}),
+    line({
+      sku_id: '1000000601',
+      product_no: '10000006',
+      title: 'Sarong',
+      sku_spec: '',
+      unit_price: 500,
+      quantity: 1,
+    }),
+  ],
   subtotal: 2800,
   shipping_fee: 300,
 };
@@ -43,14 +66,21 @@ describe('GA4 event parameters', () => {
       params: {
         currency: 'SGD',
         value: 38.7,
-        items: [{ item_id: '10000005', item_name: 'Batik shirt', item_variant: 'Red, L', price: 12.9, quantity: 3 }],
+        items: [
+          { item_id: '10000005', item_name: 'Batik shirt', item_variant: 'Red, L', price: 12.9, quantity: 3 },
+        ],
       },
     });
     expect(productEvent('view_item', detail, sku, 1).params).toMatchObject({ value: 12.9 });
   });
 
   it('view_item_list lists the cards in their own currency, one of each', () => {
-    const card = { product_no: '10000007', product_name: 'Kopi', price: 45_000, currency_code: 'IDR' } as ProductCard;
+    const card = {
+      product_no: '10000007',
+      product_name: 'Kopi',
+      price: 45_000,
+      currency_code: 'IDR',
+    } as ProductCard;
     expect(productListEvent('category_12', 'category_12', [card])).toEqual({
       name: 'view_item_list',
       params: {

@@ -25,7 +25,10 @@ interface CommerceParams {
 /** Every event the storefront records, with the parameters GA4 documents for it. */
 export type AnalyticsEvent =
   | { name: 'page_view'; params: { page_location: string; page_path: string } }
-  | { name: 'view_item_list'; params: { item_list_id: string; item_list_name: string; items: AnalyticsItem[] } }
+  | {
+      name: 'view_item_list';
+      params: { item_list_id: string; item_list_name: string; items: AnalyticsItem[] };
+    }
   | { name: 'view_item' | 'add_to_cart' | 'begin_checkout'; params: CommerceParams }
   | { name: 'add_payment_info'; params: CommerceParams & { payment_type: string } }
   | { name: 'purchase'; params: CommerceParams & { transaction_id: string; shipping: number } }
@@ -89,14 +92,21 @@ function orderLineSources(lines: readonly OrderLine[]): ItemSource[] {
 // The builders: each event from the contract's own shapes, so no page computes a parameter.
 
 /** view_item_list: a product list's first page (catalogue). */
-export function productListEvent(listId: string, listName: string, cards: readonly ProductCard[]): AnalyticsEvent {
+export function productListEvent(
+  listId: string,
+  listName: string,
+  cards: readonly ProductCard[],
+): AnalyticsEvent {
   return {
     name: 'view_item_list',
     params: {
       item_list_id: listId,
       item_list_name: listName,
       items: cards.map((card) =>
-        itemOf({ productNo: card.product_no, name: card.product_name, unitPrice: card.price, quantity: 1 }, card.currency_code),
+        itemOf(
+          { productNo: card.product_no, name: card.product_name, unitPrice: card.price, quantity: 1 },
+          card.currency_code,
+        ),
       ),
     },
   };
@@ -109,7 +119,13 @@ export function productEvent(
   sku: Sku,
   quantity: number,
 ): AnalyticsEvent {
-  const source = { productNo: detail.product_no, name: detail.product_name, variant: sku.sku_name, unitPrice: sku.price, quantity };
+  const source = {
+    productNo: detail.product_no,
+    name: detail.product_name,
+    variant: sku.sku_name,
+    unitPrice: sku.price,
+    quantity,
+  };
   return { name, params: commerceParams(detail.currency_code, [source]) };
 }
 
@@ -133,7 +149,11 @@ export function paymentInfoEvent(order: OrderAmounts, paymentType: string): Anal
 }
 
 /** purchase (the order paid, or placed for cash on delivery) and refund (a paid order's money back). */
-export function orderEvent(name: 'purchase' | 'refund', orderNo: string, order: OrderAmounts): AnalyticsEvent {
+export function orderEvent(
+  name: 'purchase' | 'refund',
+  orderNo: string,
+  order: OrderAmounts,
+): AnalyticsEvent {
   const params = {
     ...commerceParams(order.currency, orderLineSources(order.lines), order.subtotal),
     transaction_id: orderNo,
@@ -147,7 +167,10 @@ export function orderEvent(name: 'purchase' | 'refund', orderNo: string, order: 
 export function eventOf(tracked: Tracked): AnalyticsEvent {
   switch (tracked.name) {
     case 'page_view':
-      return { name: 'page_view', params: { page_location: tracked.input.location, page_path: tracked.input.path } };
+      return {
+        name: 'page_view',
+        params: { page_location: tracked.input.location, page_path: tracked.input.path },
+      };
     case 'view_item_list':
       return productListEvent(tracked.input.listId, tracked.input.listName, tracked.input.cards);
     case 'view_item':

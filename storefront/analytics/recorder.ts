@@ -54,7 +54,10 @@ export function startRecorder() {
     applyThirdParties(currentConfig());
     // Consent given on a page already open: that page's view counts from now.
     if ((next?.analytics && !before?.analytics) || (next?.advertising && !before?.advertising))
-      record({ name: 'page_view', input: { location: window.location.href, path: window.location.pathname + window.location.search } });
+      record({
+        name: 'page_view',
+        input: { location: window.location.href, path: window.location.pathname + window.location.search },
+      });
   });
   connectRecorder(record);
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, onConsentChange, readConsent, saveConsent } from './consent-choice';
+import {
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  onConsentChange,
+  readConsent,
+  saveConsent,
+} from './consent-choice';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -49,7 +55,10 @@ describe('the consent choice', () => {
   it('treats a damaged or hand-edited entry as no choice, and only true as yes', () => {
     storage.setItem(CONSENT_STORAGE_KEY, '{not json');
     expect(readConsent()).toBeNull();
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: 'yes', advertising: 1, version: CONSENT_VERSION }));
+    storage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics: 'yes', advertising: 1, version: CONSENT_VERSION }),
+    );
     expect(readConsent()).toEqual({ analytics: false, advertising: false });
   });
 

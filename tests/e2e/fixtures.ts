@@ -12,7 +12,10 @@ export async function decideConsent(context: BrowserContext) {
     ([key, version]) => {
       try {
         if (!localStorage.getItem(key))
-          localStorage.setItem(key, JSON.stringify({ analytics: false, advertising: false, version, decidedAt: 0 }));
+          localStorage.setItem(
+            key,
+            JSON.stringify({ analytics: false, advertising: false, version, decidedAt: 0 }),
+          );
       } catch {
         // about:blank and other opaque origins have no storage.
       }

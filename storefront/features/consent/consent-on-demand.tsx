@@ -16,7 +16,9 @@ const ConsentHost = lazy(() => import('./consent-host').then((m) => ({ default: 
 export function ConsentOnDemand() {
   const requested = useChoicesRequested();
   const idle = usePageIdle();
-  const asks = useSession((s) => Boolean(s.localeInfo.appConfig?.ga_measurement_id || s.localeInfo.appConfig?.meta_pixel_id));
+  const asks = useSession((s) =>
+    Boolean(s.localeInfo.appConfig?.ga_measurement_id || s.localeInfo.appConfig?.meta_pixel_id),
+  );
   if (!(idle && asks) && !requested) return null;
   return (
     <Suspense fallback={null}>

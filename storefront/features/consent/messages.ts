@@ -25,12 +25,14 @@ export const consentMessages = defineMessages({
   analyticsLabel: { id: 'consent.analytics.label', defaultMessage: 'Analytics' },
   analyticsBody: {
     id: 'consent.analytics.body',
-    defaultMessage: 'Google Analytics counts visits and what is viewed and bought, so we can improve the shop.',
+    defaultMessage:
+      'Google Analytics counts visits and what is viewed and bought, so we can improve the shop.',
   },
   advertisingLabel: { id: 'consent.advertising.label', defaultMessage: 'Advertising' },
   advertisingBody: {
     id: 'consent.advertising.body',
-    defaultMessage: 'Our advertising partner (Meta) measures which of our ads bring you here and shows you relevant ones.',
+    defaultMessage:
+      'Our advertising partner (Meta) measures which of our ads bring you here and shows you relevant ones.',
   },
   save: { id: 'consent.save', defaultMessage: 'Save choices' },
   saved: { id: 'consent.saved', defaultMessage: 'Your privacy choices are saved' },
