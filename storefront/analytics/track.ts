@@ -30,7 +30,9 @@ export type Tracked = { [N in keyof TrackInputs]: { name: N; input: TrackInputs[
 
 let recorder: ((tracked: Tracked) => void) | null = null;
 const waiting: Tracked[] = [];
-const WAITING_MAX = 50;
+// Decision: more than a few pages' events before the recorder is here (a few seconds after the
+// first page) means something fires in a loop; the rest are dropped rather than kept.
+const WAITING_MAX = 40;
 
 /**
  * What the shopper did, for analytics and advertising (ADR 027): the one call pages make.
