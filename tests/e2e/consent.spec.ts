@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../storefront/session/consent-choice';
 import { expect, openApp, test } from './fixtures';
 import { signInPage } from './member-login';
 
@@ -181,4 +182,42 @@ test('the desktop footer reopens the choices, by keyboard too', async ({ page, l
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => asked).toEqual(expect.arrayContaining([googleTag, metaPixel]));
+});
+
+test.describe('with "Accept all" stored', () => {
+  test('paying records add_payment_info, then purchase with the order number', async ({ page, request }) => {
+    await page.addInitScript(
+      ([key, version]) => {
+        if (!localStorage.getItem(key))
+          localStorage.setItem(
+            key,
+            JSON.stringify({ analytics: true, advertising: true, version, decidedAt: 1 }),
+          );
+      },
+      [CONSENT_STORAGE_KEY, CONSENT_VERSION] as const,
+    );
+    const asked = await watchThirdParties(page);
+    await memberOnPage(page, request);
+    await openApp(page, `/commodDetail?product_no=${product}`);
+    await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page).toHaveURL(/\/checkout\?order_no=/);
+    const orderNo = new URL(page.url()).searchParams.get('order_no')!;
+    await page.getByRole('radio', { name: 'Cash on delivery' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('pay').click();
+    await expect(page).toHaveURL(/\/paymentSuccess\?order_no=/);
+    await expect
+      .poll(() => dataLayerEvents(page))
+      .toEqual(expect.arrayContaining(['add_payment_info', 'purchase']));
+    const purchase = await page.evaluate(() =>
+      Array.from(
+        ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).find(
+          (entry) => entry[0] === 'event' && entry[1] === 'purchase',
+        )!,
+      ),
+    );
+    expect(purchase[2]).toMatchObject({ transaction_id: orderNo, currency: 'IDR' });
+    expect(asked).toEqual(expect.arrayContaining([googleTag, metaPixel]));
+  });
 });
