@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ProductCard, ProductDetail, Sku } from '../../contract/catalogue';
 import type { CurrencyCode } from '../../contract/countries';
 import type { OrderLine } from '../../contract/order';
@@ -44,6 +45,24 @@ export function track<N extends keyof TrackInputs>(name: N, input: TrackInputs[N
   const tracked = { name, input } as Tracked;
   if (recorder) recorder(tracked);
   else if (waiting.length < WAITING_MAX) waiting.push(tracked);
+}
+
+/**
+ * track() once per `key` while the component stays mounted: a page's view of what it shows (a
+ * list, a product, a checkout, a purchase), not again on every render. `input` undefined (or
+ * `key` null): not ready yet.
+ */
+export function useTrackOnce<N extends keyof TrackInputs>(
+  name: N,
+  key: string | null,
+  input: TrackInputs[N] | undefined,
+) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (key === null || input === undefined || done.current === key) return;
+    done.current = key;
+    track(name, input);
+  });
 }
 
 /** The recorder takes over: what waited first, then every event as it happens. */

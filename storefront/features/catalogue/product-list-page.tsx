@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import { cn, EmptyState, focusRing, Link } from '@pasar/ui';
-import type { NavItem, ProductCard } from '../../../contract/catalogue';
+import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes, useProductList, useSearchResults } from '../../api/catalogue';
 import { reportSearchClick } from '../../api/search';
 import { PageHeader } from '../../frame/page-header';
-import { track } from '../../analytics/track';
+import { useTrackOnce } from '../../analytics/track';
 import { productListHref, type ListTarget } from './catalogue-links';
 import { readListParams } from '../../api/catalogue-list-params';
 import { catalogueMessages as m } from './messages';
@@ -59,21 +59,6 @@ function CategoryChips({ top, current, target }: { top: NavItem; current: number
 }
 
 /**
- * GA4 view_item_list once per list and sort, when its first page has arrived. Decision: a search's
- * list name is the keyword the shopper typed (GA4 reports it as item_list_name); a category's is
- * its id, so the report does not split one category by language.
- */
-function useListViewed(listId: string, keyword: string, sort: string | undefined, items: readonly ProductCard[]) {
-  const tracked = useRef<string | null>(null);
-  useEffect(() => {
-    const list = `${listId}|${keyword}|${sort ?? ''}`;
-    if (items.length === 0 || tracked.current === list) return;
-    tracked.current = list;
-    track('view_item_list', { listId, listName: keyword || listId, cards: items });
-  }, [listId, keyword, sort, items]);
-}
-
-/**
  * /commodityList (SPEC.md §2): a category's products or a keyword's results, with the three
  * sorts, paged as the shopper scrolls, and an empty state. The list lives in the query string
  * (shareable); router state alone (SPEC.md §2) is moved into it on arrival.
@@ -99,7 +84,14 @@ export function ProductListPage() {
   const search = useSearchResults(searching ? { keyword: keyword ?? '', typeId, sort } : null, timestamp);
   const list = useProductList(searching ? null : { typeId, sort });
   const pages = searching ? search : list;
-  useListViewed(keyword ? 'search_results' : `category_${typeId ?? 'all'}`, keyword ?? '', sort, pages.items);
+  // GA4 view_item_list once per list and sort, when its first page has arrived. Decision: a
+  // search's list name is the keyword typed; a category's is its id (one name in every language).
+  const listId = keyword ? 'search_results' : `category_${typeId ?? 'all'}`;
+  useTrackOnce('view_item_list', pages.items.length > 0 ? `${listId}|${keyword}|${sort}` : null, {
+    listId,
+    listName: keyword || listId,
+    cards: pages.items,
+  });
 
   const title = keyword
     ? intl.formatMessage(m.resultsFor, { keyword })

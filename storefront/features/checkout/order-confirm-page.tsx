@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PackageOpen } from 'lucide-react';
@@ -21,7 +21,7 @@ import { addAddress, useAddressBook } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { track } from '../../analytics/track';
+import { useTrackOnce } from '../../analytics/track';
 import { useSession } from '../../session/session-store';
 import { AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
@@ -223,12 +223,7 @@ export function OrderConfirmPage() {
   });
 
   // GA4 begin_checkout, once per visit of the page, when the first preview has arrived.
-  const checkoutBegun = useRef(false);
-  useEffect(() => {
-    if (!preview || checkoutBegun.current) return;
-    checkoutBegun.current = true;
-    track('begin_checkout', { order: preview });
-  }, [preview]);
+  useTrackOnce('begin_checkout', 'confirm', preview && { order: preview });
 
   const replaceState = (next: ConfirmState) => void navigate(location, { replace: true, state: next });
 

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { EmptyState, Link } from '@pasar/ui';
 import { useOrderDetail } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { track } from '../../analytics/track';
+import { useTrackOnce } from '../../analytics/track';
 import { paymentSuccessMessages as m } from './messages';
 
 /** /paymentSuccess?order_no= (SPEC.md §2 payment success): back to home, view order. */
@@ -17,12 +16,7 @@ export function PaymentSuccessPage() {
   const cod = order?.payment_method === 'cod';
   // GA4 purchase, once per visit of the page (GA4 also drops a repeated transaction_id): paid
   // online, or placed for cash on delivery.
-  const purchased = useRef<string | null>(null);
-  useEffect(() => {
-    if (!order || purchased.current === order.order_no) return;
-    purchased.current = order.order_no;
-    track('purchase', { orderNo: order.order_no, order });
-  }, [order]);
+  useTrackOnce('purchase', order?.order_no ?? null, order && { orderNo: order.order_no, order });
   return (
     <main className="flex flex-col gap-3 pb-6">
       <PageHeader title={intl.formatMessage(cod ? m.codTitle : m.title)} />
