@@ -93,7 +93,7 @@ export default tseslint.config(
 
 /**
  * The storefront's layers: base → features → app.
- * - Base, lowest first: i18n → platform → session → api → frame → monitoring (the agent, loaded
+ * - Base, lowest first: i18n → platform → session → analytics → api → frame → monitoring (the agent, loaded
  *   only by main.tsx). A base folder imports only the
  *   base folders below it, never a feature or the app.
  * - A feature imports base, and another feature only through that feature's index.ts (`../cart`,
@@ -104,7 +104,7 @@ export default tseslint.config(
  * Stories and tests may take another feature's sample data (story-data.ts) directly.
  */
 function storefrontLayers() {
-  const base = ['i18n', 'platform', 'session', 'api', 'frame', 'monitoring'];
+  const base = ['i18n', 'platform', 'session', 'analytics', 'api', 'frame', 'monitoring'];
   const app = ['app', 'layouts', 'boot', 'main'];
   // A storefront folder reached by a relative import ('../api/request', '../../features/cart').
   const toFolders = (folders, why) => ({

@@ -37,5 +37,12 @@ export const appConfigSchema = z.object({
   ios_download_url: z.url(),
   android_download_url: z.url(),
   customer_service_whatsapp: z.string(),
+  /**
+   * The third parties the operator switched on (ADR 027), absent when off: the storefront loads
+   * each only after the page is idle and, for analytics and advertising, the shopper's consent.
+   */
+  ga_measurement_id: z.string().optional().describe('GA_MEASUREMENT_ID: Google Analytics 4 (G-…)'),
+  meta_pixel_id: z.string().optional().describe("META_PIXEL_ID: Meta's advertising pixel"),
+  chat_widget_src: z.url().optional().describe("CHAT_WIDGET_SRC: a customer chat widget's script"),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -19,6 +19,8 @@ import { logger } from './logger';
 import { seedIfEmpty } from './seed';
 import { SERVER_TIMEOUTS } from './http/request-limits';
 import { serveStorefront } from './static-site';
+import { readThirdParties } from './domain/third-parties';
+import { thirdPartySources } from './http/third-party-sources';
 import { loadRegions } from './domain/regions';
 import { paymentsFromConfig } from './payments/from-config';
 import { retryRefunds } from './domain/payments';
@@ -78,7 +80,10 @@ const app = createApp({
   ...(process.env.RUM_REPORT_TOKEN ? { rumReportToken: process.env.RUM_REPORT_TOKEN } : {}),
 });
 if (config.distDir)
-  serveStorefront(app, path.resolve(config.distDir), { frameAncestors: config.frameAncestors });
+  serveStorefront(app, path.resolve(config.distDir), {
+    frameAncestors: config.frameAncestors,
+    thirdParties: thirdPartySources(readThirdParties(process.env)),
+  });
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },

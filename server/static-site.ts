@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { storefrontCsp } from './http/security-headers';
+import type { CspAdditions } from './http/third-party-sources';
 
 /**
  * Serves the built storefront from `distDir`: hashed assets cached for a year, everything
@@ -15,7 +16,7 @@ import { storefrontCsp } from './http/security-headers';
 export function serveStorefront(
   app: Hono,
   distDir: string,
-  options: { frameAncestors?: readonly string[] } = {},
+  options: { frameAncestors?: readonly string[]; thirdParties?: CspAdditions } = {},
 ) {
   const indexHtml = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
@@ -24,7 +25,7 @@ export function serveStorefront(
   const root = path.relative(process.cwd(), distDir) || '.';
   const html = fs.readFileSync(indexHtml, 'utf8');
   const page = pageVariants(indexHtml, html);
-  const csp = storefrontCsp(html, options.frameAncestors);
+  const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const sendIndex = (c: Context) => {
     const variant = pickVariant(page, c.req.header('Accept-Encoding'));
     c.header('Cache-Control', 'no-cache');

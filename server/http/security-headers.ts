@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { trustNoProxy, type TrustProxy } from './client-ip';
+import type { CspAdditions } from './third-party-sources';
 
 /**
  * What every answer carries (docs/decisions/013-server-edges.md). A route that serves a page of
@@ -108,9 +109,17 @@ function hashSource(text: string): string {
  * Decision: hashed when the server reads the page at start rather than by the build: the hashes
  * are then of exactly what is served, and no second file can fall out of step with the page.
  * `frameAncestors` is 'self' plus FRAME_ANCESTORS: a native WebView loads the page top-level, so
- * only an iframe shell on another origin would need to be named there.
+ * only an iframe shell on another origin would need to be named there. `thirdParties` are the
+ * origins of the configured analytics, pixel and chat (third-party-sources.ts, ADR 027): none
+ * unless configured.
  */
-export function storefrontCsp(html: string, frameAncestors: readonly string[] = []): string {
+export function storefrontCsp(
+  html: string,
+  frameAncestors: readonly string[] = [],
+  thirdParties: CspAdditions = {},
+): string {
+  const also = (directive: keyof CspAdditions) =>
+    (thirdParties[directive] ?? []).map((origin) => ` ${origin}`).join('');
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (m) => m[1] ?? '',
   );
@@ -118,14 +127,15 @@ export function storefrontCsp(html: string, frameAncestors: readonly string[] = 
   styles.push(...RUNTIME_STYLES);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.map(hashSource).join(' ')}`.trim(),
+    `script-src 'self' ${scripts.map(hashSource).join(' ')}`.trim() + also('script-src'),
     `style-src 'self' ${styles.map(hashSource).join(' ')}`.trim(),
     // Captcha pictures arrive as blob: URLs (storefront/api/member-auth.ts), chosen avatars too.
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${also('img-src')}`,
     // The audio captcha's WAV arrives as a blob: URL too (ADR 014).
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${also('connect-src')}`,
+    ...(thirdParties['frame-src'] ? [`frame-src 'self'${also('frame-src')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -16,13 +16,16 @@ import { useSessionSync } from './use-session-sync';
 
 // Focus after a route change: never needed by the first page, so not on its first load.
 const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ default: m.RouteFocus })));
+// Page views, consent and the third parties (ADR 027): not on the first load either.
+const AnalyticsRoot = lazy(() => import('./analytics-root').then((m) => ({ default: m.AnalyticsRoot })));
 
 /**
  * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
  * start-up is pending (inside the native shell until its appMessage is applied; app/load
  * everywhere), then the app. A failed app/load is logged, never shown (§8). A phone held in
  * landscape sees a prompt to rotate instead of the app. The session's hooks run here, for every
- * route group: start-up, the session sync, request feedback and the visitor-cart merge on login.
+ * route group: start-up, the session sync, request feedback, the visitor-cart merge on login and
+ * analytics (page views, consent, the third parties: ADR 027).
  */
 export function AppRoot() {
   const intl = useIntl();
@@ -58,6 +61,9 @@ export function AppRoot() {
       <Outlet />
       <Suspense fallback={null}>
         <RouteFocus />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AnalyticsRoot />
       </Suspense>
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />

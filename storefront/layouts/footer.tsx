@@ -3,6 +3,7 @@ import { Apple, Smartphone } from 'lucide-react';
 import { Link } from '@pasar/ui';
 import { useSession } from '../session/session-store';
 import { defaultAppConfig } from '../../contract/app-config';
+import { ConsentChoicesButton } from '../features/consent';
 import { layoutMessages as m } from './messages';
 
 const footerLink = 'text-sm';
@@ -49,6 +50,11 @@ export function Footer({ desktop }: { desktop: boolean }) {
                 <FormattedMessage {...m.faqs} />
               </Link>
             </li>
+            {desktop && (
+              <li>
+                <ConsentChoicesButton className={footerLink} />
+              </li>
+            )}
           </ul>
         </nav>
         {desktop && (

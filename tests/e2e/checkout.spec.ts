@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
-import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
+import { chooseOption, chooseRadio, decideConsent, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
 import { pickRegion } from './region-picker';
 import { expectVisibleFocus } from './focus-visible';
@@ -360,6 +360,7 @@ test('a second shopper buying the last unit is refused with the message', async 
   await setStock(request, sku!.skuId, 1);
   await buyNow(page, productNo, null);
   const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await decideConsent(otherContext);
   const other = await otherContext.newPage();
   await devMemberIn(other, request);
   await buyNow(other, productNo, null);

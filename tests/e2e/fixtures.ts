@@ -1,6 +1,35 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../storefront/session/consent-choice';
 
-export const test = base.extend<{ layout: 'mobile' | 'desktop'; cspHolds: void }>({
+/**
+ * The e2e server configures a test GA id and pixel (playwright.config.ts), so the consent banner
+ * would ask in every test: each context starts as a shopper who already chose "Reject all"
+ * (nothing third-party loads), unless the test sets `consentDecided: false` (consent.spec.ts).
+ * A context a test opens itself calls this too.
+ */
+export async function decideConsent(context: BrowserContext) {
+  await context.addInitScript(
+    ([key, version]) => {
+      try {
+        if (!localStorage.getItem(key))
+          localStorage.setItem(
+            key,
+            JSON.stringify({ analytics: false, advertising: false, version, decidedAt: 0 }),
+          );
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    [CONSENT_STORAGE_KEY, CONSENT_VERSION] as const,
+  );
+}
+
+export const test = base.extend<{ layout: 'mobile' | 'desktop'; cspHolds: void; consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided) await decideConsent(context);
+    await use(context);
+  },
   /** Tests that only make sense in one layout skip themselves in the other project. */
   layout: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');

@@ -52,6 +52,11 @@ export default defineConfig({
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Third parties configured, so consent.spec.ts can see that none loads before consent (the
+      // spec answers their requests itself; nothing reaches Google or Meta). Every other test
+      // starts with "Reject all" stored (fixtures.ts).
+      GA_MEASUREMENT_ID: 'G-E2ETEST00',
+      META_PIXEL_ID: '1000000000000001',
     },
   },
 });

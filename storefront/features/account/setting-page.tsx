@@ -17,6 +17,7 @@ import { accountMessages as m } from './messages';
 import { NameDialog } from './name-dialog';
 import { PasswordDialog } from './password-dialog';
 import { SettingRow } from './setting-row';
+import { consentMessages, openConsentChoices } from '../consent';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -112,6 +113,11 @@ export function SettingPage() {
               label={intl.formatMessage(m.country)}
               value={countryDefaults[country].country_en_name}
               href="/setting-country"
+            />
+            <SettingRow
+              testId="setting-consent"
+              label={intl.formatMessage(consentMessages.openChoices)}
+              onPress={openConsentChoices}
             />
           </ul>
         </Section>

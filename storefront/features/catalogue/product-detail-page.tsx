@@ -9,6 +9,7 @@ import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogu
 import * as errorCodes from '../../../contract/error-codes';
 import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
 import { PageHeader } from '../../frame/page-header';
+import { useTrackOnce } from '../../analytics/track';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
@@ -75,6 +76,8 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
   const soldOut = !sku || isSkuSoldOut(sku);
   // The similar products, at the bottom, render once the product itself is on screen.
   const similarShown = useRevealInTurn(2) === 2;
+  // GA4 view_item, once per product shown, with the SKU it opened on.
+  useTrackOnce('view_item', detail.product_no, sku && { detail, sku, quantity: 1 });
   return (
     <>
       <div className="flex flex-col gap-2 desktop:flex-row desktop:items-start desktop:gap-8 desktop:rounded-lg desktop:bg-surface desktop:p-6">

@@ -7,6 +7,7 @@ import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes, useProductList, useSearchResults } from '../../api/catalogue';
 import { reportSearchClick } from '../../api/search';
 import { PageHeader } from '../../frame/page-header';
+import { useTrackOnce } from '../../analytics/track';
 import { productListHref, type ListTarget } from './catalogue-links';
 import { readListParams } from '../../api/catalogue-list-params';
 import { catalogueMessages as m } from './messages';
@@ -83,6 +84,14 @@ export function ProductListPage() {
   const search = useSearchResults(searching ? { keyword: keyword ?? '', typeId, sort } : null, timestamp);
   const list = useProductList(searching ? null : { typeId, sort });
   const pages = searching ? search : list;
+  // GA4 view_item_list once per list and sort, when its first page has arrived. Decision: a
+  // search's list name is the keyword typed; a category's is its id (one name in every language).
+  const listId = keyword ? 'search_results' : `category_${typeId ?? 'all'}`;
+  useTrackOnce('view_item_list', pages.items.length > 0 ? `${listId}|${keyword}|${sort}` : null, {
+    listId,
+    listName: keyword || listId,
+    cards: pages.items,
+  });
 
   const title = keyword
     ? intl.formatMessage(m.resultsFor, { keyword })

@@ -11,6 +11,7 @@ import { setArrivalNotice } from '../../api/catalogue';
 import { useShopperScope } from '../../api/shopper-scope';
 import { useErrorText } from '../../i18n/use-error-text';
 import { addToCart, useCartCount, type CheckoutState } from '../../api/cart';
+import { track } from '../../analytics/track';
 import { useGoToLogin } from '../auth';
 import { LocalCartError } from '../../session/visitor-cart';
 import { catalogueMessages as m } from './messages';
@@ -150,6 +151,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
         max_quantity: detail.max_quantity,
       });
       showToast({ title: intl.formatMessage(m.addedToCart), variant: 'success' });
+      track('add_to_cart', { detail, sku, quantity: amount });
     } catch (error) {
       // A member's refusal was already shown by request(); a visitor's was decided here.
       if (error instanceof LocalCartError) showToast({ title: errorText(error), variant: 'error' });

@@ -23,6 +23,7 @@ import { openPaymentMethods, type PaymentKind } from '../../../contract/payment-
 import { remainingMsAt, type PaymentHandoff } from '../../../machines';
 import { refreshOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { track } from '../../analytics/track';
 import { machineInspect, useFlowErrorText } from '../auth';
 import { checkoutMessages as m } from './messages';
 import { paymentKindNames, paymentMethodNames } from './payment-method-names';
@@ -235,9 +236,10 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
             className="w-full desktop:min-h-12 desktop:text-lg"
             isDisabled={!method}
             isPending={busy}
-            onPress={() =>
-              send({ type: snapshot.matches({ open: 'failed' }) ? 'payment.retry' : 'payment.start' })
-            }
+            onPress={() => {
+              if (method) track('add_payment_info', { order, paymentType: method });
+              send({ type: snapshot.matches({ open: 'failed' }) ? 'payment.retry' : 'payment.start' });
+            }}
           >
             {intl.formatMessage(isCod ? m.payCod : snapshot.matches({ open: 'failed' }) ? m.retry : m.pay)}
           </Button>

@@ -10,6 +10,7 @@ import { addAddress } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { useTrackOnce } from '../../analytics/track';
 import { useSession } from '../../session/session-store';
 import { AddressChoiceDialog, AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
@@ -177,6 +178,9 @@ export function OrderConfirmPage() {
   const { submit, pending, refreshed } = useSubmitOrder((placed) => {
     void navigate(`/checkout?order_no=${encodeURIComponent(placed.order_no)}`, { replace: true });
   });
+
+  // GA4 begin_checkout, once per visit of the page, when the first preview has arrived.
+  useTrackOnce('begin_checkout', 'confirm', preview && { order: preview });
 
   const replaceState = (next: ConfirmState) => void navigate(location, { replace: true, state: next });
 

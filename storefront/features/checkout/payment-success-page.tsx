@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { EmptyState, Link } from '@pasar/ui';
 import { useOrderDetail } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { useTrackOnce } from '../../analytics/track';
 import { paymentSuccessMessages as m } from './messages';
 
 /** /paymentSuccess?order_no= (SPEC.md §2 payment success): back to home, view order. */
@@ -13,6 +14,9 @@ export function PaymentSuccessPage() {
   const orderNo = params.get('order_no');
   const { data: order } = useOrderDetail(orderNo);
   const cod = order?.payment_method === 'cod';
+  // GA4 purchase, once per visit of the page (GA4 also drops a repeated transaction_id): paid
+  // online, or placed for cash on delivery.
+  useTrackOnce('purchase', order?.order_no ?? null, order && { orderNo: order.order_no, order });
   return (
     <main className="flex flex-col gap-3 pb-6">
       <PageHeader title={intl.formatMessage(cod ? m.codTitle : m.title)} />

@@ -8,6 +8,7 @@ import {
   type CancelReason,
   type OrderAgainSkipReason,
 } from '../../../contract/order-constants';
+import { track } from '../../analytics/track';
 import { cancelOrder, confirmOrderReceipt, modifyOrderAddress, orderAgain } from '../../api/orders';
 import { AddressChoiceDialog } from '../addresses';
 import { orderDetailMessages as dm, ordersMessages as m } from './messages';
@@ -49,7 +50,9 @@ function CancelAction({ orderNo, onDone }: { orderNo: string; onDone: () => void
         confirmLabel={intl.formatMessage(dm.cancelConfirm)}
         cancelLabel={intl.formatMessage(dm.cancelKeep)}
         onConfirm={async () => {
-          await cancelOrder({ order_no: orderNo, reason }, key ?? undefined);
+          const closed = await cancelOrder({ order_no: orderNo, reason }, key ?? undefined);
+          // A paid order's cancel refunds it (ADR 022): GA4's refund, for the whole order (ADR 027).
+          if (closed.refund_started) track('refund', { orderNo, order: closed });
           showToast({ title: intl.formatMessage(dm.cancelled), variant: 'success' });
           onDone();
         }}
