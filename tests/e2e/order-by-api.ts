@@ -35,22 +35,28 @@ export async function placeOrderByApi(
   await dataOf(
     await request.post('/api/dev/stock', { data: { sku_id: skuList[0]!.sku_id, stock: 50 }, headers }),
   );
+  const orderNo = await submitOrderByApi(request, auth, member.address_id, skuList);
+  return { orderNo, headers, auth, authToken: member.auth_token as string };
+}
+
+/** Previews then submits a buy-now order of `skuList` to the member's address; answers its number. */
+export async function submitOrderByApi(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  addressId: string,
+  skuList: { sku_id: string; quantity: number }[],
+): Promise<string> {
   const priced = await dataOf(
     await request.post('/api/order/trade/preview', {
-      data: { buy_type: 'now', sku_list: skuList, address_id: member.address_id },
+      data: { buy_type: 'now', sku_list: skuList, address_id: addressId },
       headers: auth,
     }),
   );
   const placed = await dataOf(
     await request.post('/api/order/trade/submit', {
-      data: {
-        buy_type: 'now',
-        sku_list: skuList,
-        address_id: member.address_id,
-        price_token: priced.price_token,
-      },
+      data: { buy_type: 'now', sku_list: skuList, address_id: addressId, price_token: priced.price_token },
       headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
-  return { orderNo: placed.order_no as string, headers, auth, authToken: member.auth_token as string };
+  return placed.order_no as string;
 }

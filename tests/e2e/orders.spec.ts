@@ -5,6 +5,7 @@ import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseRadio, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInPage } from './member-login';
+import { submitOrderByApi } from './order-by-api';
 
 /*
  * After the order (issue 17, "Done when", J's part): a member with orders in every status sees the
@@ -97,25 +98,7 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
     /** Places an order of `quantity` units (stock set to 50 first); answers its number. */
     async place(skuId: string, quantity = 1): Promise<string> {
       await api.setStock(skuId, 50);
-      const skuList = [{ sku_id: skuId, quantity }];
-      const priced = await ok(
-        await request.post('/api/order/trade/preview', {
-          data: { buy_type: 'now', sku_list: skuList, address_id: member.address_id },
-          headers: auth,
-        }),
-      );
-      const placed = await ok(
-        await request.post('/api/order/trade/submit', {
-          data: {
-            buy_type: 'now',
-            sku_list: skuList,
-            address_id: member.address_id,
-            price_token: priced.price_token,
-          },
-          headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
-        }),
-      );
-      return placed.order_no as string;
+      return submitOrderByApi(request, auth, member.address_id, [{ sku_id: skuId, quantity }]);
     },
     /** Pays on the sandbox provider's page (GoPay, "pay"), waiting until the payment is paid. */
     async payOnline(orderNo: string) {
