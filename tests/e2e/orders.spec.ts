@@ -196,8 +196,8 @@ for (const language of ['en', 'zh-CN'] as const)
       await page.getByTestId('me-orders-to_ship').click();
       await expect(page).toHaveURL(/\/order\?tab=toShip$/);
       await expect(page.getByTestId('order-tab-toShip')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('order-card')).toHaveCount(1);
-      await expect(page.getByTestId('order-card')).toHaveAttribute('data-order-no', toShip);
+      await expect(page.getByTestId('orders-card')).toHaveCount(1);
+      await expect(page.getByTestId('orders-card')).toHaveAttribute('data-order-no', toShip);
       const counts = {
         all: '5',
         to_pay: '1',
@@ -209,21 +209,21 @@ for (const language of ['en', 'zh-CN'] as const)
       for (const [tab, count] of Object.entries(counts))
         await expect(page.getByTestId(`order-count-${tab}`).first()).toHaveAttribute('data-count', count);
       await page.getByTestId('order-tab-all').click();
-      await expect(page.getByTestId('order-card')).toHaveCount(5);
+      await expect(page.getByTestId('orders-card')).toHaveCount(5);
       await expectNoAxeViolations(page);
       // The complete order's card offers "Order again"; the one to receive "Confirm receipt".
       await expect(
-        page.locator(`[data-testid="order-card"][data-order-no="${complete}"]`).getByTestId('order-again'),
+        page.locator(`[data-testid="orders-card"][data-order-no="${complete}"]`).getByTestId('orders-again'),
       ).toBeVisible();
       await expect(
         page
-          .locator(`[data-testid="order-card"][data-order-no="${toReceive}"]`)
+          .locator(`[data-testid="orders-card"][data-order-no="${toReceive}"]`)
           .getByTestId('confirm-receipt'),
       ).toBeVisible();
       // An empty tab says so: the unpaid order cancelled from the API, then Refresh.
       await page.getByTestId('order-tab-toPay').click();
-      await expect(page.getByTestId('order-card')).toHaveCount(1);
-      const unpaid = (await page.getByTestId('order-card').getAttribute('data-order-no'))!;
+      await expect(page.getByTestId('orders-card')).toHaveCount(1);
+      const unpaid = (await page.getByTestId('orders-card').getAttribute('data-order-no'))!;
       await api.cancel(unpaid);
       await page.getByTestId('orders-refresh').click();
       await expect(page.getByTestId('orders-empty')).toContainText(t(language, 'orders.empty.toPay'));
@@ -245,7 +245,7 @@ for (const language of ['en', 'zh-CN'] as const)
       await expect(page.getByTestId('detail-status-text')).toHaveText(t(language, 'orderDetail.text.closed'));
       expect(await api.stockOf(productNo, skuId)).toBe(50);
 
-      await page.getByTestId('order-again').click();
+      await page.getByTestId('orders-again').click();
       await page.waitForURL('**/cart');
       await expect(page.getByText(t(language, 'orders.again.added'))).toBeVisible();
     });
@@ -259,7 +259,7 @@ for (const language of ['en', 'zh-CN'] as const)
       const orderNo = await api.place(skuFor(layout, language, 2).skuId);
       await api.payOnline(orderNo);
       await openApp(page, `/order?tab=toShip`);
-      const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+      const card = page.locator(`[data-testid="orders-card"][data-order-no="${orderNo}"]`);
       await expect(card).toBeVisible();
       await card.getByRole('link').first().click();
       await page.waitForURL(`**/orderDetail/${orderNo}`);

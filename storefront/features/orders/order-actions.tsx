@@ -186,7 +186,7 @@ function OrderAgainAction({ orderNo }: { orderNo: string }) {
     <Button
       variant="secondary"
       size="sm"
-      data-testid="order-again"
+      data-testid="orders-again"
       isPending={pending}
       onPress={() => void run()}
     >

@@ -22,7 +22,7 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
     <li>
       <article
         aria-labelledby={headingId}
-        data-testid="order-card"
+        data-testid="orders-card"
         data-order-no={order.order_no}
         data-status={order.status}
         className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg"

@@ -26,7 +26,7 @@ import { orderTabOf, orderTabs, type OrderTab } from './order-tabs';
 
 function CardSkeletons({ count }: { count: number }) {
   return (
-    <div aria-busy="true" data-testid="order-skeleton" className="flex flex-col gap-3">
+    <div aria-busy="true" data-testid="orders-skeleton" className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg">
           <Skeleton shape="text" className="w-1/2" />
