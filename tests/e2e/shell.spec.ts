@@ -85,8 +85,8 @@ test.describe('desktop layout', () => {
   });
 
   test('the language switcher changes the text, and it stays after a reload', async ({ page }) => {
-    // Not /me: logged out, /me opens the login dialog over the page (SPEC.md §2).
-    await openApp(page, '/points');
+    // Not /me nor /points: logged out, they open the login dialog over the page (SPEC.md §2).
+    await openApp(page, '/faqs');
     await page.getByRole('button', { name: /^Language: English/ }).click();
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
     await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
