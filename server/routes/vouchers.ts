@@ -12,7 +12,6 @@ import {
   voucherSchema,
   voucherTermsSchema,
 } from '../../contract/voucher';
-import type { AppEnv } from '../app-env';
 import {
   claimByCode,
   claimVoucher,
