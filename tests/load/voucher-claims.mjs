@@ -76,7 +76,9 @@ async function holdings(databaseUrl, campaignId) {
     'select count(*)::int as rows, count(distinct member_id)::int as members from voucher_claims where campaign_id = $1',
     [campaignId],
   );
-  const campaign = await client.query('select claimed_count from voucher_campaigns where id = $1', [campaignId]);
+  const campaign = await client.query('select claimed_count from voucher_campaigns where id = $1', [
+    campaignId,
+  ]);
   await client.end();
   return { ...claims.rows[0], claimedCount: campaign.rows[0].claimed_count };
 }
@@ -91,7 +93,9 @@ const server = await startServer(env);
 let failed = false;
 try {
   if (database !== 'postgres') throw new Error('The race is measured on PostgreSQL (--db postgres).');
-  console.log(`Voucher claim race on PostgreSQL: ${memberCount} members × ${presses} press(es), a campaign of ${quantity}`);
+  console.log(
+    `Voucher claim race on PostgreSQL: ${memberCount} members × ${presses} press(es), a campaign of ${quantity}`,
+  );
   const campaignId = await createCampaign(env.DATABASE_URL);
   const members = await pool(Array.from({ length: memberCount }), 10, () =>
     call(server.base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data),
@@ -119,8 +123,12 @@ try {
   const serverErrors = answers.filter((a) => a.status >= 500).length;
   const held = await holdings(env.DATABASE_URL, campaignId);
   console.log(`  claims granted:        ${codes[0] ?? 0} (must be ${quantity})`);
-  console.log(`  refusals by code:      ${JSON.stringify(Object.fromEntries(Object.entries(codes).filter(([c]) => c !== '0')))}`);
-  console.log(`  database:              ${held.rows} claim rows, ${held.members} members, claimed_count ${held.claimedCount}`);
+  console.log(
+    `  refusals by code:      ${JSON.stringify(Object.fromEntries(Object.entries(codes).filter(([c]) => c !== '0')))}`,
+  );
+  console.log(
+    `  database:              ${held.rows} claim rows, ${held.members} members, claimed_count ${held.claimedCount}`,
+  );
   console.log(`  server errors (5xx):   ${serverErrors}`);
   console.log(
     `  throughput:            ${answers.length} claims answered in ${ms.toFixed(0)} ms = ${((answers.length / ms) * 1000).toFixed(0)}/s; p50 ${percentile(timings, 50).toFixed(0)} ms, p99 ${percentile(timings, 99).toFixed(0)} ms`,
