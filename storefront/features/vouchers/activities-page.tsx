@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { PartyPopper } from 'lucide-react';
 import { Link } from '@pasar/ui';
 import { PageHeader } from '../../frame/page-header';
+import { useIsMobile } from '../../platform/use-is-mobile';
+import { usePageTitle } from '../../platform/use-page-title';
 import { ClaimCentre } from './claim-centre';
 import { vouchersMessages as m } from './messages';
 
@@ -13,17 +15,20 @@ import { vouchersMessages as m } from './messages';
  */
 export function ActivitiesPage() {
   const intl = useIntl();
+  const mobile = useIsMobile();
+  const title = intl.formatMessage(m.activitiesTitle);
+  usePageTitle(title);
+  // On a phone the bar with its back arrow holds the page's h1; on desktop the banner's title is it.
+  const BannerTitle = mobile ? 'p' : 'h1';
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-[1200px] flex-col gap-4 bg-surface-sunken pb-10">
-      <PageHeader title={intl.formatMessage(m.activitiesTitle)} />
+      {mobile && <PageHeader title={title} />}
       <section
-        aria-labelledby="activities-banner"
+        aria-label={title}
         className="flex flex-col items-center gap-2 bg-primary px-4 py-8 text-center text-primary-foreground desktop:rounded-b-lg"
       >
         <PartyPopper aria-hidden="true" className="size-10" />
-        <h2 id="activities-banner" className="m-0 text-2xl font-bold">
-          {intl.formatMessage(m.activitiesTitle)}
-        </h2>
+        <BannerTitle className="m-0 text-2xl font-bold">{title}</BannerTitle>
         <p className="m-0 text-base">{intl.formatMessage(m.activitiesIntro)}</p>
       </section>
       <div className="flex flex-col gap-4 px-3 desktop:px-6">
