@@ -459,3 +459,11 @@ export async function couponProductList(
     covered ? (listing) => covered.has(listing.product.productNo) : undefined,
   );
 }
+
+/**
+ * The account-deletion eraser (ADR 018): the member's claims go; a campaign's claimed_count stays
+ * (it counts claims made, ADR 028) and an order keeps what its vouchers saved.
+ */
+export async function eraseVoucherClaims(tx: Db, memberId: string): Promise<void> {
+  await tx.delete(voucherClaims).where(eq(voucherClaims.memberId, memberId));
+}
