@@ -10,49 +10,14 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { call, option, percentile, pool, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
 const memberCount = Number(option('members', 300));
 const quantity = Number(option('quantity', 100));
 const presses = Number(option('presses', 1));
 const database = option('db', 'postgres');
 const country = 'ID';
-
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Locale': country, Language: 'en', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  return { status: response.status, ...json };
-}
-
-async function pool(items, limit, task) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i], i);
-      }
-    }),
-  );
-  return results;
-}
-
-const tally = (codes) => {
-  const counts = {};
-  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
-  return counts;
-};
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** The campaign of `quantity`, live now, written straight into the database (no admin API exists). */
 async function createCampaign(databaseUrl) {
