@@ -97,7 +97,7 @@ async function hasCompletedOrder(db: Db, memberId: string): Promise<boolean> {
  * users only. The limits (1101037 per member, 1101045 fully claimed) are counted under locks in
  * claimCampaign; the claim centre reads them from its counts.
  */
-function campaignRefusal(
+export function campaignRefusal(
   campaign: Campaign,
   shopper: VoucherShopper,
   now: Date,
