@@ -17,7 +17,7 @@ import { productListings, voucherCampaignProducts, voucherCampaigns, type Locali
  *   free-shipping  shipping up to Rp 20.000, anyone, fixed window
  *   percent-picks  10 % up to Rp 25.000 from Rp 100.000, selected products only, stacks
  *   app-only       claimable only inside the app (1101047)
- *   daily-deal     3 claims a member (1101037 at the 4th), 1 day after claim (the countdown)
+ *   daily-deal     2 claims a member (1101037 at the 3rd), 1 day after claim (the countdown)
  *   online-only    for orders paid online
  *   not-started    starts in 7 days (1101041)
  *   ended          ended yesterday, listed nowhere (1101040 by id)
@@ -145,7 +145,7 @@ const templates: readonly Template[] = [
     starts: -1,
     ends: 60,
     validity: { days: 1 },
-    perMemberLimit: 3,
+    perMemberLimit: 2,
   },
   {
     slug: 'online-only',

@@ -87,7 +87,13 @@ export function setRequestHooks(next: RequestHooks) {
  */
 let platformHeader: 'APP' | 'H5' | undefined;
 function platformOfPage(): 'APP' | 'H5' {
-  platformHeader ??= typeof window !== 'undefined' && isInsideShell() ? 'APP' : 'H5';
+  if (platformHeader) return platformHeader;
+  try {
+    platformHeader = isInsideShell() ? 'APP' : 'H5';
+  } catch {
+    // No page to ask (a test's stand-in window): a browser.
+    platformHeader = 'H5';
+  }
   return platformHeader;
 }
 
