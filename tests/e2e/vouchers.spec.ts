@@ -5,7 +5,8 @@ import { dataOf } from './order-by-api';
 
 /*
  * Vouchers (issue 18, ADR 028): a new member claims the new-user voucher and the shipping voucher
- * on /coupons, is refused the app-only one with its message (1101047), finds both in /couponsList,
+ * (and the 1-day daily deal) on /coupons, is refused the app-only one with its message (1101047),
+ * finds them in /couponsList (the daily deal counting down),
  * opens a voucher's terms and its product list, and searches it. Both layouts, English and
  * Indonesian. The seeded campaigns (server/seed/vouchers.ts) are found by their titles.
  */
@@ -15,6 +16,7 @@ const words = {
     centre: 'Claim vouchers',
     welcome: 'New user: Rp 10.000 off',
     shipping: 'Free shipping up to Rp 20.000',
+    daily: 'Daily deal: Rp 5.000 off',
     appOnly: 'App exclusive: Rp 15.000 off',
     claim: 'Claim',
     claimed: 'Claimed',
@@ -32,6 +34,7 @@ const words = {
     centre: 'Klaim voucher',
     welcome: 'Pengguna baru: potongan Rp 10.000',
     shipping: 'Gratis ongkir hingga Rp 20.000',
+    daily: 'Promo harian: potongan Rp 5.000',
     appOnly: 'Khusus aplikasi: potongan Rp 15.000',
     claim: 'Klaim',
     claimed: 'Diklaim',
@@ -80,7 +83,7 @@ for (const language of ['en', 'id'] as const)
         fullPage: true,
       });
 
-      for (const title of [w.welcome, w.shipping]) {
+      for (const title of [w.welcome, w.shipping, w.daily]) {
         await card(title).getByRole('button', { name: w.claim }).click();
         await expect(page.getByText(w.claimedToast).first()).toBeVisible();
         await expect(card(title)).toHaveAttribute('data-state', 'claimed');
@@ -93,9 +96,12 @@ for (const language of ['en', 'id'] as const)
 
       await openApp(page, '/couponsList');
       await expect(page.getByRole('heading', { level: 1, name: w.wallet })).toBeVisible();
-      await expect(page.getByTestId('voucher-card')).toHaveCount(2);
+      await expect(page.getByTestId('voucher-card')).toHaveCount(3);
       await expect(card(w.welcome)).toBeVisible();
       await expect(card(w.shipping)).toBeVisible();
+      // The daily deal is valid 1 day after its claim: it counts down; the others show their date.
+      await expect(card(w.daily).getByRole('timer')).toBeVisible();
+      await expect(card(w.welcome).getByRole('timer')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: testInfo.outputPath(`wallet-${layout}-${language}.png`),
