@@ -97,3 +97,10 @@ export {
   type OrderEvent,
   type OrderEventType,
 } from './order.machine';
+export {
+  voucherMachine,
+  nextVoucherStatus,
+  type VoucherContext,
+  type VoucherEvent,
+  type VoucherEventType,
+} from './voucher.machine';
