@@ -21,10 +21,6 @@ export const VOUCHER_UNUSABLE_REASONS = [
 ] as const;
 export type VoucherUnusableReason = (typeof VOUCHER_UNUSABLE_REASONS)[number];
 
-/** The two kinds of SPEC.md §3: a discount on the goods, or one on the shipping fee. */
-export const CHECKOUT_VOUCHER_KINDS = ['discount', 'shipping'] as const;
-export type CheckoutVoucherKind = (typeof CHECKOUT_VOUCHER_KINDS)[number];
-
 /**
  * Decision (ADR 029): the best combination is searched among at most this many stackable vouchers
  * of one kind (those ending soonest); more than that is no wallet a shopper keeps, and 2^8

@@ -46,14 +46,10 @@ const voucherArb = (id: number): fc.Arbitrary<CheckoutVoucher> =>
       claimId: `c${id}`,
       kind: v.kind,
       state: 'unuse' as const,
-      amountOff:
-        v.percent && v.kind === 'discount'
-          ? null
-          : v.kind === 'discount'
-            ? (v.amountOff ?? 1000)
-            : v.amountOff,
-      percentOff: v.percent && v.kind === 'discount' ? v.percentOff : null,
-      maxOff: v.percent && v.kind === 'discount' ? v.maxOff : null,
+      discountType: v.percent || (v.kind === 'shipping' && v.amountOff === null) ? ('percent' as const) : ('fixed' as const),
+      // A fixed shipping voucher without an amount reads as free shipping (100 %).
+      value: v.percent ? v.percentOff * 100 : (v.amountOff ?? (v.kind === 'shipping' ? 10_000 : 1000)),
+      maxDiscount: v.percent ? v.maxOff : null,
       minSpend: v.minSpend,
       productNos: v.productNos,
       stackable: v.stackable,
@@ -213,9 +209,9 @@ describe('priceBenefits: examples', () => {
     claimId: 'v',
     kind: 'discount',
     state: 'unuse',
-    amountOff: 10_000,
-    percentOff: null,
-    maxOff: null,
+    discountType: 'fixed',
+    value: 10_000,
+    maxDiscount: null,
     minSpend: 0,
     productNos: null,
     stackable: false,
@@ -232,9 +228,9 @@ describe('priceBenefits: examples', () => {
         coinBalance: 5_000,
         useCoins: true,
         vouchers: [
-          voucher({ claimId: 'small', amountOff: 5_000 }),
-          voucher({ claimId: 'ten', percentOff: 10, amountOff: null, maxOff: 20_000 }),
-          voucher({ claimId: 'ship', kind: 'shipping', amountOff: null }),
+          voucher({ claimId: 'small', value: 5_000 }),
+          voucher({ claimId: 'ten', discountType: 'percent', value: 1_000, maxDiscount: 20_000 }),
+          voucher({ claimId: 'ship', kind: 'shipping', discountType: 'percent', value: 10_000 }),
         ],
       },
       undefined,
@@ -257,7 +253,7 @@ describe('priceBenefits: examples', () => {
           voucher({ claimId: 'other', productNos: ['P9'] }),
           voucher({ claimId: 'old', validUntil: NOW }),
           voucher({ claimId: 'app', appOnly: true }),
-          voucher({ claimId: 'free', kind: 'shipping', amountOff: null }),
+          voucher({ claimId: 'free', kind: 'shipping', discountType: 'percent', value: 10_000 }),
         ],
         shippingFee: 0,
       },

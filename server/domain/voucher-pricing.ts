@@ -1,12 +1,8 @@
 import { coinValueMinor, redeemableCoins } from '../../contract/coin-constants';
-import {
-  STACKABLE_SEARCH_LIMIT,
-  type CheckoutVoucherKind,
-  type VoucherUnusableReason,
-} from '../../contract/checkout-voucher-constants';
+import { STACKABLE_SEARCH_LIMIT, type VoucherUnusableReason } from '../../contract/checkout-voucher-constants';
 import type { CurrencyCode } from '../../contract/countries';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
-import { percentCap } from '../../contract/money';
+import { voucherSaving, type DiscountType, type VoucherKind } from '../../contract/voucher-constants';
 import { DomainError } from '../http/respond';
 
 /**
@@ -32,15 +28,14 @@ export interface CheckoutLine {
 /** A member's claimed voucher as checkout sees it (mapped from the claim and its campaign). */
 export interface CheckoutVoucher {
   claimId: string;
-  kind: CheckoutVoucherKind;
+  kind: VoucherKind;
   /** The claim's state: only unuse can be applied. */
   state: 'unuse' | 'used' | 'expired';
-  /** Fixed minor units off; for a shipping voucher null means the whole fee. Null for a percent voucher. */
-  amountOff: number | null;
-  /** 1–100 for a percent discount, else null. */
-  percentOff: number | null;
+  /** As the campaign says (contract/voucher-constants.ts voucherSaving): minor units or basis points. */
+  discountType: DiscountType;
+  value: number;
   /** The most a percent voucher takes off; null: no cap. */
-  maxOff: number | null;
+  maxDiscount: number | null;
   /** The covered lines' subtotal (before any voucher) must reach this. */
   minSpend: number;
   /** Null: every product. */
@@ -67,7 +62,7 @@ export interface BenefitInput {
 
 export interface AppliedVoucher {
   claimId: string;
-  kind: CheckoutVoucherKind;
+  kind: VoucherKind;
   saving: number;
 }
 
@@ -138,22 +133,11 @@ function coveredSubtotal(voucher: CheckoutVoucher, lines: readonly CheckoutLine[
   return lines.filter((line) => covers(voucher, line)).reduce((sum, line) => sum + line.amount, 0);
 }
 
-/** What a voucher takes off `base` (what its lines, or the fee, still cost). */
-function offOf(voucher: CheckoutVoucher, base: number): number {
-  if (base <= 0) return 0;
-  if (voucher.percentOff !== null) {
-    const off = percentCap(base, voucher.percentOff);
-    return Math.min(base, voucher.maxOff === null ? off : Math.min(off, voucher.maxOff));
-  }
-  if (voucher.amountOff === null) return voucher.kind === 'shipping' ? base : 0;
-  return Math.min(base, voucher.amountOff);
-}
-
 /** Canonical order inside a combination: discounts before shipping, percent before fixed, then by id. */
 function applicationOrder(a: CheckoutVoucher, b: CheckoutVoucher) {
   if (a.kind !== b.kind) return a.kind === 'discount' ? -1 : 1;
-  const ap = a.percentOff === null ? 1 : 0;
-  const bp = b.percentOff === null ? 1 : 0;
+  const ap = a.discountType === 'fixed' ? 1 : 0;
+  const bp = b.discountType === 'fixed' ? 1 : 0;
   if (ap !== bp) return ap - bp;
   return a.claimId < b.claimId ? -1 : a.claimId > b.claimId ? 1 : 0;
 }
@@ -176,14 +160,14 @@ function evaluate(
   const applied: AppliedVoucher[] = [];
   for (const voucher of [...chosen].sort(applicationOrder)) {
     if (voucher.kind === 'shipping') {
-      const off = offOf(voucher, feeLeft);
+      const off = voucherSaving(voucher, feeLeft);
       feeLeft -= off;
       applied.push({ claimId: voucher.claimId, kind: 'shipping', saving: off });
       continue;
     }
     const indexes = lines.flatMap((line, index) => (covers(voucher, line) ? [index] : []));
     const base = indexes.reduce((sum, index) => sum + remaining[index]!, 0);
-    const off = offOf(voucher, base);
+    const off = voucherSaving(voucher, base);
     const shares = spreadByLargestRemainder(
       off,
       indexes.map((index) => remaining[index]!),
@@ -340,7 +324,7 @@ export function priceBenefits(input: BenefitInput, choice: readonly string[] | u
     const coinShare = coinShares[index]!;
     return { skuId: line.skuId, voucherShare, coinShare, paid: line.amount - voucherShare - coinShare };
   });
-  const sumOf = (kind: CheckoutVoucherKind) =>
+  const sumOf = (kind: VoucherKind) =>
     applied.filter((voucher) => voucher.kind === kind).reduce((sum, voucher) => sum + voucher.saving, 0);
   return {
     applied,
