@@ -171,9 +171,7 @@ export async function orderBenefits(
       ...(applied.length > 0 ? { v: applied } : {}),
       ...(benefits.coinsUsed > 0 ? { c: benefits.coinsUsed } : {}),
     }),
-    onlineOnly: claims.some(
-      (claim) => claim.campaign.onlineOnly && applied.includes(claim.claim.id),
-    ),
+    onlineOnly: claims.some((claim) => claim.campaign.onlineOnly && applied.includes(claim.claim.id)),
   };
 }
 
@@ -184,7 +182,11 @@ export function benefitsView(
   now: Date,
 ): { vouchers: OrderVouchers; coins: OrderCoins } {
   const view = (claimId: string) =>
-    voucherViewOf(found.claims.find((claim) => claim.claim.id === claimId)!, shopper.language, now);
+    voucherViewOf(
+      found.claims.find((claim) => claim.claim.id === claimId)!,
+      shopper.language,
+      now,
+    );
   const { benefits } = found;
   return {
     vouchers: {

@@ -256,7 +256,11 @@ export async function priceOrder(
 export const currencyOf = (country: CountryCode) => countryDefaults[country].currency_code;
 
 /** A priced line as the preview answers it; `paidAmount`: its share after vouchers and coins (null: not counted). */
-export function previewLineOf(line: PricedLine, language: LanguageCode, paidAmount: number | null): PreviewLine {
+export function previewLineOf(
+  line: PricedLine,
+  language: LanguageCode,
+  paidAmount: number | null,
+): PreviewLine {
   return {
     sku_id: line.skuId,
     product_no: line.state.productNo,

@@ -338,7 +338,6 @@ export async function receiveOrder(tx: Db, target: { orderNo: string; memberId?:
   return received;
 }
 
-
 /** The parcel arrived and was confirmed (the sandbox tool): to_receive → transaction_complete. */
 export function deliverOrder(db: Db, orderNo: string, now: Date) {
   return inTransaction(db, (tx) => receiveOrder(tx, { orderNo }, now));

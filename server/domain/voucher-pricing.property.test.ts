@@ -46,7 +46,10 @@ const voucherArb = (id: number): fc.Arbitrary<CheckoutVoucher> =>
       claimId: `c${id}`,
       kind: v.kind,
       state: 'unuse' as const,
-      discountType: v.percent || (v.kind === 'shipping' && v.amountOff === null) ? ('percent' as const) : ('fixed' as const),
+      discountType:
+        v.percent || (v.kind === 'shipping' && v.amountOff === null)
+          ? ('percent' as const)
+          : ('fixed' as const),
       // A fixed shipping voucher without an amount reads as free shipping (100 %).
       value: v.percent ? v.percentOff * 100 : (v.amountOff ?? (v.kind === 'shipping' ? 10_000 : 1000)),
       maxDiscount: v.percent ? v.maxOff : null,

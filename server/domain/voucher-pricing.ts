@@ -1,5 +1,8 @@
 import { coinValueMinor, redeemableCoins } from '../../contract/coin-constants';
-import { STACKABLE_SEARCH_LIMIT, type VoucherUnusableReason } from '../../contract/checkout-voucher-constants';
+import {
+  STACKABLE_SEARCH_LIMIT,
+  type VoucherUnusableReason,
+} from '../../contract/checkout-voucher-constants';
 import type { CurrencyCode } from '../../contract/countries';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import { voucherSaving, type DiscountType, type VoucherKind } from '../../contract/voucher-constants';
