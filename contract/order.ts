@@ -312,3 +312,19 @@ export const orderAgainResultSchema = z.object({
   skipped: z.array(orderAgainSkippedSchema),
 });
 export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
+
+/**
+ * POST promotion/api/get_minimum_purchase_shortfall (SPEC.md §7; issue 18): the cart's selected
+ * lines → the member's claimed voucher nearest to its min spend and what the lines still lack
+ * ("add Rp X more to use …"); voucher and shortfall null when no claim is short. Member only.
+ */
+export const purchaseShortfallRequestSchema = z.object({
+  sku_list: z.array(orderSkuLineSchema).min(1).max(CART_MAX_LINES),
+});
+export type PurchaseShortfallRequest = z.input<typeof purchaseShortfallRequestSchema>;
+export const purchaseShortfallSchema = z.object({
+  voucher: voucherSchema.nullable(),
+  shortfall: minorUnitsSchema.nullable(),
+  currency: currencyCodeSchema,
+});
+export type PurchaseShortfall = z.infer<typeof purchaseShortfallSchema>;

@@ -35,6 +35,7 @@ import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { paymentRoutes } from './routes/payments';
 import { coinRoutes } from './routes/coins';
+import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
@@ -102,6 +103,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', paymentRoutes);
   api.route('/', trackingRoutes);
   api.route('/', coinRoutes);
+  api.route('/', purchaseShortfallRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   api.route('/', monitoringRoutes);

@@ -320,3 +320,26 @@ describe('submit uses the vouchers and the coins; closing the order gives them b
     expect(placed.json.code).toBe(errorCatalogue.priceChanged.code);
   });
 });
+
+describe('get_minimum_purchase_shortfall', () => {
+  it('answers the claim nearest to its min spend and what is missing; nothing for a visitor or when none is short', async () => {
+    const { shopper, memberId } = await returningMember();
+    const sku = freshSku();
+    const call = (headers = shopper.headers) =>
+      server.call(
+        'POST',
+        '/api/promotion/api/get_minimum_purchase_shortfall',
+        { sku_list: [{ sku_id: sku.skuId, quantity: 1 }] },
+        headers,
+      );
+    expect((await call()).json.data).toEqual({ voucher: null, shortfall: null, currency: 'IDR' });
+    await claimed(memberId, { value: 9_000, minSpend: sku.price + 20_000 });
+    const near = await claimed(memberId, { value: 2_000, minSpend: sku.price + 5_000 });
+    const answer = (await call()).json;
+    expect(answer.data).toMatchObject({ shortfall: 5_000, voucher: { id: near } });
+    const stranger = await flows.member('ID');
+    expect((await call(stranger.headers)).json.data.voucher).toBeNull();
+    const { Authorization: _, ...visitor } = shopper.headers as Record<string, string>;
+    expect((await call(visitor)).status).toBe(401);
+  });
+});

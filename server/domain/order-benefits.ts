@@ -2,16 +2,16 @@ import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import { coinValueMinor, remainingOfLots } from '../../contract/coin-constants';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
-import type { OrderCoins, OrderVouchers } from '../../contract/order';
+import type { OrderCoins, OrderVouchers, PurchaseShortfall } from '../../contract/order';
 import type { Voucher } from '../../contract/voucher';
 import { voucherStatusAt, type VoucherReturnCause } from '../../contract/voucher-constants';
 import type { Db } from '../db/client';
 import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../db/schema';
 import { DomainError } from '../http/respond';
 import { coinBalance, coinLotsOf } from './coins';
-import { currencyOf, tokenOf, type OrderShopper, type PricedOrder } from './order-pricing';
+import { currencyOf, priceOrder, tokenOf, type OrderShopper, type PricedOrder } from './order-pricing';
 import { returnOrderClaims, useClaims } from './voucher-moves';
-import { priceBenefits, type Benefits, type CheckoutVoucher } from './voucher-pricing';
+import { nearestShortfall, priceBenefits, type Benefits, type CheckoutVoucher } from './voucher-pricing';
 
 /**
  * Vouchers and coins on an order, with the database (ADR 029): loads the member's claims and coin
@@ -117,6 +117,47 @@ function voucherViewOf({ claim, campaign }: ClaimWithCampaign, language: Languag
   };
 }
 
+/** The priced order's lines as the pure rules take them (those counted in the totals). */
+function checkoutLinesOf(priced: PricedOrder) {
+  return priced.lines
+    .filter((line) => line.problem === null || line.problem === 'price_changed')
+    .map((line) => ({
+      skuId: line.skuId,
+      productNo: line.state.productNo,
+      amount: line.state.price * line.quantity,
+    }));
+}
+
+/**
+ * POST promotion/api/get_minimum_purchase_shortfall: for the cart's selected lines, the member's
+ * claim nearest to its min spend and what is still missing; null when none is short.
+ */
+export async function purchaseShortfall(
+  db: Db,
+  shopper: OrderShopper,
+  skuList: readonly { sku_id: string; quantity: number }[],
+  context: { now: Date; inApp: boolean },
+): Promise<PurchaseShortfall> {
+  const priced = await priceOrder(db, shopper, { sku_list: skuList }, context.now);
+  const claims = await checkoutClaims(db, shopper, []);
+  const nearest = nearestShortfall({
+    lines: checkoutLinesOf(priced),
+    shippingFee: priced.quote?.fee ?? 0,
+    vouchers: claims.map((claim) => checkoutVoucherOf(claim, context.now)),
+    now: context.now.getTime(),
+    inApp: context.inApp,
+    currency: currencyOf(shopper.country),
+    coinBalance: 0,
+    useCoins: false,
+  });
+  const claim = nearest && claims.find((entry) => entry.claim.id === nearest.claimId);
+  return {
+    voucher: claim ? voucherViewOf(claim, shopper.language, context.now) : null,
+    shortfall: nearest?.shortfall ?? null,
+    currency: currencyOf(shopper.country),
+  };
+}
+
 export interface OrderBenefits {
   benefits: Benefits;
   claims: ClaimWithCampaign[];
@@ -142,14 +183,9 @@ export async function orderBenefits(
   const claims = await checkoutClaims(db, shopper, request.coupon_ids ?? []);
   const balance = await coinBalance(db, shopper.memberId, context.now);
   const useCoins = request.points_deduction_switch === true;
-  const counted = priced.lines.filter((line) => line.problem === null || line.problem === 'price_changed');
   const benefits = priceBenefits(
     {
-      lines: counted.map((line) => ({
-        skuId: line.skuId,
-        productNo: line.state.productNo,
-        amount: line.state.price * line.quantity,
-      })),
+      lines: checkoutLinesOf(priced),
       shippingFee: priced.quote?.fee ?? 0,
       vouchers: claims.map((claim) => checkoutVoucherOf(claim, context.now)),
       now: context.now.getTime(),

@@ -343,3 +343,18 @@ export function priceBenefits(input: BenefitInput, choice: readonly string[] | u
     total: beforeCoins - coinsValue,
   };
 }
+
+/**
+ * The cart's "add Rp X more to use …" (get_minimum_purchase_shortfall): among the claims only the
+ * min spend keeps out, the one nearest to reach (smallest shortfall; ties: ending soonest).
+ * Decision (ADR 029): nearest, not largest, because the line is a nudge the shopper can act on.
+ */
+export function nearestShortfall(input: BenefitInput): UnusableVoucher | null {
+  const ends = new Map(input.vouchers.map((voucher) => [voucher.claimId, voucher.validUntil]));
+  const short = input.vouchers
+    .filter((voucher) => voucher.state === 'unuse')
+    .map((voucher) => unusableReason(voucher, input))
+    .filter((entry): entry is UnusableVoucher => entry?.reason === 'min_spend')
+    .sort((a, b) => a.shortfall! - b.shortfall! || ends.get(a.claimId)! - ends.get(b.claimId)!);
+  return short[0] ?? null;
+}
