@@ -99,7 +99,7 @@ export const myCouponsQuerySchema = z.object({
   page_num: int(1, 10_000).default(1),
   page_size: int(1, VOUCHER_MAX_PAGE_SIZE).default(VOUCHER_PAGE_SIZE),
 });
-export type MyCouponsQuery = z.input<typeof myCouponsQuerySchema>;
+export type MyCouponsQuery = z.infer<typeof myCouponsQuerySchema>;
 
 export const voucherPageSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -130,7 +130,7 @@ export const couponProductListRequestSchema = z.object({
   keyword: optional(keywordSchema),
   ...paging,
 });
-export type CouponProductListRequest = z.input<typeof couponProductListRequestSchema>;
+export type CouponProductListRequest = z.infer<typeof couponProductListRequestSchema>;
 
 /**
  * POST virtual/mapping: a voucher code typed in, claimed for the member. Decision: an unknown code

@@ -36,6 +36,7 @@ import { searchRoutes } from './routes/search';
 import { paymentRoutes } from './routes/payments';
 import { coinRoutes } from './routes/coins';
 import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
+import { voucherRoutes } from './routes/vouchers';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
@@ -104,6 +105,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', trackingRoutes);
   api.route('/', coinRoutes);
   api.route('/', purchaseShortfallRoutes);
+  api.route('/', voucherRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   api.route('/', monitoringRoutes);

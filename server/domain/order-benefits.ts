@@ -3,7 +3,6 @@ import { coinValueMinor, remainingOfLots } from '../../contract/coin-constants';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import type { OrderCoins, OrderVouchers, PurchaseShortfall } from '../../contract/order';
-import type { Voucher } from '../../contract/voucher';
 import { voucherStatusAt, type VoucherReturnCause } from '../../contract/voucher-constants';
 import type { Db } from '../db/client';
 import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../db/schema';
@@ -11,6 +10,7 @@ import { DomainError } from '../http/respond';
 import { coinBalance, coinLotsOf } from './coins';
 import { currencyOf, priceOrder, tokenOf, type OrderShopper, type PricedOrder } from './order-pricing';
 import { returnOrderClaims, useClaims } from './voucher-moves';
+import { voucherView } from './vouchers';
 import { nearestShortfall, priceBenefits, type Benefits, type CheckoutVoucher } from './voucher-pricing';
 
 /**
@@ -91,31 +91,9 @@ function checkoutVoucherOf({ claim, campaign, productNos }: ClaimWithCampaign, n
   };
 }
 
-/** A claim as the order confirm's voucher list shows it (contract/voucher.ts voucherSchema). */
-function voucherViewOf({ claim, campaign }: ClaimWithCampaign, language: LanguageCode, now: Date): Voucher {
-  return {
-    id: claim.id,
-    campaign_id: campaign.id,
-    kind: campaign.kind,
-    discount_type: campaign.discountType,
-    value: campaign.value,
-    max_discount: campaign.maxDiscount,
-    min_spend: campaign.minSpend,
-    currency: currencyOf(campaign.countryCode as OrderShopper['country']),
-    title: campaign.title[language] ?? campaign.title.en,
-    scope: campaign.scope,
-    stackable: campaign.stackable,
-    app_only: campaign.appOnly,
-    online_only: campaign.onlineOnly,
-    new_users_only: campaign.newUsersOnly,
-    valid_from: claim.validFrom.getTime(),
-    valid_until: claim.validUntil.getTime(),
-    valid_days_after_claim: campaign.validDaysAfterClaim,
-    status: voucherStatusAt(claim.status, claim.validUntil.getTime(), now.getTime()),
-    claimed_at: claim.claimedAt.getTime(),
-    used_order_no: claim.usedOrderNo,
-  };
-}
+/** A claim as the order confirm's voucher list shows it: the one view of contract/voucher.ts. */
+const voucherViewOf = ({ claim, campaign }: ClaimWithCampaign, language: LanguageCode, now: Date) =>
+  voucherView(campaign, claim, language, now);
 
 /** The priced order's lines as the pure rules take them (those counted in the totals). */
 function checkoutLinesOf(priced: PricedOrder) {

@@ -30,7 +30,7 @@ import type { OrderShopper } from '../domain/order-pricing';
 import { submitOrder } from '../domain/order-submit';
 import { refundPaidOrder } from '../domain/payments';
 import { takeHit } from '../domain/rate-limits';
-import { fromAppShell } from '../http/app-shell';
+import { platformOf } from '../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { idempotent, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
@@ -83,7 +83,7 @@ export const orderRoutes = $(
         c,
         await previewOrder(db, await shopperOfMember(c), c.req.valid('json'), {
           now: clock.now(),
-          inApp: fromAppShell(c),
+          inApp: platformOf(c) === 'app',
         }),
       );
     },
@@ -113,7 +113,10 @@ export const orderRoutes = $(
       const now = clock.now();
       const hit = await takeHit(db, `order-submit:${shopper.memberId}`, SUBMIT_LIMIT, now);
       if (!hit.allowed) throw new DomainError(errorCatalogue.operationTooFast);
-      return answer(c, await submitOrder(db, shopper, c.req.valid('json'), { now, inApp: fromAppShell(c) }));
+      return answer(
+        c,
+        await submitOrder(db, shopper, c.req.valid('json'), { now, inApp: platformOf(c) === 'app' }),
+      );
     },
   )
   .openapi(

@@ -1,7 +1,7 @@
 import { $, createRoute } from '@hono/zod-openapi';
 import { purchaseShortfallRequestSchema, purchaseShortfallSchema } from '../../contract/order';
 import { purchaseShortfall } from '../domain/order-benefits';
-import { fromAppShell } from '../http/app-shell';
+import { platformOf } from '../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { answer } from '../http/respond';
@@ -35,7 +35,7 @@ export const purchaseShortfallRoutes = $(
       c,
       await purchaseShortfall(db, { memberId: member.id, country, language }, c.req.valid('json').sku_list, {
         now: clock.now(),
-        inApp: fromAppShell(c),
+        inApp: platformOf(c) === 'app',
       }),
     );
   },

@@ -33,11 +33,12 @@ const NONE = 'none';
 function CardOf({
   voucher,
   headingLevel = 4,
-  note,
+  reason,
 }: {
   voucher: Voucher;
   headingLevel?: 3 | 4;
-  note?: ReactNode;
+  /** Why it cannot be used on this order: the card is greyed with this in place of an action. */
+  reason?: ReactNode;
 }) {
   const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
@@ -74,7 +75,7 @@ function CardOf({
         ...(voucher.scope === 'selected' ? [intl.formatMessage(m.selectedProducts)] : []),
         ...(voucher.app_only ? [intl.formatMessage(m.appOnly)] : []),
       ]}
-      action={note}
+      {...(reason ? { state: 'disabled' as const, reason } : {})}
     />
   );
 }
@@ -102,9 +103,9 @@ function ReasonText({ entry }: { entry: UnusableVoucher }) {
       />
     );
   return (
-    <p data-testid="voucher-reason" className="m-0 text-sm text-error">
+    <span data-testid="voucher-reason" className="text-error">
       {text}
-    </p>
+    </span>
   );
 }
 
@@ -187,7 +188,7 @@ function ChoiceContent({ preview, onChoice }: { preview: OrderPreview; onChoice:
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
             {unusable.map((entry) => (
               <li key={entry.voucher.id}>
-                <CardOf voucher={entry.voucher} note={<ReasonText entry={entry} />} />
+                <CardOf voucher={entry.voucher} reason={<ReasonText entry={entry} />} />
               </li>
             ))}
           </ul>
