@@ -143,7 +143,14 @@ function KindChoice({
             <FormattedMessage {...m.noVoucher} />
           </Radio>
           {exclusive.map((voucher) => (
-            <Radio key={voucher.id} value={voucher.id!} data-testid="voucher-option">
+            // Named by the title: a card (an article with a heading) inside a label leaves axe
+            // without the input's name.
+            <Radio
+              key={voucher.id}
+              value={voucher.id!}
+              data-testid="voucher-option"
+              aria-label={voucher.title}
+            >
               <CardOf voucher={voucher} />
             </Radio>
           ))}
@@ -153,6 +160,7 @@ function KindChoice({
         <Checkbox
           key={voucher.id}
           data-testid="voucher-option"
+          aria-label={voucher.title}
           isSelected={chosenStacked.includes(voucher.id!)}
           onChange={(on) =>
             onChoice([
