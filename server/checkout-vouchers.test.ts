@@ -321,6 +321,28 @@ describe('submit uses the vouchers and the coins; closing the order gives them b
   });
 });
 
+describe('a voucher for online payment only', () => {
+  it('closes cash on delivery to the order (1101038); an online method still pays', async () => {
+    const { shopper, memberId } = await returningMember();
+    const sku = freshSku();
+    await claimed(memberId, { value: 1_000, onlineOnly: true });
+    const preview = orderPreviewSchema.parse((await previewOf(shopper, sku.skuId)).json.data);
+    expect(preview.vouchers.applied).toHaveLength(1);
+    expect(preview.payment_methods.map((method) => method.kind)).not.toContain('cod');
+    const placed = await submitWith(shopper, sku.skuId, preview, {});
+    const orderNo = placed.json.data.order_no as string;
+    const pay = (method: string) =>
+      server.call(
+        'POST',
+        '/api/payment/pay',
+        { order_no: orderNo, method, return_url: '/order' },
+        shopper.headers,
+      );
+    expect((await pay('cod')).json.code).toBe(errorCatalogue.voucherOnlineOnly.code);
+    expect((await pay('gopay')).json.code).toBe(0);
+  });
+});
+
 describe('get_minimum_purchase_shortfall', () => {
   it('answers the claim nearest to its min spend and what is missing; nothing for a visitor or when none is short', async () => {
     const { shopper, memberId } = await returningMember();

@@ -263,6 +263,20 @@ export async function commitOrderBenefits(
 }
 
 /**
+ * The order used a voucher for online payment only (1101038): cash on delivery is closed to it.
+ * Asked by the payment side when the member picks a method (server/domain/payments.ts).
+ */
+export async function usesOnlineOnlyVoucher(db: Db, orderNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: voucherClaims.id })
+    .from(voucherClaims)
+    .innerJoin(voucherCampaigns, eq(voucherCampaigns.id, voucherClaims.campaignId))
+    .where(and(eq(voucherClaims.usedOrderNo, orderNo), eq(voucherCampaigns.onlineOnly, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * When the coins an order spent come back, their lot ends when the earliest lot the spend took
  * would have (ADR 025: cancelling never extends a coin's life): the first lot, first in first
  * out, that still held coins just before the spend.

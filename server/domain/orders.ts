@@ -89,7 +89,10 @@ export async function previewOrder(
     shipping_fee_waived_reason: priced.quote?.waivedReason ?? null,
     ...benefitsView(found, shopper, now),
     delivery_estimate: priced.quote ? deliveryEstimate(priced.quote.zone) : null,
-    payment_methods: openPaymentMethods(shopper.country, benefits.total),
+    // A voucher for online payment only (1101038) closes cash on delivery to this order.
+    payment_methods: openPaymentMethods(shopper.country, benefits.total).filter(
+      (method) => !(found.onlineOnly && method.kind === 'cod'),
+    ),
     price_token: found.token,
     can_submit:
       priced.address !== null &&
