@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COIN_REDEEM_STEP } from '../contract/coin-constants';
 import { errorCatalogue } from '../contract/errors';
 import { orderDetailSchema, orderPreviewSchema, type OrderPreview } from '../contract/order';
-import { coinEntries, members, voucherCampaignProducts, voucherCampaigns, voucherClaims } from './db/schema';
+import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from './db/schema';
 import { closeOverdueOrders } from './domain/orders';
-import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
+import {
+  memberIdOf as memberIdOfShopper,
+  orderFlows,
+  plainListings,
+  type Shopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 /**
@@ -34,13 +39,7 @@ const freshSku = () => {
   return { skuId: listing.skus[0]!.skuId, productNo: listing.productNo, price: listing.skus[0]!.price };
 };
 
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 
 type CampaignInput = Partial<typeof voucherCampaigns.$inferInsert>;
 

@@ -11,7 +11,13 @@ import { coinBalance, coinLotsOf } from './coins';
 import { currencyOf, priceOrder, tokenOf, type OrderShopper, type PricedOrder } from './order-pricing';
 import { returnOrderClaims, useClaims } from './voucher-moves';
 import { voucherView } from './vouchers';
-import { nearestShortfall, priceBenefits, type Benefits, type CheckoutVoucher } from './voucher-pricing';
+import {
+  nearestShortfall,
+  priceBenefits,
+  type BenefitInput,
+  type Benefits,
+  type CheckoutVoucher,
+} from './voucher-pricing';
 
 /**
  * Vouchers and coins on an order, with the database (ADR 029): loads the member's claims and coin
@@ -106,6 +112,25 @@ function checkoutLinesOf(priced: PricedOrder) {
     }));
 }
 
+/** What the pure rules take: the priced order, the member's claims and coins, the moment and the shell. */
+function benefitInputOf(
+  shopper: OrderShopper,
+  priced: PricedOrder,
+  claims: readonly ClaimWithCampaign[],
+  context: { now: Date; inApp: boolean },
+  coins: { coinBalance: number; useCoins: boolean },
+): BenefitInput {
+  return {
+    lines: checkoutLinesOf(priced),
+    shippingFee: priced.quote?.fee ?? 0,
+    vouchers: claims.map((claim) => checkoutVoucherOf(claim, context.now)),
+    now: context.now.getTime(),
+    inApp: context.inApp,
+    currency: currencyOf(shopper.country),
+    ...coins,
+  };
+}
+
 /**
  * POST promotion/api/get_minimum_purchase_shortfall: for the cart's selected lines, the member's
  * claim nearest to its min spend and what is still missing; null when none is short.
@@ -118,16 +143,9 @@ export async function purchaseShortfall(
 ): Promise<PurchaseShortfall> {
   const priced = await priceOrder(db, shopper, { sku_list: skuList }, context.now);
   const claims = await checkoutClaims(db, shopper, []);
-  const nearest = nearestShortfall({
-    lines: checkoutLinesOf(priced),
-    shippingFee: priced.quote?.fee ?? 0,
-    vouchers: claims.map((claim) => checkoutVoucherOf(claim, context.now)),
-    now: context.now.getTime(),
-    inApp: context.inApp,
-    currency: currencyOf(shopper.country),
-    coinBalance: 0,
-    useCoins: false,
-  });
+  const nearest = nearestShortfall(
+    benefitInputOf(shopper, priced, claims, context, { coinBalance: 0, useCoins: false }),
+  );
   const claim = nearest && claims.find((entry) => entry.claim.id === nearest.claimId);
   return {
     voucher: claim ? voucherViewOf(claim, shopper.language, context.now) : null,
@@ -162,16 +180,7 @@ export async function orderBenefits(
   const balance = await coinBalance(db, shopper.memberId, context.now);
   const useCoins = request.points_deduction_switch === true;
   const benefits = priceBenefits(
-    {
-      lines: checkoutLinesOf(priced),
-      shippingFee: priced.quote?.fee ?? 0,
-      vouchers: claims.map((claim) => checkoutVoucherOf(claim, context.now)),
-      now: context.now.getTime(),
-      inApp: context.inApp,
-      currency: currencyOf(shopper.country),
-      coinBalance: balance,
-      useCoins,
-    },
+    benefitInputOf(shopper, priced, claims, context, { coinBalance: balance, useCoins }),
     request.coupon_ids,
   );
   const applied = benefits.applied.map((voucher) => voucher.claimId).sort();

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
-import { signInPage } from './member-login';
+import { freshIp, signInPage } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
@@ -18,7 +18,6 @@ import { dataOf } from './order-by-api';
  */
 
 const catalogue = buildCatalogue();
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const limited = new Set(
   catalogue.sections
     .filter((s) => s.countryCode === 'ID' && s.kind === 'flash_deals')
