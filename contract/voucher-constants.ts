@@ -112,3 +112,8 @@ export function voucherSaving(
   const capped = voucher.maxDiscount == null ? raw : Math.min(raw, voucher.maxDiscount);
   return Math.max(0, Math.min(capped, baseMinor));
 }
+
+/** A voucher id (a campaign's or a claim's) as pages read it from their address: a uuid. */
+export function isVoucherId(value: string | null): value is string {
+  return value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -14,6 +14,7 @@ import { members, voucherCampaignProducts, voucherCampaigns, voucherClaims } fro
 import { inTransaction } from './db/transaction';
 import { markOrderPaid } from './domain/order-moves';
 import { returnOrderClaims, useClaims } from './domain/voucher-moves';
+import { accountErasers } from './domain/account-erasers';
 import { SEED_VOUCHER_CODE, seedCampaignId } from './seed/vouchers';
 import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
@@ -368,5 +369,29 @@ describe('terms and products', () => {
     expect(
       (await promo(null, 'POST', 'fetch/coupon_product_list', { coupon_id: crypto.randomUUID() })).json.code,
     ).toBe(errorCodes.couponNotFound);
+  });
+});
+
+describe('account deletion', () => {
+  it("erases the member's claims and keeps the campaign's count", async () => {
+    const shopper = await flows.member('ID');
+    const memberId = await memberIdOf(shopper);
+    expect((await claim(shopper, id('free-shipping'))).json.code).toBe(0);
+    const countOf = async () =>
+      (
+        await server.database.db
+          .select({ n: voucherCampaigns.claimedCount })
+          .from(voucherCampaigns)
+          .where(eq(voucherCampaigns.id, id('free-shipping')))
+      )[0]!.n;
+    const before = await countOf();
+    const eraser = accountErasers.find((entry) => entry.area === 'vouchers')!;
+    await inTransaction(server.database.db, (tx) => eraser.erase(tx, memberId, server.clock.now()));
+    const left = await server.database.db
+      .select()
+      .from(voucherClaims)
+      .where(eq(voucherClaims.memberId, memberId));
+    expect(left).toHaveLength(0);
+    expect(await countOf()).toBe(before);
   });
 });

@@ -24,9 +24,8 @@ import {
 } from '../../contract/order-constants';
 import type { PaymentMethodId } from '../../contract/payment-methods';
 import type { LocalizedText } from './schema';
+import { inList } from './sql-in-list';
 import { members } from './schema';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Orders (server/domain/orders.ts, issue 16). Amounts are integers in the country's minor units

@@ -23,8 +23,7 @@ import {
   type VoucherStatus,
 } from '../../contract/voucher-constants';
 import { members, products, type LocalizedText } from './schema';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { inList } from './sql-in-list';
 
 /**
  * A voucher campaign (SPEC.md §3 Voucher, issue 18, ADR 028): what a member can claim, in one

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { eraseCoins } from './coins';
 import { eraseMessages } from './messages';
+import { eraseVoucherClaims } from './vouchers';
 
 /** Erases one area's personal data of a member, inside the erasure's transaction. */
 export type Eraser = (tx: Db, memberId: string, now: Date) => Promise<void>;
@@ -50,6 +51,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
   },
   { area: 'messages', erase: (tx, memberId) => eraseMessages(tx, memberId) },
   { area: 'coins', erase: (tx, memberId) => eraseCoins(tx, memberId) },
+  { area: 'vouchers', erase: (tx, memberId) => eraseVoucherClaims(tx, memberId) },
   {
     area: 'idempotency answers',
     erase: async (tx, memberId) =>

@@ -97,7 +97,7 @@ async function hasCompletedOrder(db: Db, memberId: string): Promise<boolean> {
  * users only. The limits (1101037 per member, 1101045 fully claimed) are counted under locks in
  * claimCampaign; the claim centre reads them from its counts.
  */
-function campaignRefusal(
+export function campaignRefusal(
   campaign: Campaign,
   shopper: VoucherShopper,
   now: Date,
@@ -458,4 +458,12 @@ export async function couponProductList(
     },
     covered ? (listing) => covered.has(listing.product.productNo) : undefined,
   );
+}
+
+/**
+ * The account-deletion eraser (ADR 018): the member's claims go; a campaign's claimed_count stays
+ * (it counts claims made, ADR 028) and an order keeps what its vouchers saved.
+ */
+export async function eraseVoucherClaims(tx: Db, memberId: string): Promise<void> {
+  await tx.delete(voucherClaims).where(eq(voucherClaims.memberId, memberId));
 }

@@ -1,8 +1,10 @@
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ProductPage } from '../../contract/catalogue';
+import { FEED_PAGE_SIZE } from '../../contract/catalogue-constants';
 import type { CouponCenter, Voucher, VoucherPage, VoucherTerms } from '../../contract/voucher';
 import { VOUCHER_PAGE_SIZE, type VoucherTab } from '../../contract/voucher-constants';
+import { useProductPages } from './catalogue';
 import { infiniteListOf } from './infinite-list';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
@@ -79,29 +81,20 @@ export function useVoucherTerms(id: string | null) {
 }
 
 /**
- * The products a voucher covers, page by page; with a keyword through search/coupon/search (the
- * same answer, searched), as SPEC.md §7 names both.
+ * The products a voucher covers, page by page (the catalogue's paged cards); with a keyword
+ * through search/coupon/search (the same answer, searched), as SPEC.md §7 names both.
  */
 export function useVoucherProducts(couponId: string | null, keyword: string) {
   const scope = useShopperScope();
   const path = keyword ? couponSearchPath : couponProductListPath;
-  const swr = useSWRInfinite(
-    (index, previous: ProductPage | null) => {
-      if (!couponId) return null;
-      if (previous && index * VOUCHER_PAGE_SIZE >= previous.total) return null;
-      return memberKey(path, scope, couponId, keyword, index + 1);
-    },
-    (key: readonly unknown[]) =>
-      request<ProductPage>(path, {
-        body: {
-          coupon_id: couponId,
-          ...(keyword ? { keyword } : {}),
-          page_num: key[key.length - 1] as number,
-          page_size: VOUCHER_PAGE_SIZE,
-        },
-        silent: true,
-      }),
-    { revalidateFirstPage: false },
+  return useProductPages(couponId ? memberKey(path, scope, couponId, keyword) : null, (pageNum) =>
+    request<ProductPage>(path, {
+      body: {
+        coupon_id: couponId,
+        ...(keyword ? { keyword } : {}),
+        page_num: pageNum,
+        page_size: FEED_PAGE_SIZE,
+      },
+    }),
   );
-  return infiniteListOf(swr, true);
 }

@@ -21,6 +21,7 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { voucherRoutes } from '../features/vouchers/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -41,9 +42,14 @@ const loginGroup: RouteObject[] = [
   ...staticPageRoutes.login,
   ...authRoutes.login,
   ...linkingRoutes.login,
+  ...voucherRoutes.login,
 ];
 const homeGroup: RouteObject[] = [...catalogueRoutes.home];
-const productGroup: RouteObject[] = [...catalogueRoutes.product, ...checkoutRoutes.product];
+const productGroup: RouteObject[] = [
+  ...catalogueRoutes.product,
+  ...checkoutRoutes.product,
+  ...voucherRoutes.product,
+];
 const mainGroup: RouteObject[] = [
   ...accountRoutes.main,
   ...settingsRoutes.main,
@@ -57,6 +63,7 @@ const mainGroup: RouteObject[] = [
   ...trackingRoutes.main,
   ...pointsRoutes.main,
   ...orderRoutes.main,
+  ...voucherRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

@@ -16,44 +16,15 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { call, option, percentile, pool, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
 const shoppers = Number(option('shoppers', 200));
 const workers = Number(option('workers', 20));
 const skuCount = Number(option('skus', 40));
 const duration = Number(option('duration', 10));
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
 const country = 'ID';
-
-/** A JSON call; answers the envelope (and the status). */
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Locale': country, Language: 'en', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  return { status: response.status, ...json };
-}
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function pool(items, limit, task) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i], i);
-      }
-    }),
-  );
-  return results;
-}
 
 /** SKUs of the country's products in stock, from the feed and each product's page. */
 async function someSkus(base, count) {
@@ -97,14 +68,6 @@ function submit(base, member, skuId, token) {
     auth(member, { 'Idempotency-Key': crypto.randomUUID() }),
   );
 }
-
-const tally = (codes) => {
-  const counts = {};
-  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
-  return counts;
-};
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 async function lastUnit(base, sku, members) {
   await call(base, 'POST', 'dev/stock', { sku_id: sku, stock: 1 });

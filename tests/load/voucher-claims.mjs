@@ -10,49 +10,14 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { call, option, percentile, pool, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
 const memberCount = Number(option('members', 300));
 const quantity = Number(option('quantity', 100));
 const presses = Number(option('presses', 1));
 const database = option('db', 'postgres');
 const country = 'ID';
-
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Locale': country, Language: 'en', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = await response.json();
-  return { status: response.status, ...json };
-}
-
-async function pool(items, limit, task) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i], i);
-      }
-    }),
-  );
-  return results;
-}
-
-const tally = (codes) => {
-  const counts = {};
-  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
-  return counts;
-};
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** The campaign of `quantity`, live now, written straight into the database (no admin API exists). */
 async function createCampaign(databaseUrl) {
@@ -76,7 +41,9 @@ async function holdings(databaseUrl, campaignId) {
     'select count(*)::int as rows, count(distinct member_id)::int as members from voucher_claims where campaign_id = $1',
     [campaignId],
   );
-  const campaign = await client.query('select claimed_count from voucher_campaigns where id = $1', [campaignId]);
+  const campaign = await client.query('select claimed_count from voucher_campaigns where id = $1', [
+    campaignId,
+  ]);
   await client.end();
   return { ...claims.rows[0], claimedCount: campaign.rows[0].claimed_count };
 }
@@ -91,7 +58,9 @@ const server = await startServer(env);
 let failed = false;
 try {
   if (database !== 'postgres') throw new Error('The race is measured on PostgreSQL (--db postgres).');
-  console.log(`Voucher claim race on PostgreSQL: ${memberCount} members × ${presses} press(es), a campaign of ${quantity}`);
+  console.log(
+    `Voucher claim race on PostgreSQL: ${memberCount} members × ${presses} press(es), a campaign of ${quantity}`,
+  );
   const campaignId = await createCampaign(env.DATABASE_URL);
   const members = await pool(Array.from({ length: memberCount }), 10, () =>
     call(server.base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data),
@@ -119,8 +88,12 @@ try {
   const serverErrors = answers.filter((a) => a.status >= 500).length;
   const held = await holdings(env.DATABASE_URL, campaignId);
   console.log(`  claims granted:        ${codes[0] ?? 0} (must be ${quantity})`);
-  console.log(`  refusals by code:      ${JSON.stringify(Object.fromEntries(Object.entries(codes).filter(([c]) => c !== '0')))}`);
-  console.log(`  database:              ${held.rows} claim rows, ${held.members} members, claimed_count ${held.claimedCount}`);
+  console.log(
+    `  refusals by code:      ${JSON.stringify(Object.fromEntries(Object.entries(codes).filter(([c]) => c !== '0')))}`,
+  );
+  console.log(
+    `  database:              ${held.rows} claim rows, ${held.members} members, claimed_count ${held.claimedCount}`,
+  );
   console.log(`  server errors (5xx):   ${serverErrors}`);
   console.log(
     `  throughput:            ${answers.length} claims answered in ${ms.toFixed(0)} ms = ${((answers.length / ms) * 1000).toFixed(0)}/s; p50 ${percentile(timings, 50).toFixed(0)} ms, p99 ${percentile(timings, 99).toFixed(0)} ms`,

@@ -192,7 +192,10 @@ export function VoucherCard({
             </div>
           )}
           {state === 'disabled' && reason && (
-            <p data-slot="voucher-card-reason" className="m-0 ms-auto text-xs font-medium text-muted-foreground">
+            <p
+              data-slot="voucher-card-reason"
+              className="m-0 ms-auto text-xs font-medium text-muted-foreground"
+            >
               {reason}
             </p>
           )}

@@ -26,6 +26,8 @@ const memberOnlyPaths: readonly string[] = [
   '/trackingDetail',
   // Issue 17: the coins (their info refresh also brings userInfo.points up to date).
   '/points',
+  // Issue 18: the voucher wallet (a member's own claims).
+  '/couponsList',
 ];
 
 export function requiresMember(path: string): boolean {

@@ -1,0 +1,157 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, openApp, test } from './fixtures';
+import { asNewShopper, signInPage } from './member-login';
+import { dataOf } from './order-by-api';
+
+/*
+ * Vouchers (issue 18, ADR 028): a new member claims the new-user voucher and the shipping voucher
+ * on /coupons, is refused the app-only one with its message (1101047), finds both in /couponsList,
+ * opens a voucher's terms and its product list, and searches it. Both layouts, English and
+ * Indonesian. The seeded campaigns (server/seed/vouchers.ts) are found by their titles.
+ */
+
+const words = {
+  en: {
+    centre: 'Claim vouchers',
+    welcome: 'New user: Rp 10.000 off',
+    shipping: 'Free shipping up to Rp 20.000',
+    appOnly: 'App exclusive: Rp 15.000 off',
+    claim: 'Claim',
+    claimed: 'Claimed',
+    claimedToast: 'Voucher claimed: find it in My vouchers',
+    appOnlyRefusal: 'This voucher is for the app only, please download the app',
+    wallet: 'My vouchers',
+    terms: 'Terms',
+    termsTitle: 'Voucher terms',
+    minSpend: 'Minimum spend Rp 50.000.',
+    use: 'Use',
+    productsTitle: 'Products for this voucher',
+    search: 'Search these products',
+  },
+  id: {
+    centre: 'Klaim voucher',
+    welcome: 'Pengguna baru: potongan Rp 10.000',
+    shipping: 'Gratis ongkir hingga Rp 20.000',
+    appOnly: 'Khusus aplikasi: potongan Rp 15.000',
+    claim: 'Klaim',
+    claimed: 'Diklaim',
+    claimedToast: 'Voucher berhasil diklaim: cek di Voucher saya',
+    appOnlyRefusal: 'Voucher ini khusus aplikasi, yuk download aplikasinya',
+    wallet: 'Voucher saya',
+    terms: 'S&K',
+    termsTitle: 'S&K voucher',
+    minSpend: 'Minimal belanja Rp 50.000.',
+    use: 'Pakai',
+    productsTitle: 'Produk untuk voucher ini',
+    search: 'Cari produk ini',
+  },
+} as const;
+
+for (const language of ['en', 'id'] as const)
+  test.describe(language, () => {
+    const w = words[language];
+    test.describe.configure({ timeout: 90_000 });
+
+    test(`a new member claims vouchers, finds them in the wallet, reads the terms and the products (${language})`, async ({
+      page,
+      request,
+      layout,
+    }, testInfo) => {
+      const shopper = await asNewShopper(page, language);
+      const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: language };
+      const member = await dataOf(
+        await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers }),
+      );
+      const info = await dataOf(
+        await request.get('/api/member/user/info', {
+          headers: { ...headers, Authorization: `Bearer ${member.auth_token}` },
+        }),
+      );
+      await openApp(page, '/');
+      await signInPage(page, { auth_token: member.auth_token, user_name: info.data.user_name });
+
+      await openApp(page, '/coupons');
+      await expect(page.getByRole('heading', { level: 1, name: w.centre })).toBeVisible();
+      const card = (title: string) => page.getByRole('article', { name: title });
+      await expect(card(w.welcome)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`coupons-${layout}-${language}.png`),
+        fullPage: true,
+      });
+
+      for (const title of [w.welcome, w.shipping]) {
+        await card(title).getByRole('button', { name: w.claim }).click();
+        await expect(page.getByText(w.claimedToast).first()).toBeVisible();
+        await expect(card(title)).toHaveAttribute('data-state', 'claimed');
+        await expect(card(title).getByText(w.claimed, { exact: true })).toBeVisible();
+      }
+      // Refused with its message: the app-only voucher, in a browser.
+      await card(w.appOnly).getByRole('button', { name: w.claim }).click();
+      await expect(page.getByText(w.appOnlyRefusal)).toBeVisible();
+      await expect(card(w.appOnly)).toHaveAttribute('data-state', 'unuse');
+
+      await openApp(page, '/couponsList');
+      await expect(page.getByRole('heading', { level: 1, name: w.wallet })).toBeVisible();
+      await expect(page.getByTestId('voucher-card')).toHaveCount(2);
+      await expect(card(w.welcome)).toBeVisible();
+      await expect(card(w.shipping)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`wallet-${layout}-${language}.png`),
+        fullPage: true,
+      });
+
+      await page
+        .getByRole('listitem')
+        .filter({ has: card(w.welcome) })
+        .getByRole('link', { name: w.terms })
+        .click();
+      await expect(page).toHaveURL(/\/vouchertcs\?id=/);
+      await expect(page.getByRole('heading', { level: 1, name: w.termsTitle })).toBeVisible();
+      await expect(page.getByTestId('voucher-terms')).toContainText(w.minSpend);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`terms-${layout}-${language}.png`), fullPage: true });
+
+      await openApp(page, '/couponsList');
+      await card(w.shipping).getByRole('link', { name: w.use }).click();
+      await expect(page).toHaveURL(/\/coupons\?id=/);
+      await expect(page.getByRole('heading', { level: 1, name: w.productsTitle })).toBeVisible();
+      const products = page.locator('[data-slot="product-card"]');
+      await expect(products.first()).toBeVisible();
+      const firstName =
+        (await products.first().locator('[data-slot="product-card-name"]').textContent()) ?? '';
+      const word = firstName.trim().split(/\s+/)[0]!;
+      const box = page.getByRole('searchbox', { name: w.search });
+      await box.fill(word);
+      const searched = page.waitForResponse((response) =>
+        response.url().includes('/api/search/coupon/search'),
+      );
+      await box.press('Enter');
+      const answer = await (await searched).json();
+      expect(answer.code).toBe(0);
+      expect(answer.data.total).toBeGreaterThan(0);
+      await expect(products.first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`products-${layout}-${language}.png`),
+        fullPage: true,
+      });
+    });
+  });
+
+test('the campaign page lists the vouchers; a visitor pressing Claim is asked to log in', async ({
+  page,
+  layout,
+}, testInfo) => {
+  await asNewShopper(page, 'en');
+  await openApp(page, '/activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Voucher festival' })).toBeVisible();
+  const welcome = page.getByRole('article', { name: 'New user: Rp 10.000 off' });
+  await expect(welcome).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`activities-${layout}.png`), fullPage: true });
+  await welcome.getByRole('button', { name: 'Claim' }).click();
+  if (layout === 'mobile') await expect(page).toHaveURL(/\/login/);
+  else await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,45 @@
+// What the load scripts that drive the API over HTTP share (checkout.mjs, voucher-claims.mjs): the
+// command-line option, the JSON call, a bounded pool, a tally of answer codes and a percentile.
+
+/** `--name value` from the command line, else `fallback`. */
+export function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+/** A JSON call as an Indonesian shopper in English; answers the envelope (and the status). */
+export async function call(base, method, path, body, headers = {}) {
+  const response = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: 'en', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = await response.json();
+  return { status: response.status, ...json };
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+export async function pool(items, limit, task) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** How many times each code was answered. */
+export const tally = (codes) => {
+  const counts = {};
+  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+};
+
+/** The p-th percentile of an ascending list (0 for an empty one). */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
