@@ -6,6 +6,7 @@ import { errorCatalogue } from '../../contract/errors';
 import { DomainError } from '../http/respond';
 import {
   betterChoice,
+  nearestShortfall,
   priceBenefits,
   spreadByLargestRemainder,
   stacksValidly,
@@ -316,6 +317,24 @@ describe('priceBenefits: examples', () => {
       undefined,
     );
     expect(result.applied.map((a) => a.claimId)).toEqual(['soon']);
+  });
+
+  it('the shortfall names the voucher nearest to its min spend', () => {
+    const input = {
+      ...base,
+      vouchers: [
+        voucher({ claimId: 'far', minSpend: 190_000 }),
+        voucher({ claimId: 'near', minSpend: 120_000, validUntil: NOW + 5 * DAY }),
+        voucher({ claimId: 'nearSooner', minSpend: 120_000, validUntil: NOW + 2 * DAY }),
+        voucher({ claimId: 'reached', minSpend: 50_000 }),
+      ],
+    };
+    expect(nearestShortfall(input)).toEqual({
+      claimId: 'nearSooner',
+      reason: 'min_spend',
+      shortfall: 20_000,
+    });
+    expect(nearestShortfall({ ...input, vouchers: [voucher({ claimId: 'reached' })] })).toBeNull();
   });
 
   it('[] applies nothing', () => {
