@@ -35,6 +35,7 @@ import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { paymentRoutes } from './routes/payments';
 import { coinRoutes } from './routes/coins';
+import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
 import { voucherRoutes } from './routes/vouchers';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
@@ -103,6 +104,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', paymentRoutes);
   api.route('/', trackingRoutes);
   api.route('/', coinRoutes);
+  api.route('/', purchaseShortfallRoutes);
   api.route('/', voucherRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CountryCode } from '../../contract/countries';
 import type { OrderPreview } from '../../contract/order';
-import { skuOffers } from '../db/schema';
+import { members, skuOffers } from '../db/schema';
 import { catalogue, shopperHeaders, bearer, listingsIn } from './catalogue-helpers';
 import type { TestServer } from './test-server';
 import type { SeedListing } from '../seed/catalogue';
@@ -24,6 +24,15 @@ export function plainListings(country: CountryCode = 'ID', minStock = 20): SeedL
       !limitedToMember(country).has(l.productNo) &&
       l.skus.every((s) => s.stock >= minStock),
   );
+}
+
+/** The members row id of a shopper made by POST /api/dev/member (which answers its member_no). */
+export async function memberIdOf(server: TestServer, shopper: { member_no: string }): Promise<string> {
+  const [row] = await server.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.memberNo, shopper.member_no));
+  return row!.id;
 }
 
 export type Shopper = Awaited<ReturnType<ReturnType<typeof orderFlows>['member']>>;

@@ -9,7 +9,9 @@ import { expect, openApp } from './fixtures';
  * the way the app stores it (persist:root).
  */
 
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+/** An IP of its own for one shopper (the server's limits count per X-Forwarded-For). */
+export const freshIp = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 let phones = 0;
 export const freshPhone = () => `813${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;
 
