@@ -175,9 +175,7 @@ export const afterSalesApplyRequestSchema = z.object({
   type: afterSalesTypeSchema,
   /** Required (SPEC.md §5); a key of AFTER_SALES_REASONS[type] (1103031 otherwise). */
   reason: z.enum(ALL_AFTER_SALES_REASONS as [string, ...string[]]),
-  description: plainText()
-    .max(AFTER_SALES_DESCRIPTION_MAX)
-    .optional(),
+  description: plainText().max(AFTER_SALES_DESCRIPTION_MAX).optional(),
   lines: requestLines.min(1),
   // The schema takes a few more so the limit answers its own code (1103043).
   evidence_ids: z
