@@ -159,6 +159,11 @@ export type AfterSalesPreview = z.infer<typeof afterSalesPreviewSchema>;
 
 // ─── Evidence pictures ──────────────────────────────────────────────────────────────────────────
 
+/** POST order/after_sale/evidence's multipart body: one picture in `file` (the route reads the File itself). */
+export const evidenceUploadBodySchema = z.object({
+  file: z.any().meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB' }),
+});
+
 /** An uploaded picture, re-encoded by the server; apply names it by id (the member's own only). */
 export const evidencePictureSchema = z.object({
   evidence_id: z.string().uuid(),

@@ -325,20 +325,6 @@ export async function applyAfterSales(
       const fee = REFUND_FEE_MINOR[country];
       const refundAmount = Math.max(0, priced.amount - fee);
       if (refundAmount === 0) throw new DomainError(errorCatalogue.afterSalesAmountExceeded);
-      if (evidenceIds.length > 0) {
-        const owned = await tx
-          .update(afterSalesEvidence)
-          .set({ requestNo: no })
-          .where(
-            and(
-              inArray(afterSalesEvidence.id, evidenceIds),
-              eq(afterSalesEvidence.memberId, owner.memberId),
-              isNull(afterSalesEvidence.requestNo),
-            ),
-          )
-          .returning({ id: afterSalesEvidence.id });
-        if (owned.length !== evidenceIds.length) throw new DomainError(errorCatalogue.evidenceTooMany);
-      }
       const [created] = await tx
         .insert(afterSalesRequests)
         .values({
@@ -359,8 +345,22 @@ export async function applyAfterSales(
           updatedAt: now,
         })
         .returning();
-      // The evidence rows point at the request: insert order matters only for the foreign key,
-      // which PostgreSQL checks per statement, so the request goes in before the lines.
+      // The pictures point at the request (a foreign key), so they are claimed after it exists;
+      // one not the member's or already used refuses the whole apply (the transaction rolls back).
+      if (evidenceIds.length > 0) {
+        const owned = await tx
+          .update(afterSalesEvidence)
+          .set({ requestNo: no })
+          .where(
+            and(
+              inArray(afterSalesEvidence.id, evidenceIds),
+              eq(afterSalesEvidence.memberId, owner.memberId),
+              isNull(afterSalesEvidence.requestNo),
+            ),
+          )
+          .returning({ id: afterSalesEvidence.id });
+        if (owned.length !== evidenceIds.length) throw new DomainError(errorCatalogue.evidenceTooMany);
+      }
       await tx.insert(afterSalesLines).values(
         priced.lines.map((line) => ({
           requestNo: no,

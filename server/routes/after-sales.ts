@@ -11,6 +11,7 @@ import {
   afterSalesPreviewRequestSchema,
   afterSalesPreviewSchema,
   evidencePictureSchema,
+  evidenceUploadBodySchema,
   refundPageSchema,
 } from '../../contract/after-sales';
 import { errorCatalogue } from '../../contract/errors';
@@ -88,11 +89,7 @@ export const afterSalesRoutes = $(
         headers: shopperHeaders,
         body: {
           required: true,
-          content: {
-            'multipart/form-data': {
-              schema: z.object({ [EVIDENCE_FIELD]: z.string().meta({ format: 'binary' }) }),
-            },
-          },
+          content: { 'multipart/form-data': { schema: evidenceUploadBodySchema } },
         },
       },
       responses: answers(evidencePictureSchema, 'The stored picture, for apply'),
