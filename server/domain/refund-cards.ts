@@ -39,7 +39,7 @@ async function lockMember(tx: Db, memberId: string) {
 
 /** "+62 812****7890": the phone with its middle hidden. */
 function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
   return `+62 ${digits.slice(0, 3)}****${digits.slice(-4)}`;
 }
 
