@@ -88,9 +88,12 @@ describe(`a refund interrupted after the provider paid, on ${postgres ? 'Postgre
     'is finished by the sweep and paid once after a SIGKILL of the refunding process',
     async () => {
       const { no, refund } = await pendingRefund();
-      const [{ name }] = (await server.database.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const { rows } = (await server.database.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = rows[0]!.name;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       const root = path.resolve(import.meta.dirname, '..');

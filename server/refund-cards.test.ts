@@ -63,16 +63,16 @@ const settings = (answer: { json: { code: number; data: unknown } }): RefundSett
 
 /** Every row of every table of ours, as text: the "database dump" the PCI checks grep. */
 async function databaseDump(): Promise<string> {
-  const tables = (
-    await server.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    )
-  ).rows as { table_name: string }[];
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const rows = (
-      await server.database.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table_name}" t`))
-    ).rows as { row: string }[];
+    const rows = await rowsOf<{ row: string }>(
+      sql.raw(`select row_to_json(t)::text as row from "${table_name}" t`),
+    );
     parts.push(...rows.map((row) => row.row));
   }
   return parts.join('\n');

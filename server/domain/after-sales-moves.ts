@@ -14,6 +14,7 @@ import {
 } from '../../machines/after-sales.machine';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
+import type { refunds } from '../db/schema';
 import {
   afterSalesEvents,
   afterSalesLines,
@@ -22,7 +23,6 @@ import {
   orderLines,
   orders,
   refundCards,
-  refunds,
   refundWallets,
 } from '../db/schema';
 import { inTransaction } from '../db/transaction';
