@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './countries';
-import { currencyCodeSchema, int, minorUnitsSchema, pageOf, productNoSchema, skuIdSchema } from './fields';
-import { orderNoSchema } from './order';
+import { currencyCodeSchema, int, minorUnitsSchema, pageOf, skuIdSchema } from './fields';
+import { orderLineSchema, orderNoSchema } from './order';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { plainText } from './rules/text';
 import {
@@ -83,13 +83,7 @@ export const afterSalesPreviewRequestSchema = z.object({
 export type AfterSalesPreviewRequest = z.input<typeof afterSalesPreviewRequestSchema>;
 
 /** An order line as the apply page shows it, with how much of it may still be asked for. */
-export const afterSalesOrderLineSchema = z.object({
-  sku_id: skuIdSchema,
-  product_no: productNoSchema,
-  title: z.string(),
-  sku_spec: z.string(),
-  image_url: z.string(),
-  unit_price: minorUnitsSchema,
+export const afterSalesOrderLineSchema = orderLineSchema.omit({ line_amount: true }).extend({
   /** Bought. */
   quantity: z.number().int().positive(),
   /** Bought minus refunded minus held by open requests: the most a new request may ask. */
@@ -194,13 +188,7 @@ export type AfterSalesApplyRequest = z.input<typeof afterSalesApplyRequestSchema
 
 // ─── The request ────────────────────────────────────────────────────────────────────────────────
 
-export const afterSalesLineSchema = z.object({
-  sku_id: skuIdSchema,
-  product_no: productNoSchema,
-  title: z.string(),
-  sku_spec: z.string(),
-  image_url: z.string(),
-  unit_price: minorUnitsSchema,
+export const afterSalesLineSchema = orderLineSchema.omit({ line_amount: true }).extend({
   /** Asked for. */
   quantity: z.number().int().positive(),
   /** This line's paid share for that quantity. */
