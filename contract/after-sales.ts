@@ -188,7 +188,7 @@ export type AfterSalesApplyRequest = z.input<typeof afterSalesApplyRequestSchema
 
 // ─── The request ────────────────────────────────────────────────────────────────────────────────
 
-export const afterSalesLineSchema = orderLineSchema.omit({ line_amount: true }).extend({
+export const afterSalesLineSchema = orderLineSchema.omit({ line_amount: true, paid_amount: true }).extend({
   /** Asked for. */
   quantity: z.number().int().positive(),
   /** This line's paid share for that quantity. */

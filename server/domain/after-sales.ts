@@ -121,8 +121,11 @@ function linesOfOrder(db: Db, orderNo: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.sort));
 }
 
-/** A line's paid amount. Decision: the line total (orders carry no vouchers yet; #18 adds per-line shares). */
-const linePaid = (line: LineRow) => multiplyMoney(line.unitPrice, line.quantity);
+/**
+ * A line's paid amount: its share after vouchers and coins (#18 writes paid_amount at submit,
+ * ADR 029); an order placed before that has none, and its line total was what it paid.
+ */
+export const linePaid = (line: LineRow) => line.paidAmount ?? multiplyMoney(line.unitPrice, line.quantity);
 
 interface Holdings {
   /** Units per SKU held by open or refunded requests (the next request's share starts after them). */
