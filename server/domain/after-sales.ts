@@ -56,6 +56,7 @@ import { factsOf, moveRequest, type RequestRow } from './after-sales-moves';
 import { allowedTypes, shareOfUnits, windowEndsAt, windowPassed } from './after-sales-rules';
 import { notify } from './messages';
 import { currencyOf } from './order-pricing';
+import { lineOf } from './orders';
 import { evidenceUrl } from './after-sales-evidence';
 
 /**
@@ -161,6 +162,12 @@ async function holdingsOf(db: Db, orderNo: string): Promise<Holdings> {
   return { held, openBy, requests: Number(made?.n ?? 0) };
 }
 
+/** An order line as after-sales shows it: the order's own view without its amounts. */
+function shownLine(line: LineRow, language: LanguageCode) {
+  const { line_amount: _whole, paid_amount: _paid, ...shown } = lineOf(line, language);
+  return shown;
+}
+
 /** SKUs listed twice count once with the quantities added. */
 function combine(lines: readonly { sku_id: string; quantity: number }[]) {
   const combined = new Map<string, number>();
@@ -264,13 +271,7 @@ export async function previewAfterSales(
     currency: currencyOf(country),
     types: allowedTypes(order),
     lines: rows.map((line): AfterSalesOrderLine => ({
-      sku_id: line.skuId,
-      product_no: line.productNo,
-      title: line.title[owner.language] ?? line.title.en,
-      sku_spec: line.skuSpec[owner.language] ?? line.skuSpec.en,
-      image_url: line.imageUrl,
-      unit_price: line.unitPrice,
-      quantity: line.quantity,
+      ...shownLine(line, owner.language),
       refundable_quantity: holdings.openBy.has(line.skuId)
         ? 0
         : line.quantity - (holdings.held.get(line.skuId) ?? 0),
@@ -450,16 +451,9 @@ async function summariesOf(
       status: AFTER_SALES_STATUS_OF_STATE[request.state],
       lines: lines
         .filter(({ line }) => line.requestNo === request.no)
-        .map(({ line, orderLine }): AfterSalesLine => ({
-          sku_id: line.skuId,
-          product_no: orderLine.productNo,
-          title: orderLine.title[language] ?? orderLine.title.en,
-          sku_spec: orderLine.skuSpec[language] ?? orderLine.skuSpec.en,
-          image_url: orderLine.imageUrl,
-          unit_price: orderLine.unitPrice,
-          quantity: line.quantity,
-          amount: line.amount,
-        })),
+        .map(({ line, orderLine }): AfterSalesLine => {
+          return { ...shownLine(orderLine, language), quantity: line.quantity, amount: line.amount };
+        }),
       refund: refundView(request, refundRows.get(request.no)),
       created_at: request.createdAt.getTime(),
       updated_at: request.updatedAt.getTime(),
