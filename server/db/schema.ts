@@ -658,4 +658,5 @@ export * from './schema-payments';
 export * from './schema-shipments';
 export * from './schema-monitoring';
 export * from './schema-coins';
+export * from './schema-after-sales';
 export * from './schema-vouchers';

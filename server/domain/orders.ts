@@ -101,7 +101,8 @@ export async function previewOrder(
   };
 }
 
-function lineOf(row: LineRow, language: LanguageCode): OrderLine {
+/** An order line as every answer shows it, in the reader's language (after-sales reuses it). */
+export function lineOf(row: LineRow, language: LanguageCode): OrderLine {
   return {
     sku_id: row.skuId,
     product_no: row.productNo,
