@@ -97,3 +97,14 @@ export {
   type OrderEvent,
   type OrderEventType,
 } from './order.machine';
+export {
+  afterSalesMachine,
+  nextAfterSalesState,
+  afterSalesStatusOf,
+  afterSalesActions,
+  isAfterSalesClosed,
+  AFTER_SALES_EVENTS_BY_ACTOR,
+  type AfterSalesContext,
+  type AfterSalesEvent,
+  type AfterSalesEventType,
+} from './after-sales.machine';
