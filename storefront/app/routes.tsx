@@ -21,6 +21,8 @@ import { checkoutRoutes } from '../features/checkout/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { afterSalesRoutes } from '../features/after-sales/routes';
+import { refundSettingsRoutes } from '../features/refund-settings/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -57,6 +59,8 @@ const mainGroup: RouteObject[] = [
   ...trackingRoutes.main,
   ...pointsRoutes.main,
   ...orderRoutes.main,
+  ...afterSalesRoutes.main,
+  ...refundSettingsRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

@@ -1,10 +1,11 @@
 import { defineMessages } from 'react-intl';
+import type { MessageValue, NoMessageValues } from 'react-intl';
 
 /**
  * After-sales screens (afterSales.*; issue 19, SPEC.md §2, §4 wording states, §5 refund form):
  * /applyRefund, /afterSaleOrder, /afterSaleOrderDetail/:id, /refunds.
  */
-export const afterSalesMessages = defineMessages({
+export const afterSalesMessages = defineMessages<{ readonly "stateApplied": NoMessageValues; readonly "stateInterception": NoMessageValues; readonly "stateAwaitingReturn": NoMessageValues; readonly "stateReturned": NoMessageValues; readonly "stateInspection": NoMessageValues; readonly "stateRefundPending": NoMessageValues; readonly "stateRefunded": NoMessageValues; readonly "stateFailed": NoMessageValues; readonly "stateCancelled": NoMessageValues; readonly "nextApplied": NoMessageValues; readonly "nextInterception": NoMessageValues; readonly "nextAwaitingReturn": NoMessageValues; readonly "nextReturned": NoMessageValues; readonly "nextInspection": NoMessageValues; readonly "nextRefundPending": { readonly "destination": MessageValue }; readonly "nextRefunded": { readonly "amount": MessageValue; readonly "destination": MessageValue }; readonly "nextFailed": { readonly "reason": MessageValue }; readonly "nextCancelled": NoMessageValues; readonly "timeLeft": NoMessageValues; readonly "deadline": { readonly "date": MessageValue }; readonly "typeRefundOnly": NoMessageValues; readonly "typeRefundOnlyHint": NoMessageValues; readonly "typeReturnRefund": NoMessageValues; readonly "typeReturnRefundHint": NoMessageValues; readonly "applyTitle": NoMessageValues; readonly "applyAction": NoMessageValues; readonly "typeLabel": NoMessageValues; readonly "productsLabel": NoMessageValues; readonly "productPick": { readonly "name": MessageValue }; readonly "quantityLabel": { readonly "name": MessageValue }; readonly "refundableOf": { readonly "count": MessageValue }; readonly "noneRefundable": NoMessageValues; readonly "lineHeld": NoMessageValues; readonly "viewOpenRequest": NoMessageValues; readonly "backToOrder": NoMessageValues; readonly "productsRequired": NoMessageValues; readonly "reasonLabel": NoMessageValues; readonly "reasonPlaceholder": NoMessageValues; readonly "reasonRequired": NoMessageValues; readonly "descriptionLabel": NoMessageValues; readonly "descriptionHint": NoMessageValues; readonly "picturesLabel": NoMessageValues; readonly "picturesHint": { readonly "count": MessageValue; readonly "size": MessageValue }; readonly "uploading": { readonly "name": MessageValue }; readonly "uploadFailed": { readonly "name": MessageValue; readonly "reason": MessageValue }; readonly "amountHeading": NoMessageValues; readonly "amountItems": NoMessageValues; readonly "amountFee": NoMessageValues; readonly "deducted": { readonly "amount": MessageValue }; readonly "amountTotal": NoMessageValues; readonly "amountPending": NoMessageValues; readonly "destinationLabel": NoMessageValues; readonly "destinationOriginal": NoMessageValues; readonly "destinationCard": { readonly "bank": MessageValue; readonly "last4": MessageValue }; readonly "destinationWallet": { readonly "wallet": MessageValue }; readonly "destinationNone": NoMessageValues; readonly "addRefundCard": NoMessageValues; readonly "destinationRequired": NoMessageValues; readonly "submit": NoMessageValues; readonly "submitted": NoMessageValues; readonly "fixErrors": NoMessageValues; readonly "orderLoadFailed": NoMessageValues; readonly "listTitle": NoMessageValues; readonly "listEmpty": NoMessageValues; readonly "listEmptyBody": NoMessageValues; readonly "goToOrders": NoMessageValues; readonly "listLoadFailed": NoMessageValues; readonly "loadMore": NoMessageValues; readonly "allLoaded": NoMessageValues; readonly "cardRequestNo": { readonly "no": MessageValue }; readonly "cardOrderNo": { readonly "orderNo": MessageValue }; readonly "cardAmount": { readonly "amount": MessageValue }; readonly "viewDetail": NoMessageValues; readonly "refundDetails": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "detailTitle": NoMessageValues; readonly "detailLoadFailed": NoMessageValues; readonly "progressLabel": NoMessageValues; readonly "infoHeading": NoMessageValues; readonly "infoType": NoMessageValues; readonly "infoReason": NoMessageValues; readonly "infoDescription": NoMessageValues; readonly "infoAmount": NoMessageValues; readonly "infoFee": NoMessageValues; readonly "infoDestination": NoMessageValues; readonly "infoAppliedAt": NoMessageValues; readonly "infoOrderNo": NoMessageValues; readonly "infoRequestNo": NoMessageValues; readonly "picturesHeading": NoMessageValues; readonly "pictureAlt": { readonly "index": MessageValue }; readonly "returnAddressHeading": NoMessageValues; readonly "logisticsHeading": NoMessageValues; readonly "logisticsCompany": NoMessageValues; readonly "logisticsCompanyPlaceholder": NoMessageValues; readonly "logisticsCompanyRequired": NoMessageValues; readonly "courierOther": NoMessageValues; readonly "courierName": NoMessageValues; readonly "courierNameRequired": NoMessageValues; readonly "trackingNo": NoMessageValues; readonly "trackingNoRequired": NoMessageValues; readonly "trackingNoInvalid": NoMessageValues; readonly "logisticsSubmit": NoMessageValues; readonly "logisticsSaved": NoMessageValues; readonly "cancel": NoMessageValues; readonly "cancelTitle": NoMessageValues; readonly "cancelBody": NoMessageValues; readonly "cancelConfirm": NoMessageValues; readonly "cancelKeep": NoMessageValues; readonly "cancelled": NoMessageValues; readonly "applyAgain": NoMessageValues; readonly "refundsTitle": NoMessageValues; readonly "refundsEmpty": NoMessageValues; readonly "refundProgress": NoMessageValues; readonly "refundStepApplied": NoMessageValues; readonly "refundStepApproved": NoMessageValues; readonly "refundStepPaying": NoMessageValues; readonly "refundStepDone": NoMessageValues }>({
   // The wording states of SPEC.md §4.
   stateApplied: { id: 'afterSales.state.applied', defaultMessage: 'Waiting for the seller to review' },
   stateInterception: {
@@ -80,6 +81,9 @@ export const afterSalesMessages = defineMessages({
     id: 'afterSales.apply.noneRefundable',
     defaultMessage: 'Nothing in this order can be refunded now.',
   },
+  lineHeld: { id: 'afterSales.apply.lineHeld', defaultMessage: 'A request for this item is open' },
+  viewOpenRequest: { id: 'afterSales.apply.viewOpenRequest', defaultMessage: 'View the open request' },
+  backToOrder: { id: 'afterSales.apply.backToOrder', defaultMessage: 'Back to the order' },
   productsRequired: { id: 'afterSales.apply.productsRequired', defaultMessage: 'Choose at least one item' },
   reasonLabel: { id: 'afterSales.apply.reasonLabel', defaultMessage: 'Reason' },
   reasonPlaceholder: { id: 'afterSales.apply.reasonPlaceholder', defaultMessage: 'Choose a reason' },
@@ -99,6 +103,7 @@ export const afterSalesMessages = defineMessages({
   amountHeading: { id: 'afterSales.apply.amountHeading', defaultMessage: 'Refund' },
   amountItems: { id: 'afterSales.apply.amountItems', defaultMessage: 'Paid for these items' },
   amountFee: { id: 'afterSales.apply.amountFee', defaultMessage: 'Refund handling fee' },
+  deducted: { id: 'afterSales.deducted', defaultMessage: '−{amount}' },
   amountTotal: { id: 'afterSales.apply.amountTotal', defaultMessage: 'You get back' },
   amountPending: { id: 'afterSales.apply.amountPending', defaultMessage: 'Choose items to see the amount' },
   destinationLabel: { id: 'afterSales.apply.destinationLabel', defaultMessage: 'Refund to' },
@@ -165,6 +170,9 @@ export const afterSalesMessages = defineMessages({
     id: 'afterSales.detail.logisticsCompanyRequired',
     defaultMessage: 'Choose the courier',
   },
+  courierOther: { id: 'afterSales.detail.courierOther', defaultMessage: 'Another courier' },
+  courierName: { id: 'afterSales.detail.courierName', defaultMessage: 'Courier name' },
+  courierNameRequired: { id: 'afterSales.detail.courierNameRequired', defaultMessage: 'Enter the courier name' },
   trackingNo: { id: 'afterSales.detail.trackingNo', defaultMessage: 'Tracking number' },
   trackingNoRequired: {
     id: 'afterSales.detail.trackingNoRequired',
@@ -194,4 +202,40 @@ export const afterSalesMessages = defineMessages({
   refundStepApproved: { id: 'afterSales.refunds.stepApproved', defaultMessage: 'Seller approved' },
   refundStepPaying: { id: 'afterSales.refunds.stepPaying', defaultMessage: 'Refund being paid' },
   refundStepDone: { id: 'afterSales.refunds.stepDone', defaultMessage: 'Refund received' },
+});
+
+/** The reasons a shopper picks (contract AFTER_SALES_REASONS keys), the merchant's refusals, who cancelled. */
+export const afterSalesReasonMessages = defineMessages({
+  changed_mind: { id: 'afterSales.reason.changed_mind', defaultMessage: 'I changed my mind' },
+  ordered_by_mistake: { id: 'afterSales.reason.ordered_by_mistake', defaultMessage: 'I ordered by mistake' },
+  seller_too_slow: { id: 'afterSales.reason.seller_too_slow', defaultMessage: 'The seller is taking too long to ship' },
+  not_received: { id: 'afterSales.reason.not_received', defaultMessage: 'I did not receive the parcel' },
+  missing_items: { id: 'afterSales.reason.missing_items', defaultMessage: 'Items are missing from the parcel' },
+  other: { id: 'afterSales.reason.other', defaultMessage: 'Another reason' },
+  damaged: { id: 'afterSales.reason.damaged', defaultMessage: 'The item arrived damaged' },
+  defective: { id: 'afterSales.reason.defective', defaultMessage: 'The item does not work' },
+  wrong_item: { id: 'afterSales.reason.wrong_item', defaultMessage: 'I received the wrong item' },
+  not_as_described: { id: 'afterSales.reason.not_as_described', defaultMessage: 'The item is not as described' },
+  missing_parts: { id: 'afterSales.reason.missing_parts', defaultMessage: 'Parts or accessories are missing' },
+  expired_product: { id: 'afterSales.reason.expired_product', defaultMessage: 'The product has expired' },
+});
+
+export const afterSalesClosedReasonMessages = defineMessages({
+  evidence_insufficient: {
+    id: 'afterSales.refusal.evidence_insufficient',
+    defaultMessage: 'The photos do not show the problem',
+  },
+  outside_policy: { id: 'afterSales.refusal.outside_policy', defaultMessage: 'The request is outside the return policy' },
+  item_used: { id: 'afterSales.refusal.item_used', defaultMessage: 'The item has been used' },
+  item_not_matching: {
+    id: 'afterSales.refusal.item_not_matching',
+    defaultMessage: 'The returned item is not the one sold',
+  },
+  inspection_failed: { id: 'afterSales.refusal.inspection_failed', defaultMessage: 'The item did not pass inspection' },
+  already_shipped: { id: 'afterSales.refusal.already_shipped', defaultMessage: 'The parcel could not be stopped' },
+  by_member: { id: 'afterSales.cancelledBy.member', defaultMessage: 'Cancelled by you' },
+  return_overdue: {
+    id: 'afterSales.cancelledBy.returnOverdue',
+    defaultMessage: 'The item was not sent back in time',
+  },
 });

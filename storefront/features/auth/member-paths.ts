@@ -26,6 +26,13 @@ const memberOnlyPaths: readonly string[] = [
   '/trackingDetail',
   // Issue 17: the coins (their info refresh also brings userInfo.points up to date).
   '/points',
+  // Issue 19: after-sales requests and the refund cards (a member's own only; a request's detail
+  // relies on the 401 path, as an order's does).
+  '/applyRefund',
+  '/afterSaleOrder',
+  '/refunds',
+  '/payment-option',
+  '/refund-settings',
 ];
 
 export function requiresMember(path: string): boolean {

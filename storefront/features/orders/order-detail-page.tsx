@@ -21,6 +21,7 @@ import { LatestTrackingEvent, TrackOrderButton } from '../tracking';
 import { OrderAmounts, OrderLineRow, paymentMethodNames, usePayCountdown } from '../checkout';
 import { orderDetailMessages as m, ordersMessages as om } from './messages';
 import { OrderActions } from './order-actions';
+import { ApplyRefundEntry } from '../after-sales';
 import { statusLabelOf, statusTextOf } from './order-status-texts';
 
 function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
@@ -160,6 +161,9 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
           </div>
         )}
         <OrderActions order={{ ...order, address_id: order.address.address_id }} />
+        <div className="flex justify-end empty:hidden">
+          <ApplyRefundEntry orderNo={order.order_no} status={order.status} />
+        </div>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, PhoneField, Select, SelectItem, TextField } from '@pasar/ui';
 import { countryDefaults } from '../../../contract/countries';
+import type { AddRefundCardRequest } from '../../../contract/refund-card';
 import {
   CARD_CVN_MAX_LENGTH,
   CARD_EXPIRY_MAX_LENGTH,
@@ -64,7 +65,7 @@ export function RefundCardForm({
   onCancel,
 }: {
   banks: readonly { id: string; name: string }[];
-  onSubmit: (card: RefundCardInput) => Promise<unknown>;
+  onSubmit: (card: AddRefundCardRequest) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const intl = useIntl();
@@ -103,7 +104,7 @@ export function RefundCardForm({
     }
     setPending(true);
     try {
-      await onSubmit(values);
+      await onSubmit({ ...values, phone_code: phoneCode });
     } catch {
       // The request's toast says why; everything but the CVN stays.
     } finally {
