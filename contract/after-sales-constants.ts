@@ -70,7 +70,14 @@ export const OPEN_AFTER_SALES_STATES: readonly AfterSalesState[] = [
  * what arrived wrong.
  */
 export const AFTER_SALES_REASONS = {
-  refund_only: ['changed_mind', 'ordered_by_mistake', 'seller_too_slow', 'not_received', 'missing_items', 'other'],
+  refund_only: [
+    'changed_mind',
+    'ordered_by_mistake',
+    'seller_too_slow',
+    'not_received',
+    'missing_items',
+    'other',
+  ],
   return_refund: [
     'damaged',
     'defective',

@@ -159,6 +159,11 @@ export type AfterSalesPreview = z.infer<typeof afterSalesPreviewSchema>;
 
 // ─── Evidence pictures ──────────────────────────────────────────────────────────────────────────
 
+/** POST order/after_sale/evidence's multipart body: one picture in `file` (the route reads the File itself). */
+export const evidenceUploadBodySchema = z.object({
+  file: z.any().meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB' }),
+});
+
 /** An uploaded picture, re-encoded by the server; apply names it by id (the member's own only). */
 export const evidencePictureSchema = z.object({
   evidence_id: z.string().uuid(),
@@ -175,9 +180,7 @@ export const afterSalesApplyRequestSchema = z.object({
   type: afterSalesTypeSchema,
   /** Required (SPEC.md §5); a key of AFTER_SALES_REASONS[type] (1103031 otherwise). */
   reason: z.enum(ALL_AFTER_SALES_REASONS as [string, ...string[]]),
-  description: plainText()
-    .max(AFTER_SALES_DESCRIPTION_MAX)
-    .optional(),
+  description: plainText().max(AFTER_SALES_DESCRIPTION_MAX).optional(),
   lines: requestLines.min(1),
   // The schema takes a few more so the limit answers its own code (1103043).
   evidence_ids: z

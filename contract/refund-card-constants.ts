@@ -32,7 +32,11 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 /** The e-wallets a refund may go to (those Indonesian orders pay with, ADR 020). */
 export const EWALLET_IDS = ['gopay', 'ovo', 'dana'] as const;
 export type EwalletId = (typeof EWALLET_IDS)[number];
-export const EWALLET_NAMES: Readonly<Record<EwalletId, string>> = { gopay: 'GoPay', ovo: 'OVO', dana: 'DANA' };
+export const EWALLET_NAMES: Readonly<Record<EwalletId, string>> = {
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+};
 
 /** Decision: a member keeps at most 5 refund cards (1103037 beyond). */
 export const REFUND_CARD_LIMIT = 5;

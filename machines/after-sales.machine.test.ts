@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { AFTER_SALES_STATES, AFTER_SALES_TYPES, type AfterSalesState } from '../contract/after-sales-constants';
+import {
+  AFTER_SALES_STATES,
+  AFTER_SALES_TYPES,
+  type AfterSalesState,
+} from '../contract/after-sales-constants';
 import {
   afterSalesActions,
   afterSalesMachine,
@@ -37,7 +41,13 @@ describe('afterSalesMachine', () => {
   it('walks a return and refund through the return and the inspection (1 → 6 → 6 → 7 → 3 → 4)', () => {
     const actor = createActor(afterSalesMachine, { input: { type: 'return_refund' } }).start();
     const seen: AfterSalesState[] = [actor.getSnapshot().value as AfterSalesState];
-    for (const type of ['AGREE', 'SEND_RETURN', 'RECEIVE_RETURN', 'INSPECT_PASS', 'REFUND_SUCCEEDED'] as const) {
+    for (const type of [
+      'AGREE',
+      'SEND_RETURN',
+      'RECEIVE_RETURN',
+      'INSPECT_PASS',
+      'REFUND_SUCCEEDED',
+    ] as const) {
       actor.send({ type });
       seen.push(actor.getSnapshot().value as AfterSalesState);
     }
@@ -96,7 +106,10 @@ describe('afterSalesActions', () => {
   it('offers cancel before the goods go back, logistics while awaiting the return, apply again after a failure', () => {
     expect(afterSalesActions('pending_review', 'refund_only', true)).toEqual(['cancel']);
     expect(afterSalesActions('interception_requested', 'refund_only', true)).toEqual(['cancel']);
-    expect(afterSalesActions('awaiting_return', 'return_refund', true)).toEqual(['cancel', 'enter_logistics']);
+    expect(afterSalesActions('awaiting_return', 'return_refund', true)).toEqual([
+      'cancel',
+      'enter_logistics',
+    ]);
     expect(afterSalesActions('returned_awaiting_merchant', 'return_refund', true)).toEqual([]);
     expect(afterSalesActions('pending_inspection', 'return_refund', true)).toEqual([]);
     expect(afterSalesActions('refund_pending', 'return_refund', true)).toEqual([]);
@@ -107,6 +120,10 @@ describe('afterSalesActions', () => {
   });
 
   it('calls only the three final states closed', () => {
-    expect(AFTER_SALES_STATES.filter(isAfterSalesClosed)).toEqual(['refund_successful', 'failed', 'cancelled']);
+    expect(AFTER_SALES_STATES.filter(isAfterSalesClosed)).toEqual([
+      'refund_successful',
+      'failed',
+      'cancelled',
+    ]);
   });
 });

@@ -65,10 +65,7 @@ export const afterSalesMachine = setup({
   states: {
     pending_review: {
       on: {
-        AGREE: [
-          { guard: 'isReturn', target: 'awaiting_return' },
-          { target: 'refund_pending' },
-        ],
+        AGREE: [{ guard: 'isReturn', target: 'awaiting_return' }, { target: 'refund_pending' }],
         REQUEST_INTERCEPTION: { guard: 'isRefundOnly', target: 'interception_requested' },
         REFUSE: 'failed',
         CANCEL: 'cancelled',

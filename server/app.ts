@@ -21,6 +21,8 @@ import { addressRoutes } from './routes/addresses';
 import { appLoadRoutes } from './routes/app-load';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
+import { afterSalesRoutes } from './routes/after-sales';
+import { refundCardRoutes } from './routes/refund-cards';
 import { catalogueRoutes } from './routes/catalogue';
 import { devRoutes } from './routes/dev';
 import { deviceRoutes } from './routes/devices';
@@ -97,6 +99,8 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', cartRoutes);
   api.route('/', orderRoutes);
+  api.route('/', afterSalesRoutes);
+  api.route('/', refundCardRoutes);
   api.route('/', addressRoutes);
   api.route('/', messageRoutes);
   api.route('/', paymentRoutes);
@@ -130,6 +134,7 @@ export function createApp(deps: AppDeps) {
   // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in
   // process: the same route, raw body and signature check as a delivery over HTTP, without the
   // server having to know the address it is reachable at (a proxy, a port chosen at start-up).
+  if (deps.payments instanceof SandboxPaymentProvider) deps.payments.usePayoutStore(deps.db);
   if (deps.payments instanceof SandboxPaymentProvider)
     deps.payments.connect(async (rawBody, headers) => {
       const response = await app.request('/api/payment/notify', { method: 'POST', body: rawBody, headers });

@@ -24,6 +24,7 @@ import { thirdPartySources } from './http/third-party-sources';
 import { loadRegions } from './domain/regions';
 import { paymentsFromConfig } from './payments/from-config';
 import { retryRefunds } from './domain/payments';
+import { cancelOverdueReturns, sweepAfterSalesRefunds } from './domain/after-sales-moves';
 import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
 import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
 import { otlpForwarder } from './adapters/otlp-forwarder';
@@ -116,6 +117,11 @@ const housekeeping = setInterval(() => {
   retryRefunds({ db: database.db, clock: systemClock, payments })
     .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
     .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
+  // After-sales refunds left 'requested' by a crash or an outage (ADR 030; a lease taken with SKIP
+  // LOCKED across processes, the provider keyed by the refund's id).
+  sweepAfterSalesRefunds({ db: database.db, clock: systemClock, payments })
+    .then((settled) => settled > 0 && logger.info({ settled }, 'Settled after-sales refunds'))
+    .catch((error) => logger.error({ err: error }, 'After-sales refund sweep failed'));
   // Coins past their 12 months expire (ADR 025; SKIP LOCKED and one expire entry per lot across processes).
   expireCoinLots(database.db, systemClock.now())
     .then((expired) => expired > 0 && logger.info({ expired }, 'Expired the coin lots past their end'))
@@ -129,6 +135,10 @@ const overdueOrders = setInterval(() => {
   closeOverdueOrders(database.db, systemClock.now())
     .then((closed) => closed > 0 && logger.info({ closed }, 'Closed the overdue unpaid orders'))
     .catch((error) => logger.error({ err: error }, 'Closing overdue orders failed'));
+  // Returns not sent before their deadline cancel their request (ADR 030; SKIP LOCKED).
+  cancelOverdueReturns(database.db, systemClock.now())
+    .then((cancelled) => cancelled > 0 && logger.info({ cancelled }, 'Cancelled overdue returns'))
+    .catch((error) => logger.error({ err: error }, 'Cancelling overdue returns failed'));
 }, 30_000);
 overdueOrders.unref();
 

@@ -19,6 +19,12 @@ const UNDOCUMENTED: Record<string, string> = {
     "sandbox courier: a package's next event now (404 in production); declared hidden",
   'POST /api/dev/order/tracking-jobs':
     'sandbox: the courier and automatic-receipt jobs with the clock moved forward (404 in production); declared hidden',
+  'POST /api/dev/after_sale/move':
+    'sandbox merchant tool: agree, refuse, intercept, receive, inspect (404 in production); declared hidden',
+  'POST /api/dev/after_sale/refund':
+    'sandbox merchant tool: settle refunds now (404 in production); declared hidden',
+  'POST /api/dev/after_sale/return-deadline':
+    'sandbox: the return-deadline job run forward (404 in production); declared hidden',
   'POST /api/dev/order/close-overdue':
     'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",
@@ -112,11 +118,11 @@ describe('the API reference', () => {
       'post /message/count',
       'post /member/deletion/cancel',
     ]);
-    const multipart = new Set(['put /member/user/update_avatar']);
+    const multipart = new Set(['put /member/user/update_avatar', 'post /order/after_sale/evidence']);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (method === 'get' || bodiless.has(`${method} ${path}`)) continue;
-        // The one upload (ADR 016) documents its multipart form instead.
+        // The uploads (the avatar, ADR 016; evidence pictures, ADR 030) document their multipart form instead.
         const type = multipart.has(`${method} ${path}`) ? 'multipart/form-data' : 'application/json';
         expect(operation.requestBody?.content[type]?.schema, `${method} ${path}`).toBeDefined();
       }

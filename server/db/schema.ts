@@ -658,3 +658,4 @@ export * from './schema-payments';
 export * from './schema-shipments';
 export * from './schema-monitoring';
 export * from './schema-coins';
+export * from './schema-after-sales';

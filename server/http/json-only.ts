@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorCatalogue } from '../../contract/errors';
 import { answerError } from './respond';
-import { AVATAR_UPLOAD_PATH } from './request-limits';
+import { AVATAR_UPLOAD_PATH, EVIDENCE_UPLOAD_PATH } from './request-limits';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,10 +24,15 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (!WITH_BODY.has(c.req.method) || FORM_ROUTES.test(c.req.path)) return next();
-    if (c.req.path === AVATAR_UPLOAD_PATH) {
+    // The avatar and the after-sales evidence (issue 19) are the two uploads.
+    if (c.req.path === AVATAR_UPLOAD_PATH || c.req.path === EVIDENCE_UPLOAD_PATH) {
       return MULTIPART_TYPE.test(c.req.header('content-type') ?? '')
         ? next()
-        : answerError(c, errorCatalogue.unsupportedMediaType, 'The picture must be sent as multipart/form-data');
+        : answerError(
+            c,
+            errorCatalogue.unsupportedMediaType,
+            'The picture must be sent as multipart/form-data',
+          );
     }
     const type = c.req.header('content-type');
     if (type !== undefined && type.trim() !== '') {

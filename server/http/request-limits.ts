@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_BYTES } from '../../contract/after-sales-constants';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorCatalogue } from '../../contract/errors';
@@ -29,14 +30,27 @@ export function jsonBodyLimit(maxSize: number = JSON_BODY_LIMIT): MiddlewareHand
 export const AVATAR_UPLOAD_PATH = '/api/member/user/update_avatar';
 export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 16 * 1024;
 
-/** Every body's limit: the avatar upload's on its route, the JSON limit everywhere else. */
+/** Issue 19: an evidence picture, at most EVIDENCE_MAX_BYTES (Decision) plus the envelope, refused as it streams. */
+export const EVIDENCE_UPLOAD_PATH = '/api/order/after_sale/evidence';
+export const EVIDENCE_BODY_LIMIT = EVIDENCE_MAX_BYTES + 16 * 1024;
+
+/** Every body's limit: the avatar's and the evidence upload's on their routes, the JSON limit everywhere else. */
 export function bodyLimits(): MiddlewareHandler {
   const json = jsonBodyLimit();
   const avatar = bodyLimit({
     maxSize: AVATAR_BODY_LIMIT,
     onError: (c) => answerError(c, errorCatalogue.avatarTooLarge),
   });
-  return (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? avatar(c, next) : json(c, next));
+  const evidence = bodyLimit({
+    maxSize: EVIDENCE_BODY_LIMIT,
+    onError: (c) => answerError(c, errorCatalogue.requestTooLarge),
+  });
+  return (c, next) =>
+    c.req.path === AVATAR_UPLOAD_PATH
+      ? avatar(c, next)
+      : c.req.path === EVIDENCE_UPLOAD_PATH
+        ? evidence(c, next)
+        : json(c, next);
 }
 
 /**

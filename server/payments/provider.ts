@@ -13,7 +13,15 @@ import type { PaymentKind, PaymentMethodId } from '../../contract/payment-method
  *   signature_key SHA-512, Stripe's Stripe-Signature HMAC), then its body read as a PaymentEvent;
  * - queryPayment: its GET on the payment, for when the webhook is late;
  * - refund: its refund call, again keyed by our payment id.
- * Card data never passes through here: the provider's hosted page (or its JS fields) takes it.
+ * - createRefund (issue 19, ADR 030): a refund of part of a payment, or a payout to a refund card
+ *   or e-wallet for a cash-on-delivery order, keyed by OUR refund row's id (Xendit's
+ *   Idempotency-Key, Midtrans's refund_key, Stripe's Idempotency-Key): the same key twice answers
+ *   the first refund and never pays twice;
+ * - tokenizeCard / linkWallet / unlinkWallet (ADR 031): a refund card is handed to the provider
+ *   once (the CVN verified there, never kept by us) and answered as a token; an e-wallet is linked
+ *   by the provider's account-linking and answered as a token.
+ * Card data for payments never passes through here: the provider's hosted page (or its JS fields)
+ * takes it. A refund card's number and CVN pass through tokenizeCard once, in memory only.
  */
 
 /** What our server asks for: the method id is ours (contract/payment-methods.ts); the adapter maps it. */
@@ -69,7 +77,7 @@ export class WebhookRejected extends Error {
 /** The provider could not do what was asked (network, its own refusal): 1104003 to the shopper. */
 export class ProviderUnavailable extends Error {}
 
-export interface PaymentProvider {
+export interface PaymentProvider extends RefundProvider {
   /** Stored with each payment, so a payment is always asked about at the provider that made it. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -82,6 +90,48 @@ export interface PaymentProvider {
     amountMinor: number;
     reason: string;
   }): Promise<void>;
+}
+
+/** Where createRefund sends the money: back the way it was paid, or to a token of ours. */
+export type RefundTarget = { kind: 'original' } | { kind: 'card' | 'ewallet'; token: string };
+
+export interface CreateRefundInput {
+  /** Our refunds.id: the idempotency key at the provider. */
+  refundId: string;
+  /** The payment's provider reference (null for cash on delivery: a payout to `target`). */
+  paymentRef: string | null;
+  amountMinor: number;
+  currency: CurrencyCode;
+  target: RefundTarget;
+  reason: string;
+}
+
+export interface CardToTokenize {
+  number: string;
+  /** MM/YY. */
+  expiry: string;
+  /** Verified by the provider, never stored or logged by us (PCI DSS 3.3.1.2). */
+  cvn: string;
+  holderName: string;
+}
+
+export interface CardToken {
+  token: string;
+  brand: 'visa' | 'mastercard' | 'jcb' | 'amex' | 'unknown';
+  last4: string;
+}
+
+/** The provider declined a card (a failed verification) or a wallet link. */
+export class CardDeclined extends Error {}
+
+/** The refund and refund-destination calls (issue 19); every provider implements them. */
+export interface RefundProvider {
+  createRefund(input: CreateRefundInput): Promise<{ providerRefundRef: string }>;
+  /** Throws CardDeclined. */
+  tokenizeCard(card: CardToTokenize): Promise<CardToken>;
+  /** Throws CardDeclined. */
+  linkWallet(input: { wallet: string; phone: string }): Promise<{ token: string }>;
+  unlinkWallet(token: string): Promise<void>;
 }
 
 /**
@@ -100,6 +150,18 @@ export class PaymentsDisabled implements PaymentProvider {
     return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
   }
   refund(): Promise<void> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  createRefund(): Promise<{ providerRefundRef: string }> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  tokenizeCard(): Promise<CardToken> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  linkWallet(): Promise<{ token: string }> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  unlinkWallet(): Promise<void> {
     return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
   }
 }

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { NextAction } from '../../contract/payment';
 import type { Clock } from '../app-env';
+import { passesLuhn } from '../../contract/rules/card';
+import type { Db } from '../db/client';
+import { sandboxPayouts } from '../db/schema';
 import {
+  CardDeclined,
+  type CardToken,
+  type CardToTokenize,
+  type CreateRefundInput,
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentEvent,
@@ -57,6 +65,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Every status query, by provider_ref (the tests count them). */
   readonly queried: string[] = [];
   private deliver: WebhookDelivery | undefined;
+  /** The sandbox's own book of payouts (sandbox_payouts); memory until the app connects it. */
+  private payoutStore: Db | undefined;
+  private readonly memoryPayouts = new Map<string, { providerRefundRef: string }>();
+  /** Every createRefund call that paid out (a retried key is not in here twice). */
+  readonly payouts: { refundKey: string; amountMinor: number; target: string }[] = [];
+  /** Cards the sandbox tokenized: token → last four (the number and CVN are not kept). */
+  private readonly cardTokens = new Map<string, string>();
 
   constructor(
     private readonly secret: string,
@@ -66,6 +81,77 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Decision (ADR 021): the webhook goes to the app's own fetch in process, wired once the app exists. */
   connect(deliver: WebhookDelivery) {
     this.deliver = deliver;
+  }
+
+  /**
+   * Decision (ADR 030): the sandbox keeps its payouts in its own table, written in its own
+   * statement (never our transaction), as a real provider keeps them in its database: a payout
+   * outlives a crash of our server between the provider's answer and our write, and the retry
+   * with the same key finds it.
+   */
+  usePayoutStore(db: Db) {
+    this.payoutStore = db;
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<{ providerRefundRef: string }> {
+    const target = input.target.kind === 'original' ? 'original' : input.target.token;
+    if (input.target.kind === 'original' && !input.paymentRef)
+      throw new CardDeclined('Nothing to refund the original way: no payment reference');
+    const fresh = `sbx_rf_${crypto.randomBytes(10).toString('hex')}`;
+    if (!this.payoutStore) {
+      const known = this.memoryPayouts.get(input.refundId);
+      if (known) return known;
+      this.memoryPayouts.set(input.refundId, { providerRefundRef: fresh });
+      this.payouts.push({ refundKey: input.refundId, amountMinor: input.amountMinor, target });
+      return { providerRefundRef: fresh };
+    }
+    const inserted = await this.payoutStore
+      .insert(sandboxPayouts)
+      .values({
+        refundKey: input.refundId,
+        providerRef: fresh,
+        paymentRef: input.paymentRef,
+        amount: input.amountMinor,
+        currency: input.currency,
+        target,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ providerRef: sandboxPayouts.providerRef });
+    if (inserted[0]) {
+      this.payouts.push({ refundKey: input.refundId, amountMinor: input.amountMinor, target });
+      return { providerRefundRef: inserted[0].providerRef };
+    }
+    // The same key again: the first payout's answer, nothing paid twice.
+    const [first] = await this.payoutStore
+      .select({ providerRef: sandboxPayouts.providerRef })
+      .from(sandboxPayouts)
+      .where(eq(sandboxPayouts.refundKey, input.refundId));
+    return { providerRefundRef: first!.providerRef };
+  }
+
+  /**
+   * Verifies a refund card as an issuer would (Luhn, a CVN of 3–4 digits, a card not on the
+   * decline list) and answers a token. Decision: 4000 0000 0000 0002 declines, as Stripe's and
+   * Xendit's test cards do. The number and the CVN are dropped here; only the last four stay.
+   */
+  tokenizeCard(card: CardToTokenize): Promise<CardToken> {
+    const digits = card.number.replace(/\D/g, '');
+    if (!passesLuhn(digits) || !/^\d{3,4}$/.test(card.cvn) || digits === '4000000000000002')
+      return Promise.reject(new CardDeclined('The issuer declined the card'));
+    const token = `sbx_card_${crypto.randomBytes(12).toString('hex')}`;
+    this.cardTokens.set(token, digits.slice(-4));
+    return Promise.resolve({ token, brand: brandOf(digits), last4: digits.slice(-4) });
+  }
+
+  /** E-wallet account linking (GoPay's, OVO's, DANA's): the sandbox links any valid phone. */
+  linkWallet(input: { wallet: string; phone: string }): Promise<{ token: string }> {
+    if (!/^\d{8,15}$/.test(input.phone)) return Promise.reject(new CardDeclined('Unknown wallet account'));
+    return Promise.resolve({ token: `sbx_wallet_${input.wallet}_${crypto.randomBytes(10).toString('hex')}` });
+  }
+
+  unlinkWallet(): Promise<void> {
+    return Promise.resolve();
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -164,6 +250,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       payment.status = 'expired';
     return payment;
   }
+}
+
+/** The card's scheme from its first digits (as a provider's BIN lookup answers). */
+function brandOf(digits: string): CardToken['brand'] {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^35/.test(digits)) return 'jcb';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
 }
 
 /** What the shopper does next, per kind: the hosted page, a QR, or a payment code (with the page beside it). */

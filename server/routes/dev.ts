@@ -11,6 +11,9 @@ import { countryCodes } from '../../contract/countries';
 import { orderNoSchema } from '../../contract/order';
 import { skuIdSchema } from '../../contract/fields';
 import { closeOverdueOrders, deliverOrder } from '../domain/orders';
+import { afterSaleNoSchema } from '../../contract/after-sales';
+import { AFTER_SALES_REFUSAL_REASONS } from '../../contract/after-sales-constants';
+import { cancelOverdueReturns, merchantMove, sweepAfterSalesRefunds } from '../domain/after-sales-moves';
 import {
   advanceShipment,
   completeDeliveredOrders,
@@ -102,6 +105,29 @@ const deliverRoute = devRoute(
   '/dev/order/deliver',
   z.object({ order_no: orderNoSchema }),
   z.object({ order_no: orderNoSchema, status: z.string() }),
+);
+const afterSaleMoveRoute = devRoute(
+  '/dev/after_sale/move',
+  // The merchant's side of a request (issue 19): agree, refuse with a reason, request interception,
+  // receive the return, inspect (pass; a failed inspection is `refuse` with inspection_failed).
+  z.object({
+    after_sale_no: afterSaleNoSchema,
+    move: z.enum(['agree', 'request_interception', 'refuse', 'receive_return', 'inspect']),
+    reason: z.enum(AFTER_SALES_REFUSAL_REASONS).optional(),
+  }),
+  z.object({ after_sale_no: afterSaleNoSchema, state: z.string() }),
+);
+const afterSaleRefundRoute = devRoute(
+  '/dev/after_sale/refund',
+  // "Refund now": settles the refunds left requested (the hourly sweep, at once).
+  z.object({}),
+  z.object({ settled: z.number().int() }),
+);
+const afterSaleReturnsRoute = devRoute(
+  '/dev/after_sale/return-deadline',
+  // The return-deadline job as if the clock read that many days later.
+  z.object({ advance_days: z.number().int().min(0).max(60) }),
+  z.object({ cancelled: z.number().int() }),
 );
 const closeOverdueRoute = devRoute(
   '/dev/order/close-overdue',
@@ -219,6 +245,20 @@ export const devRoutes = $(
     const { advance_minutes } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_minutes * 60_000);
     return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at) });
+  })
+  .openapi(afterSaleMoveRoute, async (c) => {
+    const { after_sale_no, move, reason } = c.req.valid('json');
+    const request = await merchantMove(c.var.deps, after_sale_no, move, reason);
+    return answer(c, { after_sale_no, state: request.state });
+  })
+  .openapi(afterSaleRefundRoute, async (c) =>
+    answer(c, { settled: await sweepAfterSalesRefunds(c.var.deps) }),
+  )
+  .openapi(afterSaleReturnsRoute, async (c) => {
+    const at = new Date(
+      c.var.deps.clock.now().getTime() + c.req.valid('json').advance_days * 24 * 60 * 60_000,
+    );
+    return answer(c, { cancelled: await cancelOverdueReturns(c.var.deps.db, at) });
   })
   .get('/dev/captcha/:id', async (c) => {
     const id = c.req.param('id');
