@@ -5,25 +5,13 @@ import type { AfterSalesDetail } from '../../../contract/after-sales';
 import {
   RETURN_COURIER_NAMES,
   RETURN_COURIERS,
-  RETURN_TRACKING_NO_PATTERN,
   type ReturnCourier,
 } from '../../../contract/after-sales-constants';
 import { ApiError } from '../../../contract/envelope';
 import { sendReturnLogistics } from '../../api/after-sales';
 import { useErrorText } from '../../i18n/use-error-text';
 import { afterSalesMessages as m } from './messages';
-
-type Problem = 'courier' | 'courierName' | 'trackingNo' | 'trackingNoInvalid';
-
-/** SPEC.md §5: the courier and the tracking number are both required; the number 6–30 letters and digits. */
-export function logisticsProblems(courier: string | null, courierName: string, trackingNo: string): Problem[] {
-  const problems: Problem[] = [];
-  if (!courier) problems.push('courier');
-  if (courier === 'other' && courierName.trim() === '') problems.push('courierName');
-  if (trackingNo.trim() === '') problems.push('trackingNo');
-  else if (!RETURN_TRACKING_NO_PATTERN.test(trackingNo.trim())) problems.push('trackingNoInvalid');
-  return problems;
-}
+import { logisticsProblems } from './return-logistics-rules';
 
 /**
  * The return's courier (the country's list, or another one by name) and tracking number, while

@@ -14,6 +14,7 @@ import {
   type RefundCardField,
   type RefundCardInput,
 } from '../../../contract/rules/card';
+import { formatExpiry, groupCardNumber } from './card-input-format';
 import { refundSettingsMessages as m } from './messages';
 
 const emptyCard: RefundCardInput = {
@@ -38,20 +39,6 @@ const fieldMessages: Record<RefundCardField, Record<CardFieldError, MessageDescr
   phone: { required: m.phoneRequired, invalid: m.phoneInvalid },
   email: { required: m.emailRequired, invalid: m.emailInvalid },
 };
-
-/** Digits grouped by four as typed ("4111111111111111" → "4111 1111 1111 1111"). */
-export function groupCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** MM/YY as typed: the slash added after the month ("082" → "08/2"). */
-export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
 
 /**
  * Add a bank card for refunds (Indonesia; SPEC.md §3 Refund card, §5). Nothing is sent while a
