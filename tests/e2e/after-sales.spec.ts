@@ -245,7 +245,9 @@ for (const language of ['en', 'id'] as const)
 
     test(`a COD order refunded to a newly added refund card (${language})`, async ({ page, request, layout }) => {
       const api = await memberOnPage(page, request, language);
+      // Cash on delivery: paid when it arrives, so refundable once delivered.
       const orderNo = await api.paidOrder(skuFor('ID', layout, language, 2), 1, true);
+      await api.deliver(orderNo);
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await expect(page.getByTestId('apply-destination')).toContainText(t(language, 'afterSales.apply.destinationNone'));
       await page.getByTestId('apply-add-card').click();

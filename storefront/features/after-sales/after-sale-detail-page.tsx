@@ -1,15 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import {
   AlertDialog,
   Button,
   Countdown,
-  ErrorState,
   Link,
   Price,
   showToast,
-  Skeleton,
   StatusBadge,
   StatusTimeline,
 } from '@pasar/ui';
@@ -18,6 +16,7 @@ import { formatDateTime } from '../../../contract/dates';
 import { formatMoney } from '../../../contract/money';
 import { cancelAfterSales, useAfterSalesDetail } from '../../api/after-sales';
 import type { Timed } from '../../api/orders';
+import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { PageHeader } from '../../frame/page-header';
 import { OrderLineRow, usePayCountdown } from '../checkout';
 import { destinationText, toneOf, stateLabels, stateNextTexts, typeLabels } from './after-sales-texts';
@@ -29,15 +28,6 @@ import {
 import { ReturnLogisticsForm } from './return-logistics-form';
 
 const section = 'flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg';
-
-function InfoRow({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="m-0 text-end break-all">{children}</dd>
-    </div>
-  );
-}
 
 /** The time left to send the return (the job cancels the request after it). */
 function ReturnDeadline({ request }: { request: Timed<AfterSalesDetail> }) {
@@ -268,22 +258,15 @@ export function AfterSaleDetailPage() {
   return (
     <main className="flex flex-col gap-3 pb-6">
       <PageHeader title={intl.formatMessage(m.detailTitle)} />
-      {error && !request ? (
-        <ErrorState
-          title={intl.formatMessage(m.detailLoadFailed)}
-          retryLabel={intl.formatMessage(m.tryAgain)}
-          onRetry={() => void mutate()}
-          className="bg-surface desktop:rounded-lg"
-        />
-      ) : !request ? (
-        <div className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg" aria-busy="true">
-          <Skeleton shape="text" className="w-1/3" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : (
-        <Detail key={`${request.after_sale_no}:${request.state}`} request={request} />
-      )}
+      <DetailPageBody
+        data={request}
+        error={error}
+        onRetry={() => void mutate()}
+        failedTitle={intl.formatMessage(m.detailLoadFailed)}
+        retryLabel={intl.formatMessage(m.tryAgain)}
+      >
+        {(request) => <Detail key={`${request.after_sale_no}:${request.state}`} request={request} />}
+      </DetailPageBody>
     </main>
   );
 }
