@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Select, SelectItem, showToast, TextField } from '@pasar/ui';
 import type { AfterSalesDetail } from '../../../contract/after-sales';
 import {
+  RETURN_COURIER_NAME_MAX,
   RETURN_COURIER_NAMES,
   RETURN_COURIERS,
   type ReturnCourier,
@@ -90,7 +91,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
           label={intl.formatMessage(m.courierName)}
           value={courierName}
           onChange={setCourierName}
-          maxLength={50}
+          maxLength={RETURN_COURIER_NAME_MAX}
           isRequired
           isInvalid={shown.includes('courierName')}
           errorMessage={shown.includes('courierName') ? intl.formatMessage(m.courierNameRequired) : undefined}
