@@ -54,8 +54,15 @@ function UnlinkButton({ name, onConfirm, testId }: { name: string; onConfirm: ()
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid={testId} onPress={() => setOpen(true)}>
-        {intl.formatMessage(m.unlink, { name })}
+      {/* A short visible word; the accessible name says which card or wallet. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid={testId}
+        aria-label={intl.formatMessage(m.unlink, { name })}
+        onPress={() => setOpen(true)}
+      >
+        {intl.formatMessage(m.unlinkConfirm)}
       </Button>
       <AlertDialog
         isOpen={open}
@@ -93,7 +100,7 @@ export function BankCards({ cards }: { cards: RefundCardView[] }) {
             <li key={card.card_id} className="flex flex-wrap items-center gap-3 py-3" data-testid="refund-card">
               <CreditCard aria-hidden="true" className="size-6 text-muted-foreground" />
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium" data-testid="refund-card-name">
+                <span className="font-medium whitespace-nowrap" data-testid="refund-card-name">
                   {cardName(card)}
                 </span>
                 <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
