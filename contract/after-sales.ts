@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './countries';
-import { currencyCodeSchema, int, minorUnitsSchema, pageOf, productNoSchema, skuIdSchema } from './fields';
-import { orderNoSchema } from './order';
+import { currencyCodeSchema, int, minorUnitsSchema, pageOf, skuIdSchema } from './fields';
+import { orderLineSchema, orderNoSchema } from './order';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { plainText } from './rules/text';
 import {
@@ -39,18 +39,18 @@ import { EWALLET_IDS, refundCardIdSchema } from './refund-card';
  *   GET  order/after_sale/refunds?page_num=                                → RefundPage (/refunds)
  *
  * apply refuses, changing nothing, in this order: 1103001 the order is not the member's (404,
- * never "not yours"), 1103031 no reason or one not of the type, 1103008 no line, 1103003 a line
- * not in the order, 1103032 a quantity above what was bought minus what is refunded or asked,
- * 1103054 the order's status does not allow the type (return_refund before delivery, anything
- * before payment or on a closed order; 1103028 is the order chart's own refusal), 1103042 the
- * window after delivery passed, 1103007 a line already has an open request, 1103064 the order
- * reached AFTER_SALES_MAX_PER_ORDER, 1103043 more than EVIDENCE_MAX_PICTURES or an evidence id
- * not the member's, 1103037 a COD order without a refund card or e-wallet destination (ID),
- * 1103033 the refund after the fee is zero. Two applies racing on one line: one wins, the other
- * answers 1103038.
- * cancel/logistics on a request the chart does not allow the move in answer 1103040 (cancel) and
- * 1103034 (logistics); 1103036 a missing courier or tracking number; 1103002 a request that is
- * not the member's.
+ * never "not yours"), 1103031 a reason not of the type (none at all: 1101020), 1103008 no line,
+ * 1103003 a line not in the order, 1103007 a line already has an open request, 1103032 a quantity
+ * above what was bought minus what is refunded or held, 1103028 an order unpaid or closed, 1103054
+ * a type the order's status does not allow (return_refund before delivery; a COD order before
+ * delivery, which the member cancels instead), 1103042 the window after delivery passed, 1103064
+ * the order reached AFTER_SALES_MAX_PER_ORDER, 1103043 more than EVIDENCE_MAX_PICTURES or a
+ * picture not the member's (or already used), 1103037 a COD order without a refund card or
+ * e-wallet (ID), 1103033 the refund after the fee is zero. Two applies racing on one line: one
+ * wins, the other answers 1103007 (or 1103038 from the unique index). preview answers the first
+ * of 1103028/1103054/1103042/1103064 as `blocked_code` instead of refusing.
+ * cancel on a request the chart does not allow it in answers 1103040; logistics 1103034 (1103036
+ * for a missing courier or tracking number). A request that is not the member's answers 1103002.
  */
 
 export const afterSaleNoSchema = z.string().regex(AFTER_SALE_NO_PATTERN);
@@ -84,13 +84,7 @@ export const afterSalesPreviewRequestSchema = z.object({
 export type AfterSalesPreviewRequest = z.input<typeof afterSalesPreviewRequestSchema>;
 
 /** An order line as the apply page shows it, with how much of it may still be asked for. */
-export const afterSalesOrderLineSchema = z.object({
-  sku_id: skuIdSchema,
-  product_no: productNoSchema,
-  title: z.string(),
-  sku_spec: z.string(),
-  image_url: z.string(),
-  unit_price: minorUnitsSchema,
+export const afterSalesOrderLineSchema = orderLineSchema.omit({ line_amount: true }).extend({
   /** Bought. */
   quantity: z.number().int().positive(),
   /** Bought minus refunded minus held by open requests: the most a new request may ask. */
@@ -195,13 +189,7 @@ export type AfterSalesApplyRequest = z.input<typeof afterSalesApplyRequestSchema
 
 // ─── The request ────────────────────────────────────────────────────────────────────────────────
 
-export const afterSalesLineSchema = z.object({
-  sku_id: skuIdSchema,
-  product_no: productNoSchema,
-  title: z.string(),
-  sku_spec: z.string(),
-  image_url: z.string(),
-  unit_price: minorUnitsSchema,
+export const afterSalesLineSchema = orderLineSchema.omit({ line_amount: true, paid_amount: true }).extend({
   /** Asked for. */
   quantity: z.number().int().positive(),
   /** This line's paid share for that quantity. */

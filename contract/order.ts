@@ -17,8 +17,11 @@ import {
   SHIPPING_FEE_WAIVED_REASONS,
   SHIP_WITHIN_HOURS,
 } from './order-constants';
+import { MAX_VOUCHERS_PER_ORDER, VOUCHER_UNUSABLE_REASONS } from './checkout-voucher-constants';
 import { PAYMENT_KINDS, PAYMENT_METHOD_IDS } from './payment-methods';
 import { plainText } from './rules/text';
+import { voucherIdSchema, voucherSchema } from './voucher';
+import { VOUCHER_KINDS } from './voucher-constants';
 
 /**
  * Placing an order (SPEC.md §2 order confirm, §3 Order, §4 order statuses; issue 16). Paths are
@@ -74,6 +77,15 @@ export const orderPreviewRequestSchema = z.object({
    * marked price_changed.
    */
   price_token: z.string().min(1).max(4096).optional(),
+  /**
+   * The member's claimed vouchers to apply (issue 18, ADR 029): absent, the server picks the best
+   * combination; [] applies none. A voucher that cannot apply answers its code: 1101048 not the
+   * member's claim, 1101032 used, 1101031 expired, 1101033 min spend not met, 1101034 products not
+   * covered (or nothing to take off), 1101047 app only, 1101035 not stackable with the others.
+   */
+  coupon_ids: z.array(voucherIdSchema).max(MAX_VOUCHERS_PER_ORDER).optional(),
+  /** SPEC.md §3 pointsDeductionSwitch: on, the most coins the order can take are used (ADR 025). */
+  points_deduction_switch: z.boolean().optional(),
 });
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequestSchema>;
 
@@ -105,6 +117,11 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().positive(),
   /** unit_price × quantity. */
   line_amount: minorUnitsSchema,
+  /**
+   * What the shopper pays for this line once vouchers and coins are spread over the lines (ADR
+   * 029; after-sales refunds it). Null: an order placed before vouchers (then line_amount).
+   */
+  paid_amount: minorUnitsSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -134,16 +151,52 @@ export const openPaymentMethodSchema = z.object({
 /**
  * The amounts, in minor units: product_amount at the catalogue's original prices (scribing price
  * where there is one), discount_amount what sale prices take off, subtotal = product_amount −
- * discount_amount, total = subtotal + shipping_fee.
+ * discount_amount, voucher_discount what discount vouchers take off the goods, shipping_discount
+ * what shipping vouchers take off the fee, coins_value what the coins take off (ADR 029), total =
+ * subtotal + shipping_fee − voucher_discount − shipping_discount − coins_value.
  */
 const amounts = {
   product_amount: minorUnitsSchema,
   discount_amount: minorUnitsSchema,
   subtotal: minorUnitsSchema,
   shipping_fee: minorUnitsSchema,
+  voucher_discount: minorUnitsSchema,
+  shipping_discount: minorUnitsSchema,
+  /** The coins spent on the order, and what they took off. */
+  coins_used: z.number().int().nonnegative(),
+  coins_value: minorUnitsSchema,
   total: minorUnitsSchema,
   currency: currencyCodeSchema,
 };
+
+/** A claimed voucher the order confirm lists but cannot apply, and why (min_spend: by how much). */
+export const unusableVoucherSchema = z.object({
+  voucher: voucherSchema,
+  reason: z.enum(VOUCHER_UNUSABLE_REASONS),
+  shortfall: minorUnitsSchema.nullable(),
+});
+export type UnusableVoucher = z.infer<typeof unusableVoucherSchema>;
+
+/** The vouchers at order confirm (issue 18): what is applied and what else the member holds. */
+export const orderVouchersSchema = z.object({
+  /** The claims applied, with what each took off. */
+  applied: z.array(z.object({ id: voucherIdSchema, kind: z.enum(VOUCHER_KINDS), saving: minorUnitsSchema })),
+  /** Every claim that could apply to this order alone (the applied ones too), soonest ending first. */
+  usable: z.array(voucherSchema),
+  unusable: z.array(unusableVoucherSchema),
+});
+export type OrderVouchers = z.infer<typeof orderVouchersSchema>;
+
+/** The coins at order confirm: the switch's line "use N coins, −Rp X" (ADR 025). */
+export const orderCoinsSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  /** The most coins this order can take (whether the switch is on or not) and their value. */
+  available: z.number().int().nonnegative(),
+  available_value: minorUnitsSchema,
+  /** The switch as applied. */
+  switch_on: z.boolean(),
+});
+export type OrderCoins = z.infer<typeof orderCoinsSchema>;
 
 export const orderPreviewSchema = z.object({
   lines: z.array(previewLineSchema),
@@ -152,6 +205,8 @@ export const orderPreviewSchema = z.object({
   ...amounts,
   /** Why shipping_fee is 0 when it is waived (first_order, threshold); null otherwise. */
   shipping_fee_waived_reason: z.enum(SHIPPING_FEE_WAIVED_REASONS).nullable(),
+  vouchers: orderVouchersSchema,
+  coins: orderCoinsSchema,
   /** Null without an address. */
   delivery_estimate: deliveryEstimateSchema.nullable(),
   /** The methods open to this order's total and country (contract/payment-methods.ts). */
@@ -257,3 +312,19 @@ export const orderAgainResultSchema = z.object({
   skipped: z.array(orderAgainSkippedSchema),
 });
 export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
+
+/**
+ * POST promotion/api/get_minimum_purchase_shortfall (SPEC.md §7; issue 18): the cart's selected
+ * lines → the member's claimed voucher nearest to its min spend and what the lines still lack
+ * ("add Rp X more to use …"); voucher and shortfall null when no claim is short. Member only.
+ */
+export const purchaseShortfallRequestSchema = z.object({
+  sku_list: z.array(orderSkuLineSchema).min(1).max(CART_MAX_LINES),
+});
+export type PurchaseShortfallRequest = z.input<typeof purchaseShortfallRequestSchema>;
+export const purchaseShortfallSchema = z.object({
+  voucher: voucherSchema.nullable(),
+  shortfall: minorUnitsSchema.nullable(),
+  currency: currencyCodeSchema,
+});
+export type PurchaseShortfall = z.infer<typeof purchaseShortfallSchema>;

@@ -63,11 +63,12 @@ export const searchClickRequestSchema = z.object({ keyword: keywordSchema, produ
 
 /**
  * POST search/coupon/search: Decision: searches the products a voucher applies to ("Voucher
- * product list", /coupons); without coupon_id, every coupon product (isCouponGoods).
+ * product list", /coupons); without coupon_id, every coupon product (isCouponGoods). coupon_id is
+ * a campaign or claim id (contract/voucher.ts), answered as fetch/coupon_product_list (ADR 028).
  */
 export const couponSearchRequestSchema = z.object({
   keyword: optional(keywordSchema),
-  coupon_id: optional(plainText().max(64)),
+  coupon_id: optional(z.string().uuid()),
   sort: optional(z.enum(productSorts)),
   ...paging,
 });

@@ -108,3 +108,10 @@ export {
   type AfterSalesEvent,
   type AfterSalesEventType,
 } from './after-sales.machine';
+export {
+  voucherMachine,
+  nextVoucherStatus,
+  type VoucherContext,
+  type VoucherEvent,
+  type VoucherEventType,
+} from './voucher.machine';

@@ -19,7 +19,7 @@ import { inTransaction } from './db/transaction';
 import { openRefund } from './domain/refunds';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
 import type { Shopper } from './test-support/order-helpers';
-import { sandboxOf } from './test-support/payment-helpers';
+import { providerRefOf, sandboxOf } from './test-support/payment-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 /**
@@ -226,6 +226,55 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
       .from(coinEntries)
       .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'adjust')));
     expect(adjusts.map((entry) => entry.amount)).toEqual([-Math.floor(earned!.amount / 2)]);
+  });
+
+  it('refunds the paid share after coins, and a whole refund gives the coins spent back (#18)', async () => {
+    const shopper = await flows.member('ID');
+    const memberId = await flows.memberIdOf(shopper);
+    await server.database.db.insert(coinEntries).values({
+      memberId,
+      kind: 'earn',
+      amount: 300,
+      orderNo: `GIFT${crypto.randomUUID()}`,
+      expiresAt: new Date(server.clock.now().getTime() + 100 * DAY),
+      createdAt: server.clock.now(),
+    });
+    const sku = flows.freshSku('ID');
+    const lines = [{ sku_id: sku, quantity: 1 }];
+    const priced = await shopper.preview(lines, { points_deduction_switch: true });
+    const placed = await shopper.submit(lines, {
+      points_deduction_switch: true,
+      price_token: priced.price_token,
+    });
+    ok(placed);
+    const orderNo = placed.json.data.order_no as string;
+    const paid = await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: 'gopay' },
+      shopper.headers,
+    );
+    await sandboxOf(server).decide(providerRefOf(paid.json.data), 'paid');
+    await flows.completeOrder(orderNo);
+    const preview = afterSalesPreviewSchema.parse(
+      (await flows.call(shopper, 'POST', 'preview', { order_no: orderNo, type: 'refund_only', lines })).json
+        .data,
+    );
+    expect(preview.lines[0]!.paid_amount).toBe(priced.lines[0]!.paid_amount);
+    expect(preview.amount).toBeLessThan(priced.lines[0]!.line_amount);
+    const request = detail(
+      await flows.apply(shopper, { order_no: orderNo, type: 'refund_only', reason: 'missing_items', lines }),
+    );
+    ok(await flows.merchant(request.after_sale_no, 'agree'));
+    const [spend] = await server.database.db
+      .select()
+      .from(coinEntries)
+      .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'spend')));
+    const back = await server.database.db
+      .select()
+      .from(coinEntries)
+      .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'adjust')));
+    expect(back.map((entry) => entry.amount)).toContain(-spend!.amount);
   });
 
   it('lets the member cancel and apply again; a failed request offers apply again with the reason', async () => {

@@ -37,6 +37,8 @@ import { memberLinkingRoutes } from './routes/member-linking';
 import { searchRoutes } from './routes/search';
 import { paymentRoutes } from './routes/payments';
 import { coinRoutes } from './routes/coins';
+import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
+import { voucherRoutes } from './routes/vouchers';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { staticAssetRoutes } from './routes/static-assets';
@@ -106,6 +108,8 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', paymentRoutes);
   api.route('/', trackingRoutes);
   api.route('/', coinRoutes);
+  api.route('/', purchaseShortfallRoutes);
+  api.route('/', voucherRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);
   api.route('/', monitoringRoutes);

@@ -16,6 +16,7 @@ export * from './list-box';
 export * from './popover';
 export * from './select';
 export * from './checkbox';
+export * from './switch';
 export * from './link';
 export * from './password-field';
 export * from './alert-dialog';

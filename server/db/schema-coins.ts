@@ -50,6 +50,13 @@ export const coinEntries = pgTable(
     uniqueIndex('coin_entries_earn_once')
       .on(t.orderNo)
       .where(sql`${t.kind} = 'earn'`),
+    /** Issue 18 (ADR 025): one spend per order, and its coins given back once. */
+    uniqueIndex('coin_entries_spend_once')
+      .on(t.orderNo)
+      .where(sql`${t.kind} = 'spend'`),
+    uniqueIndex('coin_entries_return_once')
+      .on(t.orderNo)
+      .where(sql`${t.kind} = 'adjust' and ${t.amount} > 0`),
     uniqueIndex('coin_entries_expire_once')
       .on(t.lotId)
       .where(sql`${t.kind} = 'expire'`),

@@ -27,8 +27,12 @@ export const deletionRequests = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('deletion_requests_open_unique').on(t.memberId).where(sql`${t.status} = 'processing'`),
-    index('deletion_requests_due_idx').on(t.dueAt).where(sql`${t.status} = 'processing'`),
+    uniqueIndex('deletion_requests_open_unique')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'processing'`),
+    index('deletion_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'processing'`),
     check('deletion_requests_status_check', sql`${t.status} in ('processing', 'cancelled', 'deleted')`),
   ],
 );

@@ -27,7 +27,9 @@ export const memberMessages = pgTable(
   },
   (t) => [
     index('member_messages_member_idx').on(t.memberId, t.kind, t.id),
-    index('member_messages_unread_idx').on(t.memberId).where(sql`not ${t.read}`),
+    index('member_messages_unread_idx')
+      .on(t.memberId)
+      .where(sql`not ${t.read}`),
     check(
       'member_messages_kind_check',
       sql`${t.kind} in (${sql.raw(MESSAGE_KINDS.map((kind) => `'${kind}'`).join(', '))})`,

@@ -58,6 +58,12 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
     shippingFeeWaivedReason: text('shipping_fee_waived_reason').$type<ShippingFeeWaivedReason>(),
+    /** What discount vouchers took off the goods, shipping vouchers off the fee (ADR 029). */
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    shippingDiscount: integer('shipping_discount').notNull().default(0),
+    /** The coins spent (the ledger's spend entry holds the same) and what they took off. */
+    coinsUsed: integer('coins_used').notNull().default(0),
+    coinsValue: integer('coins_value').notNull().default(0),
     total: integer('total').notNull(),
     deliveryZone: text('delivery_zone').$type<DeliveryZone>().notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
@@ -95,7 +101,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_check',
-      sql`${t.productAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.subtotal} = ${t.productAmount} - ${t.discountAmount} and ${t.total} = ${t.subtotal} + ${t.shippingFee}`,
+      sql`${t.productAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.voucherDiscount} >= 0 and ${t.shippingDiscount} >= 0 and ${t.shippingDiscount} <= ${t.shippingFee} and ${t.coinsUsed} >= 0 and ${t.coinsValue} >= 0 and ${t.total} >= 0 and ${t.subtotal} = ${t.productAmount} - ${t.discountAmount} and ${t.total} = ${t.subtotal} + ${t.shippingFee} - ${t.voucherDiscount} - ${t.shippingDiscount} - ${t.coinsValue}`,
     ),
   ],
 );
@@ -116,6 +122,11 @@ export const orderLines = pgTable(
     /** The struck-through price then (product_amount counts it), or null. */
     scribingPrice: integer('scribing_price'),
     quantity: integer('quantity').notNull(),
+    /**
+     * unit_price × quantity less this line's share of the vouchers and coins (largest remainder,
+     * ADR 029): what after-sales refunds for it. Null: placed before vouchers (the line amount).
+     */
+    paidAmount: integer('paid_amount'),
     /** Keeps the lines in the order they were given. */
     sort: integer('sort').notNull(),
   },
@@ -124,5 +135,9 @@ export const orderLines = pgTable(
     index('order_lines_sku_idx').on(t.skuId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPrice} >= 0`),
+    check(
+      'order_lines_paid_check',
+      sql`${t.paidAmount} is null or (${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.unitPrice} * ${t.quantity})`,
+    ),
   ],
 );

@@ -659,3 +659,4 @@ export * from './schema-shipments';
 export * from './schema-monitoring';
 export * from './schema-coins';
 export * from './schema-after-sales';
+export * from './schema-vouchers';

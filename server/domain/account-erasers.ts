@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import {
   addresses,
+  afterSalesRequests,
   arrivalSubscriptions,
   cartItems,
   idempotencyKeys,
   members,
   orders,
   productViews,
+  refundCards,
+  refundDefaults,
+  refundWallets,
   searchClicks,
   searchHistory,
   searchRecords,
@@ -66,6 +70,20 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
     area: 'orders',
     erase: async (tx, memberId) =>
       void (await tx.update(orders).set({ customerMessage: null }).where(eq(orders.memberId, memberId))),
+  },
+  {
+    // Issue 19 (ADR 031): the refund cards' and wallets' tokens and holder names go; the
+    // after-sales requests stay with the orders (refund records), without the shopper's free text.
+    area: 'refund cards and after-sales',
+    erase: async (tx, memberId) => {
+      await tx.delete(refundDefaults).where(eq(refundDefaults.memberId, memberId));
+      await tx.delete(refundCards).where(eq(refundCards.memberId, memberId));
+      await tx.delete(refundWallets).where(eq(refundWallets.memberId, memberId));
+      await tx
+        .update(afterSalesRequests)
+        .set({ description: null })
+        .where(eq(afterSalesRequests.memberId, memberId));
+    },
   },
   { area: 'member', erase: anonymiseMember },
 ];

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { EvidencePicture } from '../../contract/after-sales';
 import { EVIDENCE_MAX_BYTES } from '../../contract/after-sales-constants';
 import { errorCatalogue } from '../../contract/errors';
 import type { Deps } from '../app-env';
 import { afterSalesEvidence } from '../db/schema';
 import { DomainError } from '../http/respond';
-import { AVATAR_MAX_PIXELS, ImageWorkQueue, sniffAvatarFormat } from './avatar-images';
+import { ImageWorkQueue, reencodePicture } from './avatar-images';
 import { takeHit } from './rate-limits';
 
 /**
@@ -26,7 +25,6 @@ export const EVIDENCE_EDGE = 1600;
 export const EVIDENCE_UPLOAD_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
 const queue = new ImageWorkQueue();
-const invalidPicture = () => new DomainError(errorCatalogue.invalidParameter, 'Invalid parameter: file');
 
 export const evidenceUrl = (key: string) => `/api/order/after_sale/evidence/${key}.webp`;
 
@@ -34,22 +32,13 @@ async function toEvidenceWebp(
   bytes: Uint8Array,
 ): Promise<{ webp: Uint8Array; width: number; height: number }> {
   if (bytes.byteLength > EVIDENCE_MAX_BYTES) throw new DomainError(errorCatalogue.requestTooLarge);
-  const format = sniffAvatarFormat(bytes);
-  if (!format) throw invalidPicture();
-  try {
-    const image = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', animated: false });
-    const metadata = await image.metadata();
-    if (metadata.format !== format) throw invalidPicture();
+  return reencodePicture(bytes, async (image) => {
     const { data, info } = await image
-      .rotate()
       .resize(EVIDENCE_EDGE, EVIDENCE_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { webp: new Uint8Array(data), width: info.width, height: info.height };
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw invalidPicture();
-  }
+  });
 }
 
 /** POST order/after_sale/evidence: one picture, answered with its id for apply. */

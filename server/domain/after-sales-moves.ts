@@ -31,6 +31,7 @@ import { logger } from '../logger';
 import { afterSalesMessage } from './after-sales-messages';
 import { coinBalance, lockMemberCoins } from './coins';
 import { notify } from './messages';
+import { returnOrderBenefits } from './order-benefits';
 import { moveOrder } from './orders';
 import { openRefund, settleRefund, sweepRefunds, type SettleHooks } from './refunds';
 
@@ -165,14 +166,16 @@ export async function onRequestRefunded(tx: Db, refund: RefundRow, now: Date): P
       .set({ coinsClawedBack: clawed })
       .where(eq(afterSalesRequests.no, request.no));
   if (await everyUnitRefunded(tx, request.orderNo)) {
-    // #18 benefits: returnOrderBenefits(tx, request.orderNo, 'refund', now) — vouchers still valid
-    // and coins spent go back once the whole order is refunded (P's server/domain/order-benefits.ts).
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.orderNo, request.orderNo));
+    // Nothing shipped: the order closes as a cancel (stock back, and its vouchers and coins spent
+    // back by the close itself, ADR 029). Shipped: vouchers still valid and coins spent come back
+    // as a refund (a shipping voucher stays used: SPEC.md §4).
     if (order?.status === ORDER_STATUS.toShip)
       await moveOrder(tx, { orderNo: request.orderNo }, 'CANCEL', now, () => ({ closedReason: 'cancelled' }));
+    else await returnOrderBenefits(tx, request.orderNo, 'refund', now);
   }
 }
 
@@ -198,11 +201,9 @@ async function clawBackCoins(tx: Db, request: RequestRow, now: Date): Promise<nu
     .from(coinEntries)
     .where(and(eq(coinEntries.orderNo, request.orderNo), eq(coinEntries.kind, 'earn')));
   if (!earned) return 0;
-  const [order] = await tx
-    .select({ total: orders.total, shippingFee: orders.shippingFee })
-    .from(orders)
-    .where(eq(orders.orderNo, request.orderNo));
-  const goods = order ? order.total - order.shippingFee : 0;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, request.orderNo));
+  // The goods as paid (after vouchers and coins): what the coins were earned on, near enough.
+  const goods = lines.reduce((sum, line) => sum + (line.paidAmount ?? line.unitPrice * line.quantity), 0);
   if (goods <= 0) return 0;
   await lockMemberCoins(tx, request.memberId);
   const share = Math.floor((earned.amount * Math.min(request.amount, goods)) / goods);

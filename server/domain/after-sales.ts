@@ -121,8 +121,11 @@ function linesOfOrder(db: Db, orderNo: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.sort));
 }
 
-/** A line's paid amount. Decision: the line total (orders carry no vouchers yet; #18 adds per-line shares). */
-const linePaid = (line: LineRow) => multiplyMoney(line.unitPrice, line.quantity);
+/**
+ * A line's paid amount: its share after vouchers and coins (#18 writes paid_amount at submit,
+ * ADR 029); an order placed before that has none, and its line total was what it paid.
+ */
+export const linePaid = (line: LineRow) => line.paidAmount ?? multiplyMoney(line.unitPrice, line.quantity);
 
 interface Holdings {
   /** Units per SKU held by open or refunded requests (the next request's share starts after them). */
@@ -520,6 +523,20 @@ export async function afterSalesDetail(
   };
 }
 
+/** One page of the member's requests, newest first, and how many there are. */
+async function requestPage(db: Db, memberId: string, pageNum: number) {
+  const where = eq(afterSalesRequests.memberId, memberId);
+  const [total] = await db.select({ n: count() }).from(afterSalesRequests).where(where);
+  const page = await db
+    .select()
+    .from(afterSalesRequests)
+    .where(where)
+    .orderBy(desc(afterSalesRequests.createdAt), desc(afterSalesRequests.no))
+    .limit(AFTER_SALES_PAGE_SIZE)
+    .offset((pageNum - 1) * AFTER_SALES_PAGE_SIZE);
+  return { total: Number(total?.n ?? 0), page };
+}
+
 /** GET order/after_sale/list: the member's requests, newest first, AFTER_SALES_PAGE_SIZE a page. */
 export async function afterSalesPage(
   db: Db,
@@ -527,17 +544,9 @@ export async function afterSalesPage(
   query: { page_num: number },
   now: Date,
 ): Promise<AfterSalesPage> {
-  const where = eq(afterSalesRequests.memberId, owner.memberId);
-  const [total] = await db.select({ n: count() }).from(afterSalesRequests).where(where);
-  const page = await db
-    .select()
-    .from(afterSalesRequests)
-    .where(where)
-    .orderBy(desc(afterSalesRequests.createdAt), desc(afterSalesRequests.no))
-    .limit(AFTER_SALES_PAGE_SIZE)
-    .offset((query.page_num - 1) * AFTER_SALES_PAGE_SIZE);
+  const { total, page } = await requestPage(db, owner.memberId, query.page_num);
   return {
-    total: Number(total?.n ?? 0),
+    total,
     list: await summariesOf(db, page, owner.language, now),
     server_now: now.getTime(),
   };
@@ -545,21 +554,13 @@ export async function afterSalesPage(
 
 /** GET order/after_sale/refunds: /refunds, one entry per request with its money. */
 export async function refundPage(db: Db, owner: Owner, query: { page_num: number }): Promise<RefundPage> {
-  const where = eq(afterSalesRequests.memberId, owner.memberId);
-  const [total] = await db.select({ n: count() }).from(afterSalesRequests).where(where);
-  const page = await db
-    .select()
-    .from(afterSalesRequests)
-    .where(where)
-    .orderBy(desc(afterSalesRequests.createdAt), desc(afterSalesRequests.no))
-    .limit(AFTER_SALES_PAGE_SIZE)
-    .offset((query.page_num - 1) * AFTER_SALES_PAGE_SIZE);
+  const { total, page } = await requestPage(db, owner.memberId, query.page_num);
   const refundRows = await refundOf(
     db,
     page.map((request) => request.no),
   );
   return {
-    total: Number(total?.n ?? 0),
+    total,
     list: page.map((request) => ({
       after_sale_no: request.no,
       order_no: request.orderNo,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AVATAR_SIZE } from '../../contract/profile-constants';
 import { AVATAR_MAX_BYTES } from '../../contract/rules/avatar';
 import { errorCatalogue } from '../../contract/errors';
@@ -39,6 +39,25 @@ const invalidPicture = () => new DomainError(errorCatalogue.invalidParameter, 'I
  */
 export async function toAvatarWebp(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError(errorCatalogue.avatarTooLarge);
+  return reencodePicture(bytes, async (image) => {
+    const output = await image
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return new Uint8Array(output);
+  });
+}
+
+/**
+ * THE way an uploaded picture is opened (the avatar; after-sales evidence, issue 19): sniffed by
+ * its bytes, decoded by sharp within AVATAR_MAX_PIXELS, its own header agreeing with the sniffed
+ * signature, turned upright; `encode` writes the output (sharp writes no metadata unless asked).
+ * Anything that is not a JPEG, PNG or WebP, or does not decode, answers 1101020 (file).
+ */
+export async function reencodePicture<T>(
+  bytes: Uint8Array,
+  encode: (image: Sharp) => Promise<T>,
+): Promise<T> {
   const format = sniffAvatarFormat(bytes);
   if (!format) throw invalidPicture();
   try {
@@ -46,12 +65,7 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Uint8Array> {
     const metadata = await image.metadata();
     // The bytes' own header must agree with the sniffed signature (a PNG head on a JPEG body is refused).
     if (metadata.format !== format) throw invalidPicture();
-    const output = await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return new Uint8Array(output);
+    return await encode(image.rotate());
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // sharp's refusals (corrupt data, too many pixels) all mean "not a picture we take".

@@ -100,8 +100,8 @@ export function listProducts(
 
 /**
  * POST search/coupon/search: the coupon products (isCouponGoods), optionally matching a keyword.
- * Decision: until vouchers exist, every coupon applies to every coupon product, so coupon_id is
- * accepted and not yet read.
+ * With a coupon_id the route answers the voucher's own products instead (vouchers.ts
+ * couponProductList, ADR 028).
  */
 export function couponProducts(
   snapshot: CatalogueSnapshot,

@@ -50,6 +50,8 @@ export interface PricedOrder {
   quote: ShippingQuote | null;
   total: number;
   token: string;
+  /** What the token holds: vouchers and coins add theirs (order-benefits.ts benefitsToken). */
+  tokenBody: TokenBody;
 }
 
 /** A SKU listed twice counts once with the quantities added; the first mention keeps its place. */
@@ -134,12 +136,18 @@ function withoutDefault<A extends { is_default: boolean }>(address: A): Omit<A, 
   return rest;
 }
 
-/** The price token: opaque to clients; the lines' prices and quantities and the fee, readable here. */
-interface TokenBody {
+/**
+ * The price token: opaque to clients; the lines' prices and quantities and the fee, readable here;
+ * with vouchers or coins (issue 18) also the claims applied and the coins used, so submit refuses
+ * (1103019) when the balance or the best combination moved since the preview.
+ */
+export interface TokenBody {
   l: [string, number, number][];
   f: number | null;
+  v?: string[];
+  c?: number;
 }
-function tokenOf(body: TokenBody): string {
+export function tokenOf(body: TokenBody): string {
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 function pricesIn(token: string | undefined): Map<string, number> {
@@ -151,6 +159,8 @@ function pricesIn(token: string | undefined): Map<string, number> {
     return new Map();
   }
 }
+
+const withToken = (tokenBody: TokenBody) => ({ token: tokenOf(tokenBody), tokenBody });
 
 /** Where a problem leaves the line: counted in the totals (a new price is still a price) or not. */
 const counted = (problem: LineProblem | null) => problem === null || problem === 'price_changed';
@@ -236,7 +246,7 @@ export async function priceOrder(
     subtotal,
     quote,
     total: addMoney(subtotal, quote?.fee ?? 0),
-    token: tokenOf({
+    ...withToken({
       l: lines.map((line) => [line.skuId, line.state.price, line.quantity]),
       f: quote?.fee ?? null,
     }),
@@ -245,8 +255,12 @@ export async function priceOrder(
 
 export const currencyOf = (country: CountryCode) => countryDefaults[country].currency_code;
 
-/** A priced line as the preview answers it. */
-export function previewLineOf(line: PricedLine, language: LanguageCode): PreviewLine {
+/** A priced line as the preview answers it; `paidAmount`: its share after vouchers and coins (null: not counted). */
+export function previewLineOf(
+  line: PricedLine,
+  language: LanguageCode,
+  paidAmount: number | null,
+): PreviewLine {
   return {
     sku_id: line.skuId,
     product_no: line.state.productNo,
@@ -256,6 +270,7 @@ export function previewLineOf(line: PricedLine, language: LanguageCode): Preview
     unit_price: line.state.price,
     quantity: line.quantity,
     line_amount: multiplyMoney(line.state.price, line.quantity),
+    paid_amount: paidAmount,
     problem: line.problem,
     stock: line.state.stock,
     max_quantity: line.maxQuantity,

@@ -15,6 +15,7 @@ import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } f
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { touchAddress } from './addresses';
+import { commitOrderBenefits, orderBenefits } from './order-benefits';
 import { combineLines, currencyOf, priceOrder, startOfDay, type OrderShopper } from './order-pricing';
 import { lockOffers } from './order-stock';
 
@@ -33,6 +34,8 @@ export interface SubmitInput {
   address_id: string;
   price_token: string;
   customer_message?: string | undefined;
+  coupon_ids?: string[] | undefined;
+  points_deduction_switch?: boolean | undefined;
 }
 
 /**
@@ -65,8 +68,9 @@ export async function submitOrder(
   db: Db,
   shopper: OrderShopper,
   request: SubmitInput,
-  now: Date,
+  context: { now: Date; inApp: boolean },
 ): Promise<OrderSubmitResponse> {
+  const { now } = context;
   const asked = combineLines(request.sku_list);
   if ((request.customer_message?.trim().length ?? 0) > ORDER_MESSAGE_MAX)
     throw new DomainError(errorCatalogue.orderMessageTooLong);
@@ -100,7 +104,12 @@ export async function submitOrder(
         and(eq(orders.memberId, shopper.memberId), gte(orders.createdAt, startOfDay(now, shopper.country))),
       );
     if ((today?.n ?? 0) >= ORDER_DAILY_LIMIT) throw new DomainError(errorCatalogue.dailyOrderLimit);
-    if (priced.token !== request.price_token) throw new DomainError(errorCatalogue.priceChanged);
+    // Vouchers and coins (ADR 029) on the lines as priced under the locks; the member's row lock
+    // above is lockMemberCoins' too, so the balance read here cannot move before the spend.
+    const found = await orderBenefits(tx, shopper, priced, request, context);
+    if (found.token !== request.price_token) throw new DomainError(errorCatalogue.priceChanged);
+    const { benefits } = found;
+    const paid = new Map(benefits.lineShares.map((share) => [share.skuId, share.paid]));
     if (priced.lines.some((line) => line.problem === 'sold_out' || line.problem === 'not_enough_stock'))
       throw new DomainError(errorCatalogue.insufficientStock);
 
@@ -118,7 +127,11 @@ export async function submitOrder(
       subtotal: priced.subtotal,
       shippingFee: priced.quote.fee,
       shippingFeeWaivedReason: priced.quote.waivedReason,
-      total: priced.total,
+      voucherDiscount: benefits.voucherDiscount,
+      shippingDiscount: benefits.shippingDiscount,
+      coinsUsed: benefits.coinsUsed,
+      coinsValue: benefits.coinsValue,
+      total: benefits.total,
       deliveryZone: priced.quote.zone,
       address: priced.address,
       customerMessage: request.customer_message?.trim() || null,
@@ -137,6 +150,7 @@ export async function submitOrder(
         unitPrice: line.state.price,
         scribingPrice: line.state.scribingPrice,
         quantity: line.quantity,
+        paidAmount: paid.get(line.skuId) ?? null,
         sort,
       })),
     );
@@ -156,6 +170,7 @@ export async function submitOrder(
           ),
         ),
       );
+    await commitOrderBenefits(tx, shopper, orderNo, found, now);
     await touchAddress(tx, shopper.memberId, request.address_id, now);
     return { order_no: orderNo, pay_deadline: payDeadline.getTime() };
   });

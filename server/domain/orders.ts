@@ -26,6 +26,7 @@ import { orderLines, orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { coinsEarnedBy } from './coins';
+import { benefitsView, orderBenefits, returnOrderBenefits, type BenefitRequest } from './order-benefits';
 import { creditOrderCoins } from './coins-earn';
 import { notify, type NewMessage } from './messages';
 import { cancelledMessage, completedMessage } from './order-messages';
@@ -53,27 +54,46 @@ export async function hasUnfinishedOrders(db: Db, memberId: string): Promise<boo
   return row !== undefined;
 }
 
-/** POST order/trade/preview: never refuses a line (it marks it); nothing is stored. */
+/**
+ * POST order/trade/preview: never refuses a line (it marks it); nothing is stored. Vouchers and
+ * coins (ADR 029) are applied as asked: a chosen voucher that cannot apply answers its code.
+ */
 export async function previewOrder(
   db: Db,
   shopper: OrderShopper,
-  request: { sku_list: { sku_id: string; quantity: number }[]; address_id?: string; price_token?: string },
-  now: Date,
+  request: {
+    sku_list: { sku_id: string; quantity: number }[];
+    address_id?: string;
+    price_token?: string;
+  } & BenefitRequest,
+  context: { now: Date; inApp: boolean },
 ): Promise<OrderPreview> {
+  const { now } = context;
   const priced = await priceOrder(db, shopper, request, now);
+  const found = await orderBenefits(db, shopper, priced, request, context);
+  const { benefits } = found;
+  const paid = new Map(benefits.lineShares.map((share) => [share.skuId, share.paid]));
   return {
-    lines: priced.lines.map((line) => previewLineOf(line, shopper.language)),
+    lines: priced.lines.map((line) => previewLineOf(line, shopper.language, paid.get(line.skuId) ?? null)),
     address: priced.address,
     product_amount: priced.productAmount,
     discount_amount: priced.discountAmount,
     subtotal: priced.subtotal,
     shipping_fee: priced.quote?.fee ?? 0,
-    total: priced.total,
+    voucher_discount: benefits.voucherDiscount,
+    shipping_discount: benefits.shippingDiscount,
+    coins_used: benefits.coinsUsed,
+    coins_value: benefits.coinsValue,
+    total: benefits.total,
     currency: currencyOf(shopper.country),
     shipping_fee_waived_reason: priced.quote?.waivedReason ?? null,
+    ...benefitsView(found, shopper, now),
     delivery_estimate: priced.quote ? deliveryEstimate(priced.quote.zone) : null,
-    payment_methods: openPaymentMethods(shopper.country, priced.total),
-    price_token: priced.token,
+    // A voucher for online payment only (1101038) closes cash on delivery to this order.
+    payment_methods: openPaymentMethods(shopper.country, benefits.total).filter(
+      (method) => !(found.onlineOnly && method.kind === 'cod'),
+    ),
+    price_token: found.token,
     can_submit:
       priced.address !== null &&
       priced.lines.length > 0 &&
@@ -91,6 +111,7 @@ function lineOf(row: LineRow, language: LanguageCode): OrderLine {
     unit_price: row.unitPrice,
     quantity: row.quantity,
     line_amount: multiplyMoney(row.unitPrice, row.quantity),
+    paid_amount: row.paidAmount,
   };
 }
 
@@ -118,6 +139,10 @@ function detailOf(
     discount_amount: order.discountAmount,
     subtotal: order.subtotal,
     shipping_fee: order.shippingFee,
+    voucher_discount: order.voucherDiscount,
+    shipping_discount: order.shippingDiscount,
+    coins_used: order.coinsUsed,
+    coins_value: order.coinsValue,
     total: order.total,
     currency: currencyOf(order.countryCode as CountryCode),
     shipping_fee_waived_reason: order.shippingFeeWaivedReason,
@@ -250,7 +275,11 @@ export async function moveOrder(
     })
     .where(eq(orders.orderNo, order.orderNo))
     .returning();
-  if (closing) await releaseOrderStock(tx, order.orderNo, order.countryCode as CountryCode, now);
+  if (closing) {
+    await releaseOrderStock(tx, order.orderNo, order.countryCode as CountryCode, now);
+    // Every close gives back the order's vouchers and coins, in this transaction (ADR 029).
+    await returnOrderBenefits(tx, order.orderNo, 'cancel', now);
+  }
   // THE one place an order earns its coins: every way to complete an order is this move.
   if (next === ORDER_STATUS.complete) await creditOrderCoins(tx, moved!, now);
   return moved!;
@@ -311,7 +340,6 @@ export async function receiveOrder(tx: Db, target: { orderNo: string; memberId?:
   await notify(tx, received.memberId, completedMessage(received.orderNo), now);
   return received;
 }
-
 
 /** The parcel arrived and was confirmed (the sandbox tool): to_receive → transaction_complete. */
 export function deliverOrder(db: Db, orderNo: string, now: Date) {

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/respond';
 import { logger } from '../logger';
 import { notify } from './messages';
+import { usesOnlineOnlyVoucher } from './order-benefits';
 import {
   confirmCashOnDelivery,
   extendPayDeadline,
@@ -95,6 +96,8 @@ export async function startPayment(
   if (!isPaymentMethodOpen(order.countryCode, request.method, order.totalMinor))
     throw new DomainError(errorCatalogue.paymentMethodUnsupported);
   const kind = paymentMethodsByCountry[order.countryCode][request.method]!.kind;
+  if (kind === 'cod' && (await usesOnlineOnlyVoucher(db, order.orderNo)))
+    throw new DomainError(errorCatalogue.voucherOnlineOnly);
   const base = {
     orderNo: order.orderNo,
     memberId,

@@ -15,7 +15,7 @@ function isWeekend(at: Date, timeZone: string): boolean {
  */
 export function addWorkingDays(from: Date, days: number, timeZone: string): Date {
   let at = from;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     at = new Date(at.getTime() + DAY_MS);
     if (!isWeekend(at, timeZone)) left--;
   }

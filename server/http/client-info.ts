@@ -29,3 +29,13 @@ export function languageOf(c: Context): LanguageCode {
 export function localeOf(c: Context): string | undefined {
   return c.req.header('x-locale') ?? undefined;
 }
+
+/**
+ * Whether the request comes from the native app shell: the `platform` header (SPEC.md §7), which
+ * the storefront sends as 'APP' inside the shell (storefront/platform/native-bridge.ts
+ * isInsideShell) and 'H5' in a browser. Decision (ADR 028): app-only vouchers (1101047) trust it;
+ * a forged header only gains a promotion, never another member's data.
+ */
+export function platformOf(c: Context): 'app' | 'web' {
+  return (c.req.header('platform') ?? '').trim().toUpperCase() === 'APP' ? 'app' : 'web';
+}

@@ -30,6 +30,7 @@ import type { OrderShopper } from '../domain/order-pricing';
 import { submitOrder } from '../domain/order-submit';
 import { refundPaidOrder } from '../domain/payments';
 import { takeHit } from '../domain/rate-limits';
+import { platformOf } from '../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { idempotent, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
@@ -78,7 +79,13 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      return answer(c, await previewOrder(db, await shopperOfMember(c), c.req.valid('json'), clock.now()));
+      return answer(
+        c,
+        await previewOrder(db, await shopperOfMember(c), c.req.valid('json'), {
+          now: clock.now(),
+          inApp: platformOf(c) === 'app',
+        }),
+      );
     },
   )
   .openapi(
@@ -106,7 +113,10 @@ export const orderRoutes = $(
       const now = clock.now();
       const hit = await takeHit(db, `order-submit:${shopper.memberId}`, SUBMIT_LIMIT, now);
       if (!hit.allowed) throw new DomainError(errorCatalogue.operationTooFast);
-      return answer(c, await submitOrder(db, shopper, c.req.valid('json'), now));
+      return answer(
+        c,
+        await submitOrder(db, shopper, c.req.valid('json'), { now, inApp: platformOf(c) === 'app' }),
+      );
     },
   )
   .openapi(

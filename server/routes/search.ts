@@ -13,6 +13,7 @@ import {
 } from '../../contract/search';
 import { productPageSchema } from '../../contract/catalogue';
 import { couponProducts } from '../domain/catalogue';
+import { couponProductList } from '../domain/vouchers';
 import {
   clearSearchHistory,
   recordSearchClick,
@@ -114,8 +115,24 @@ export const searchRoutes = apiRoutes()
       responses: answers(productPageSchema, 'A page of product cards'),
     }),
     async (c) => {
-      const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, couponProducts(snapshot, anonymousShopper(c), c.req.valid('json')));
+      const { db, clock, catalogue } = c.var.deps;
+      const snapshot = await catalogue.current();
+      const request = c.req.valid('json');
+      // With a voucher's id: the products that voucher covers (ADR 028), as coupon_product_list.
+      if (request.coupon_id === undefined)
+        return answer(c, couponProducts(snapshot, anonymousShopper(c), request));
+      const member = await optionalMember(c);
+      return answer(
+        c,
+        await couponProductList(
+          db,
+          snapshot,
+          anonymousShopper(c),
+          member?.member.id ?? null,
+          { ...request, coupon_id: request.coupon_id },
+          clock.now(),
+        ),
+      );
     },
   )
   .openapi(

@@ -107,8 +107,8 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  await seedIfEmpty(database.db);
   const clock = new TestClock();
+  await seedIfEmpty(database.db, clock.now());
   const outbox = new OutboxDelivery(database.db, clock);
   const deps: Deps = withCatalogue({
     db: database.db,

@@ -1,5 +1,6 @@
 import { ApiError, isSuccess, readEnvelope, type Envelope } from '../../contract/envelope';
 import { shopperLocale } from '../i18n/preferred-locale';
+import { isInsideShell } from '../platform/native-bridge';
 import type { PersistedState } from '../session/persisted-state';
 import { takeEarlyCall, type PreparedCall } from './early-calls';
 
@@ -80,8 +81,18 @@ export function setRequestHooks(next: RequestHooks) {
   hooks = next;
 }
 
+/**
+ * The platform header (SPEC.md §7): 'APP' inside the native shell, 'H5' in a browser. The server's
+ * app-only vouchers read it (ADR 028). Asked once: the page does not change shells.
+ */
+let platformHeader: 'APP' | 'H5' | undefined;
+function platformOfPage(): 'APP' | 'H5' {
+  platformHeader ??= typeof window !== 'undefined' && isInsideShell() ? 'APP' : 'H5';
+  return platformHeader;
+}
+
 function headersFor(context: RequestContext, hasJsonBody: boolean): Headers {
-  const headers = new Headers({ platform: 'H5', 'store-number': STORE_NUMBER });
+  const headers = new Headers({ platform: platformOfPage(), 'store-number': STORE_NUMBER });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
   if (context.deviceId) headers.set('Deviceid', context.deviceId);

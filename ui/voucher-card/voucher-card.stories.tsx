@@ -134,3 +134,38 @@ export const LongIndonesianText: Story = {
     await expect(within(card).getByRole('button', { name: 'Klaim' })).toBeVisible();
   },
 };
+
+export const Claimed: Story = {
+  args: {
+    state: 'claimed',
+    statusLabel: 'Claimed',
+    action: (
+      <Button size="sm" variant="secondary" onPress={claim}>
+        Use
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Rp 20.000 off' });
+    await expect(card).toHaveAttribute('data-state', 'claimed');
+    await expect(within(card).getByText('Claimed')).toBeVisible();
+    // Claimed is still usable: the action stays.
+    await userEvent.click(within(card).getByRole('button', { name: 'Use' }));
+    await expect(claim).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DisabledWithReason: Story = {
+  args: {
+    state: 'disabled',
+    reason: 'Fully claimed',
+    action: <Button size="sm">Claim</Button>,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Rp 20.000 off' });
+    await expect(card).toHaveAttribute('data-state', 'disabled');
+    await expect(within(card).getByText('Fully claimed')).toBeVisible();
+    // The reason replaces the action: nothing to press.
+    await expect(within(card).queryByRole('button')).toBeNull();
+  },
+};

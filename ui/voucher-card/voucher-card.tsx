@@ -7,7 +7,13 @@ import { cn } from '../lib/cn';
 import { Price } from '../price';
 
 export type VoucherKind = 'discount' | 'shipping';
-export type VoucherState = 'unuse' | 'used' | 'expired';
+/**
+ * unuse: claimable or usable (the action is live). claimed: in the claim centre, already claimed
+ * (a "Claimed" stamp; the action, e.g. Use, stays). used / expired: greyed with a stamp, no action.
+ * disabled: cannot be claimed or used now, greyed, with `reason` in place of the action ("Fully
+ * claimed", "Add Rp 20.000 more").
+ */
+export type VoucherState = 'unuse' | 'claimed' | 'used' | 'expired' | 'disabled';
 
 export const voucherCardVariants = cva(
   'relative flex min-w-0 overflow-hidden rounded-lg border bg-surface text-foreground',
@@ -19,6 +25,8 @@ export const voucherCardVariants = cva(
       },
       state: {
         unuse: '',
+        claimed: '',
+        disabled: 'border-border bg-surface-sunken',
         // Used and expired vouchers are greyed with tokens rather than opacity, so their text
         // keeps its contrast while the colour says "no longer usable".
         used: 'border-border bg-surface-sunken',
@@ -55,9 +63,11 @@ export interface VoucherCardProps
   validity?: ReactNode;
   /** Condition labels: stackable, online only, app only, new users only, selected products. */
   conditions?: ReactNode[];
-  /** "Used" or "Expired", shown as a stamp when the state is not unuse. */
+  /** "Claimed", "Used" or "Expired", shown as a stamp when the state is not unuse. */
   statusLabel?: ReactNode;
-  /** A Claim or Use button (the caller wires it); shown only while the voucher is usable. */
+  /** Why a disabled voucher cannot be claimed or used, shown where the action would be. */
+  reason?: ReactNode;
+  /** A Claim or Use button (the caller wires it); shown while the voucher is unuse or claimed. */
   action?: ReactNode;
   /** The title's heading level, to fit the page's outline (default h3). */
   headingLevel?: 2 | 3 | 4;
@@ -76,6 +86,7 @@ export function VoucherCard({
   validity,
   conditions = [],
   statusLabel,
+  reason,
   action,
   headingLevel = 3,
   className,
@@ -84,7 +95,9 @@ export function VoucherCard({
   const intl = useIntl();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const inactive = state !== 'unuse';
+  // Greyed: nothing to do with it now. A claimed voucher stays in colour (it can still be used).
+  const inactive = state === 'used' || state === 'expired' || state === 'disabled';
+  const stamped = state !== 'unuse' && state !== 'disabled';
   const Icon = kind === 'shipping' ? Truck : BadgePercent;
   let stubValue = value;
   if (stubValue === undefined && typeof amount === 'number' && currency) {
@@ -145,7 +158,7 @@ export function VoucherCard({
           >
             {title}
           </Heading>
-          {inactive && statusLabel && (
+          {stamped && statusLabel && (
             <span
               data-slot="voucher-card-status"
               className="shrink-0 -rotate-6 rounded-sm border border-muted-foreground px-1.5 py-0.5 text-xs font-semibold text-muted-foreground uppercase"
@@ -177,6 +190,11 @@ export function VoucherCard({
             <div data-slot="voucher-card-action" className="ms-auto">
               {action}
             </div>
+          )}
+          {state === 'disabled' && reason && (
+            <p data-slot="voucher-card-reason" className="m-0 ms-auto text-xs font-medium text-muted-foreground">
+              {reason}
+            </p>
           )}
         </div>
       </div>

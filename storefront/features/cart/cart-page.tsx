@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart, TicketPercent } from 'lucide-react';
 import { Button, Checkbox, EmptyState, ErrorState, Link, Price, Skeleton } from '@pasar/ui';
 import type { Cart } from '../../../contract/cart';
 import { setAllSelected, useCart, useVisitorCartItems, type CheckoutState } from '../../api/cart';
+import { usePurchaseShortfall } from '../../api/purchase-shortfall';
 import { PageHeader } from '../../frame/page-header';
 import { useGoToLogin } from '../auth';
 import { SimilarProducts } from '../catalogue';
@@ -72,6 +73,33 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
         {intl.formatMessage(m.checkout, { count: totals.selected_quantity })}
       </Button>
     </div>
+  );
+}
+
+/** "Add Rp X more to use <voucher>" for the selected lines (issue 18): a member's nudge, nothing for a visitor. */
+function ShortfallHint({ cart }: { cart: Cart }) {
+  const selected = cart.lines
+    .filter((line) => line.selected)
+    .map((line) => ({ sku_id: line.sku_id, quantity: line.quantity }));
+  const { data } = usePurchaseShortfall(selected);
+  if (!data?.voucher || data.shortfall === null || selected.length === 0) return null;
+  return (
+    <p
+      data-testid="cart-shortfall"
+      role="status"
+      className="m-0 flex items-center gap-2 bg-primary-soft px-3 py-2 text-sm desktop:rounded-lg desktop:px-4"
+    >
+      <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <span>
+        <FormattedMessage
+          {...m.shortfall}
+          values={{
+            amount: <Price amount={data.shortfall} currency={data.currency} size="sm" tone="default" />,
+            voucher: data.voucher.title,
+          }}
+        />
+      </span>
+    </p>
   );
 }
 
@@ -176,6 +204,7 @@ export function CartPage() {
               </ul>
             </section>
           )}
+          {member && <ShortfallHint cart={cart} />}
           <SummaryBar cart={cart} member={member} />
         </>
       )}

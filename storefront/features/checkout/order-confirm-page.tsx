@@ -11,11 +11,12 @@ import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { useTrackOnce } from '../../analytics/track';
-import { useSession } from '../../session/session-store';
+import { session, useSession } from '../../session/session-store';
 import { AddressChoiceDialog, AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
 import { OrderAmounts, OrderLineRow } from './order-parts';
 import { useSubmitOrder } from './use-submit-order';
+import { VouchersAndCoins } from './voucher-choice';
 
 /**
  * What /orderConfirm keeps in the router's location state. Decision: location state (the cart's
@@ -26,6 +27,8 @@ import { useSubmitOrder } from './use-submit-order';
  */
 interface ConfirmState extends CheckoutState {
   address_id?: string;
+  /** The shopper's voucher choice (issue 18); absent: the server's best combination. */
+  coupon_ids?: string[];
 }
 
 function isConfirmState(state: unknown): state is ConfirmState {
@@ -38,12 +41,19 @@ function isConfirmState(state: unknown): state is ConfirmState {
   );
 }
 
-function previewRequest(state: ConfirmState): OrderPreviewRequest {
+function previewRequest(state: ConfirmState, useCoins: boolean): OrderPreviewRequest {
   return {
     buy_type: state.source === 'buyNow' ? 'now' : 'cart',
     sku_list: state.items.map(({ sku_id, quantity }) => ({ sku_id, quantity })),
     ...(state.address_id ? { address_id: state.address_id } : {}),
+    ...(state.coupon_ids ? { coupon_ids: state.coupon_ids } : {}),
+    points_deduction_switch: useCoins,
   };
+}
+
+/** SPEC.md §3 pointsDeductionSwitch: the coins switch, kept in the persisted session. */
+function setCoinsSwitch(on: boolean) {
+  session.update((s) => ({ ...s, userInfo: { ...s.userInfo, pointsDeductionSwitch: on } }));
 }
 
 /** The way out of a line's problem: remove it, buy what can be bought, or go back to the cart. */
@@ -168,12 +178,13 @@ export function OrderConfirmPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = isConfirmState(location.state) ? location.state : null;
+  const useCoins = useSession((s) => s.userInfo.pointsDeductionSwitch);
   const {
     data: preview,
     error,
     mutate,
     isValidating,
-  } = useOrderPreview(state ? previewRequest(state) : null);
+  } = useOrderPreview(state ? previewRequest(state, useCoins) : null);
   const [message, setMessage] = useState('');
   const { submit, pending, refreshed } = useSubmitOrder((placed) => {
     void navigate(`/checkout?order_no=${encodeURIComponent(placed.order_no)}`, { replace: true });
@@ -217,7 +228,9 @@ export function OrderConfirmPage() {
     if (!preview?.address || !preview.can_submit) return;
     const trimmed = message.trim();
     void submit({
-      ...previewRequest(state),
+      ...previewRequest(state, useCoins),
+      // What the preview applied, exactly: a voucher used meanwhile answers its code, not a new pick.
+      coupon_ids: preview.vouchers.applied.map((voucher) => voucher.id),
       address_id: preview.address.address_id,
       price_token: preview.price_token,
       ...(trimmed ? { customer_message: trimmed } : {}),
@@ -280,6 +293,11 @@ export function OrderConfirmPage() {
                 </p>
               )}
             </section>
+            <VouchersAndCoins
+              preview={preview}
+              onVouchers={(ids) => replaceState({ ...state, coupon_ids: ids })}
+              onCoins={setCoinsSwitch}
+            />
             <section className="bg-surface p-4 desktop:rounded-lg">
               <TextField
                 label={intl.formatMessage(m.messageLabel)}

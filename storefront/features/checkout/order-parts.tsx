@@ -4,6 +4,7 @@ import { Price } from '@pasar/ui';
 import type { OrderLine, OrderPreview } from '../../../contract/order';
 import type { CurrencyCode } from '../../../contract/countries';
 import { confirmMessages as m } from './messages';
+import { voucherMessages as vm } from './voucher-messages';
 
 /** One bought line: picture, title, option, unit price and quantity; `children` for its problem. */
 export function OrderLineRow({
@@ -48,6 +49,10 @@ type Amounts = Pick<
   | 'discount_amount'
   | 'subtotal'
   | 'shipping_fee'
+  | 'voucher_discount'
+  | 'shipping_discount'
+  | 'coins_used'
+  | 'coins_value'
   | 'total'
   | 'currency'
   | 'shipping_fee_waived_reason'
@@ -61,6 +66,30 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
       <dt>{label}</dt>
       <dd className="m-0 text-end">{children}</dd>
     </div>
+  );
+}
+
+/** An amount taken off (vouchers, coins): "−Rp 5.000" in the primary colour. */
+function Minus({
+  label,
+  amount,
+  currency,
+  testId,
+}: {
+  label: ReactNode;
+  amount: number;
+  currency: CurrencyCode;
+  testId: string;
+}) {
+  return (
+    <Row label={label}>
+      <span className="text-primary" data-testid={testId}>
+        <FormattedMessage
+          {...vm.minus}
+          values={{ amount: <Price amount={amount} currency={currency} size="sm" tone="default" /> }}
+        />
+      </span>
+    </Row>
   );
 }
 
@@ -98,6 +127,30 @@ export function OrderAmounts({ amounts }: { amounts: Amounts }) {
           </span>
         )}
       </Row>
+      {amounts.voucher_discount > 0 && (
+        <Minus
+          testId="voucher-discount"
+          label={<FormattedMessage {...vm.voucherDiscount} />}
+          amount={amounts.voucher_discount}
+          currency={currency}
+        />
+      )}
+      {amounts.shipping_discount > 0 && (
+        <Minus
+          testId="shipping-discount"
+          label={<FormattedMessage {...vm.shippingDiscount} />}
+          amount={amounts.shipping_discount}
+          currency={currency}
+        />
+      )}
+      {amounts.coins_value > 0 && (
+        <Minus
+          testId="coins-value"
+          label={<FormattedMessage {...vm.coinsLine} values={{ coins: amounts.coins_used }} />}
+          amount={amounts.coins_value}
+          currency={currency}
+        />
+      )}
       <Row strong label={<FormattedMessage {...m.total} />}>
         <Price amount={amounts.total} currency={currency} size="md" />
       </Row>
