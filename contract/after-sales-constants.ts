@@ -189,6 +189,8 @@ export const RETURN_COURIER_NAMES: Readonly<Record<Exclude<ReturnCourier, 'other
   poslaju: 'Pos Laju',
   citylink: 'City-Link Express',
 };
+/** Decision: the name of a courier not in the list (`other`), at most 50 characters. */
+export const RETURN_COURIER_NAME_MAX = 50;
 /** A return's tracking number: 6 to 30 letters and digits (upper-cased by the server). */
 export const RETURN_TRACKING_NO_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 

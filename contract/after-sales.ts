@@ -18,6 +18,7 @@ import {
   EVIDENCE_MAX_PICTURES,
   REFUND_DESTINATION_KINDS,
   REFUND_STATUSES,
+  RETURN_COURIER_NAME_MAX,
   RETURN_TRACKING_NO_PATTERN,
 } from './after-sales-constants';
 import { EWALLET_IDS, refundCardIdSchema } from './refund-card';
@@ -292,7 +293,7 @@ export const afterSalesLogisticsRequestSchema = z.object({
   after_sale_no: afterSaleNoSchema,
   courier: z.enum(ALL_RETURN_COURIERS as [string, ...string[]]).optional(),
   /** The courier's name when `courier` is 'other'. */
-  courier_name: plainText().max(50).optional(),
+  courier_name: plainText().max(RETURN_COURIER_NAME_MAX).optional(),
   tracking_no: plainText()
     .max(64)
     .optional()

@@ -1,12 +1,12 @@
 import { mutate } from 'swr';
-import { ApiError, isSuccess, readEnvelope } from '../../contract/envelope';
 import type { MemberInfo } from '../../contract/member';
 import type { UpdateAvatarResponse } from '../../contract/profile';
 import { AVATAR_FIELD } from '../../contract/profile-constants';
 import { session } from '../session/session-store';
 import { keysOf } from './keys';
 import { memberInfoPath } from './member';
-import { prepareCall, request } from './request';
+import { request } from './request';
+import { uploadFile } from './upload';
 
 /**
  * The signed-in member's profile writes (server/routes/member-profile.ts and the signed-in
@@ -67,48 +67,20 @@ export async function changePassword(body: {
 }
 
 /**
- * Decision: an upload may take 30 s (the server's own request limit), not the 8 s of other
- * calls: 800 KB over a slow 3G link needs it.
+ * PUT update_avatar as multipart/form-data, reporting progress (0–1) (./upload.ts). Throws
+ * ApiError like request() (never toasts: the picker shows the error).
  */
-export const UPLOAD_TIMEOUT_MS = 30_000;
-
-/**
- * PUT update_avatar as multipart/form-data, reporting progress (0–1): XMLHttpRequest, since
- * fetch cannot report an upload's progress. Throws ApiError like request() (never toasts: the
- * picker shows the error).
- */
-export function uploadAvatar(file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  const { url, init } = prepareCall(updateAvatarPath, { method: 'PUT' });
-  const form = new FormData();
-  form.append(AVATAR_FIELD, file, file.name);
-  return new Promise<string>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    init.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError('network', 'The network is unavailable'));
-    xhr.ontimeout = () => reject(new ApiError('timeout', 'The request timed out'));
-    xhr.onload = () => {
-      let envelope = null;
-      try {
-        envelope = readEnvelope<UpdateAvatarResponse>(JSON.parse(xhr.responseText));
-      } catch {
-        // not JSON: below
-      }
-      if (!envelope)
-        return reject(new ApiError('network', `Unexpected answer (HTTP ${xhr.status})`, xhr.status));
-      if (!isSuccess(envelope)) return reject(new ApiError(envelope.code, envelope.msg, xhr.status));
-      const avatarUrl = envelope.data.avatar_url;
-      void mutate(
-        keysOf(memberInfoPath),
-        (info: MemberInfo | undefined) => (info ? { ...info, avatar_url: avatarUrl } : info),
-        { revalidate: false },
-      );
-      resolve(avatarUrl);
-    };
-    xhr.send(form);
+export async function uploadAvatar(file: File, onProgress?: (fraction: number) => void): Promise<string> {
+  const { avatar_url: avatarUrl } = await uploadFile<UpdateAvatarResponse>(updateAvatarPath, {
+    method: 'PUT',
+    field: AVATAR_FIELD,
+    file,
+    onProgress,
   });
+  void mutate(
+    keysOf(memberInfoPath),
+    (info: MemberInfo | undefined) => (info ? { ...info, avatar_url: avatarUrl } : info),
+    { revalidate: false },
+  );
+  return avatarUrl;
 }

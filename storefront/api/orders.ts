@@ -38,7 +38,7 @@ export const orderAgainPath = 'order/trade/order_again';
  */
 export type Timed<T> = T & { readonly serverOffsetMs: number };
 
-function timed<T extends { server_now: number }>(answer: T): Timed<T> {
+export function timed<T extends { server_now: number }>(answer: T): Timed<T> {
   return { ...answer, serverOffsetMs: answer.server_now - Date.now() };
 }
 

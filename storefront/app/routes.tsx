@@ -22,6 +22,8 @@ import { trackingRoutes } from '../features/tracking/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { voucherRoutes } from '../features/vouchers/routes';
+import { afterSalesRoutes } from '../features/after-sales/routes';
+import { refundSettingsRoutes } from '../features/refund-settings/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -64,6 +66,8 @@ const mainGroup: RouteObject[] = [
   ...pointsRoutes.main,
   ...orderRoutes.main,
   ...voucherRoutes.main,
+  ...afterSalesRoutes.main,
+  ...refundSettingsRoutes.main,
 ];
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */

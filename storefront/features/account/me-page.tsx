@@ -13,6 +13,8 @@ import {
   Settings,
   Ticket,
   Truck,
+  Undo2,
+  Wallet,
 } from 'lucide-react';
 import { Badge, Button, Link, Skeleton, cn, focusRing, focusRingInset } from '@pasar/ui';
 import type { OrderListTab } from '../../../contract/order-constants';
@@ -30,6 +32,8 @@ import { accountMessages as m } from './messages';
 import { orderShortcutPaths } from './order-shortcuts';
 import { MessagesEntryLabel } from '../messages';
 import { ordersMessages } from '../orders';
+import { refundSettingsMessages } from '../refund-settings';
+import { REFUND_CARD_COUNTRIES } from '../../../contract/refund-card-constants';
 
 const card = 'rounded-lg bg-surface shadow-card';
 
@@ -83,6 +87,10 @@ export function MePage() {
     (s) => s.localeInfo.appConfig?.customer_service_whatsapp || defaultAppConfig.customer_service_whatsapp,
   );
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // Payment option and refund settings: Indonesia only (SPEC.md §2; SG and MY refund the way they paid).
+  const refundOptions = useSession((s) =>
+    (REFUND_CARD_COUNTRIES as readonly string[]).includes(s.localeInfo.xlocale),
+  );
   const name = member ? displayName(member) : '';
 
   return (
@@ -185,6 +193,16 @@ export function MePage() {
             <ServiceRow href="/couponsList" icon={<Ticket />}>
               <FormattedMessage {...m.vouchers} />
             </ServiceRow>
+            {refundOptions && (
+              <>
+                <ServiceRow href="/payment-option" icon={<Wallet />}>
+                  <FormattedMessage {...refundSettingsMessages.paymentTitle} />
+                </ServiceRow>
+                <ServiceRow href="/refund-settings" icon={<Undo2 />}>
+                  <FormattedMessage {...refundSettingsMessages.settingsTitle} />
+                </ServiceRow>
+              </>
+            )}
             <ServiceRow href="/addressManage" icon={<MapPin />}>
               <FormattedMessage {...m.addresses} />
             </ServiceRow>

@@ -28,6 +28,13 @@ const memberOnlyPaths: readonly string[] = [
   '/points',
   // Issue 18: the voucher wallet (a member's own claims).
   '/couponsList',
+  // Issue 19: after-sales requests and the refund cards (a member's own only; a request's detail
+  // relies on the 401 path, as an order's does).
+  '/applyRefund',
+  '/afterSaleOrder',
+  '/refunds',
+  '/payment-option',
+  '/refund-settings',
 ];
 
 export function requiresMember(path: string): boolean {

@@ -12,7 +12,8 @@ export function OrderLineRow({
   currency,
   children,
 }: {
-  line: OrderLine;
+  /** What the row shows of a line (an after-sales request's lines have the same fields). */
+  line: Pick<OrderLine, 'image_url' | 'title' | 'sku_spec' | 'unit_price' | 'quantity'>;
   currency: CurrencyCode;
   children?: ReactNode;
 }) {

@@ -1,26 +1,25 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Copy } from 'lucide-react';
 import {
   Countdown,
-  ErrorState,
   IconButton,
   orderStatusTones,
   showToast,
-  Skeleton,
   StatusBadge,
 } from '@pasar/ui';
 import { formatDateTime } from '../../../contract/dates';
 import type { OrderDetail } from '../../../contract/order';
 import { ORDER_STATUS } from '../../../contract/order-constants';
 import { useOrderDetail, type Timed } from '../../api/orders';
+import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { PageHeader } from '../../frame/page-header';
 import { SavedAddressCard } from '../addresses';
 import { LatestTrackingEvent, TrackOrderButton } from '../tracking';
 import { OrderAmounts, OrderLineRow, paymentMethodNames, usePayCountdown } from '../checkout';
 import { orderDetailMessages as m, ordersMessages as om } from './messages';
 import { OrderActions } from './order-actions';
+import { ApplyRefundEntry } from '../after-sales';
 import { statusLabelOf, statusTextOf } from './order-status-texts';
 
 function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
@@ -57,15 +56,6 @@ function OrderNumber({ orderNo }: { orderNo: string }) {
         <Copy aria-hidden="true" />
       </IconButton>
     </span>
-  );
-}
-
-function InfoRow({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="m-0 text-end break-all">{children}</dd>
-    </div>
   );
 }
 
@@ -160,6 +150,9 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
           </div>
         )}
         <OrderActions order={{ ...order, address_id: order.address.address_id }} />
+        <div className="flex justify-end empty:hidden">
+          <ApplyRefundEntry orderNo={order.order_no} status={order.status} />
+        </div>
       </section>
     </div>
   );
@@ -178,22 +171,15 @@ export function OrderDetailPage() {
   return (
     <main className="flex flex-col gap-3 pb-6">
       <PageHeader title={intl.formatMessage(m.title)} />
-      {error && !order ? (
-        <ErrorState
-          title={intl.formatMessage(m.loadFailed)}
-          retryLabel={intl.formatMessage(m.tryAgain)}
-          onRetry={() => void mutate()}
-          className="bg-surface desktop:rounded-lg"
-        />
-      ) : !order ? (
-        <div className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg" aria-busy="true">
-          <Skeleton shape="text" className="w-1/3" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : (
-        <Detail key={order.order_no} order={order} />
-      )}
+      <DetailPageBody
+        data={order}
+        error={error}
+        onRetry={() => void mutate()}
+        failedTitle={intl.formatMessage(m.loadFailed)}
+        retryLabel={intl.formatMessage(m.tryAgain)}
+      >
+        {(order) => <Detail key={order.order_no} order={order} />}
+      </DetailPageBody>
     </main>
   );
 }

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../frame/lazy-page';
+
+/**
+ * After-sales (issue 19): /applyRefund, /afterSaleOrder, /afterSaleOrderDetail/:id and /refunds
+ * in the main layout (SPEC.md §2 route groups), each page a chunk of its own.
+ */
+export const afterSalesRoutes = {
+  main: [
+    { path: '/applyRefund', ...lazyPage(() => import('./apply-refund-page').then((m) => m.ApplyRefundPage)) },
+    {
+      path: '/afterSaleOrder',
+      ...lazyPage(() => import('./after-sale-list-page').then((m) => m.AfterSaleListPage)),
+    },
+    {
+      path: '/afterSaleOrderDetail/:id',
+      ...lazyPage(() => import('./after-sale-detail-page').then((m) => m.AfterSaleDetailPage)),
+    },
+    { path: '/refunds', ...lazyPage(() => import('./refunds-page').then((m) => m.RefundsPage)) },
+  ],
+} satisfies Record<string, RouteObject[]>;

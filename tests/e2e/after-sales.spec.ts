@@ -1,0 +1,363 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buildCatalogue } from '../../server/seed/catalogue';
+import { expectNoAxeViolations } from './axe';
+import { chooseOption, expect, openApp, test } from './fixtures';
+import { signInPage } from './member-login';
+import { submitOrderByApi } from './order-by-api';
+
+/*
+ * After-sales (issue 19, "Done when", R's part), both layouts, English and Indonesian: a refund
+ * only on a to_ship order (interception), the merchant agrees, the refund lands and the order
+ * closes; a return and refund of a delivered SG order with two pictures, the fee shown, the return
+ * logistics, the merchant inspects and refunds; a COD order refunded to a newly added refund card;
+ * cancel a request and apply again; a second open request for the same line and a request after
+ * the window refused. Orders are placed and the merchant moves over the API (/api/dev/*), the
+ * shopper's side in the browser.
+ */
+
+type Language = 'en' | 'id';
+type Country = 'ID' | 'SG';
+const locales = Object.fromEntries(
+  (['en', 'id'] as const).map((language) => [
+    language,
+    JSON.parse(fs.readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >,
+  ]),
+) as Record<Language, Record<string, string>>;
+const t = (language: Language, id: string) => {
+  const text = locales[language][id];
+  if (!text) throw new Error(`no ${id} in ${language}`);
+  return text;
+};
+
+const catalogue = buildCatalogue();
+/** Plain listings of a country, from the middle of the catalogue (other specs take its ends). */
+const plain = (country: Country) =>
+  catalogue.listings.filter(
+    (listing) => listing.countryCode === country && listing.status === 'on_shelf' && listing.maxPerOrder === null,
+  );
+/** A SKU no other run of this spec uses: per country, layout, language and journey. */
+const skuFor = (country: Country, layout: string, language: Language, journey: number) => {
+  const listings = plain(country);
+  const slot = (journey * 4 + (layout === 'mobile' ? 0 : 2) + (language === 'en' ? 0 : 1)) % listings.length;
+  return listings[Math.floor(listings.length / 3) + slot]!.skus[0]!.skuId;
+};
+
+const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+const METHOD: Record<Country, string> = { ID: 'gopay', SG: 'paynow' };
+
+async function ok<T = any>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
+}
+
+/** A fresh member of `country`, the page in `language` and that country, signed in; the API as them. */
+async function memberOnPage(page: Page, request: APIRequestContext, language: Language, country: Country = 'ID') {
+  const ip = freshIp();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  await page.addInitScript(
+    ({ deviceId, language, country }) => {
+      if (localStorage.getItem('persist:root')) return;
+      localStorage.setItem(
+        'persist:root',
+        JSON.stringify({
+          userInfo: JSON.stringify({ deviceId }),
+          localeInfo: JSON.stringify({ language, xlocale: country }),
+        }),
+      );
+    },
+    { deviceId: `e2e-after-sales-${crypto.randomUUID()}`, language, country },
+  );
+  const member = await ok(
+    await request.post('/api/dev/member', { data: { country_code: country }, headers: { 'X-Forwarded-For': ip } }),
+  );
+  await openApp(page, '/');
+  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  const auth = {
+    Authorization: `Bearer ${member.auth_token}`,
+    'X-Locale': country,
+    Language: language,
+    'X-Forwarded-For': freshIp(),
+  };
+  const api = {
+    /** An order of `skuId` (stock set first), paid online (or cash on delivery): to_ship. */
+    async paidOrder(skuId: string, quantity = 1, cod = false) {
+      await ok(await request.post('/api/dev/stock', { data: { sku_id: skuId, stock: 50 }, headers: auth }));
+      const orderNo = await submitOrderByApi(request, auth, member.address_id, [{ sku_id: skuId, quantity }]);
+      const paying = await ok(
+        await request.post('/api/payment/pay', {
+          data: {
+            order_no: orderNo,
+            method: cod ? 'cod' : METHOD[country],
+            ...(cod ? {} : { return_url: `/orderDetail/${orderNo}` }),
+          },
+          headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+        }),
+      );
+      if (!cod) {
+        await request.post(`${paying.next_action.url}/decide`, { form: { outcome: 'pay' }, maxRedirects: 0 });
+        await expect
+          .poll(async () => (await ok(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status)
+          .toBe('paid');
+      }
+      return orderNo;
+    },
+    async deliver(orderNo: string, daysAgo = 0) {
+      await ok(await request.post('/api/dev/order/ship', { data: { order_no: orderNo, tracking_no: 'JNE0019' } }));
+      await ok(await request.post('/api/dev/order/deliver', { data: { order_no: orderNo, days_ago: daysAgo } }));
+    },
+    async merchant(afterSaleNo: string, move: string) {
+      await ok(await request.post('/api/dev/after_sale/move', { data: { after_sale_no: afterSaleNo, move } }));
+    },
+    async orderStatus(orderNo: string) {
+      return (await ok(await request.get(`/api/order/trade/detail/${orderNo}`, { headers: auth }))).status as string;
+    },
+    async apply(body: Record<string, unknown>) {
+      return (await (
+        await request.post('/api/order/after_sale/apply', {
+          data: body,
+          headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+        })
+      ).json()) as { code: number; data: any };
+    },
+  };
+  return api;
+}
+
+/** /applyRefund: tick the line, pick the reason; the type as given. */
+async function fillApplyForm(page: Page, language: Language, type: 'refund_only' | 'return_refund', reason: string) {
+  await expect(page.getByTestId('apply-type')).toBeVisible();
+  await page.getByTestId(`apply-type-${type}`).click();
+  await page.locator('[data-testid^="apply-line-"]').first().click();
+  await page.getByTestId('apply-reason').getByRole('button').click();
+  await chooseOption(page, t(language, `afterSales.reason.${reason}`));
+}
+
+async function submitAndOpenRequest(page: Page) {
+  await page.getByTestId('apply-submit').click();
+  await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+  return page.url().split('/').at(-1)!;
+}
+
+for (const language of ['en', 'id'] as const)
+  test.describe(language, () => {
+    test.describe.configure({ timeout: 120_000 });
+
+    test(`refund only on a to_ship order: interception, the merchant agrees, refunded, the order closes (${language})`, async ({
+      page,
+      request,
+      layout,
+    }) => {
+      const api = await memberOnPage(page, request, language);
+      const orderNo = await api.paidOrder(skuFor('ID', layout, language, 0));
+      await openApp(page, `/orderDetail/${orderNo}`);
+      await page.getByTestId('apply-refund').click();
+      await page.waitForURL(/\/applyRefund\?order_no=/);
+      // Only refund only before delivery; the reason is required (its message, nothing sent).
+      await expect(page.getByTestId('apply-type-return_refund')).toHaveCount(0);
+      await page.locator('[data-testid^="apply-line-"]').first().click();
+      await page.getByTestId('apply-submit').click();
+      await expect(page.getByText(t(language, 'afterSales.apply.reasonRequired')).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/applyRefund/);
+      await page.getByTestId('apply-reason').getByRole('button').click();
+      await chooseOption(page, t(language, 'afterSales.reason.seller_too_slow'));
+      await expect(page.getByTestId('apply-fee')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`apply-${layout}-${language}.png`), fullPage: true });
+      const afterSaleNo = await submitAndOpenRequest(page);
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
+      await expect(page.getByTestId('request-cancel')).toBeVisible();
+
+      await api.merchant(afterSaleNo, 'request_interception');
+      await api.merchant(afterSaleNo, 'agree');
+      await page.reload();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
+      await expect(page.getByTestId('request-status')).toHaveText(t(language, 'afterSales.state.refunded'));
+      await expect(page.getByTestId('request-timeline').locator('li')).toHaveCount(4);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`detail-${layout}-${language}.png`), fullPage: true });
+      expect(await api.orderStatus(orderNo)).toBe('transaction_closed');
+
+      // The list and /refunds show it.
+      await openApp(page, '/afterSaleOrder');
+      await expect(page.locator(`[data-testid="request-card"][data-after-sale-no="${afterSaleNo}"]`)).toHaveAttribute(
+        'data-state',
+        'refund_successful',
+      );
+      await expectNoAxeViolations(page);
+      await openApp(page, '/refunds');
+      await expect(page.locator(`[data-testid="refund-card"][data-after-sale-no="${afterSaleNo}"]`)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`return and refund of a delivered SG order with two pictures, the fee, the return logistics (${language})`, async ({
+      page,
+      request,
+      layout,
+    }) => {
+      const api = await memberOnPage(page, request, language, 'SG');
+      const orderNo = await api.paidOrder(skuFor('SG', layout, language, 1), 2);
+      await api.deliver(orderNo);
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await fillApplyForm(page, language, 'return_refund', 'damaged');
+      // SPEC.md §9: SGD 0.50 taken off, shown before submitting.
+      await expect(page.getByTestId('apply-fee')).toContainText('0.50');
+      const picture = (background: string) =>
+        sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
+      const input = page.locator('[data-slot="image-picker"] input[type="file"]');
+      await input.setInputFiles([
+        { name: 'box.png', mimeType: 'image/png', buffer: await picture('#a33') },
+        { name: 'item.png', mimeType: 'image/png', buffer: await picture('#3a3') },
+      ]);
+      await expect(page.getByTestId('apply-submit')).not.toHaveAttribute('data-pending', 'true');
+      const afterSaleNo = await submitAndOpenRequest(page);
+      await expect(page.getByTestId('request-pictures').locator('img')).toHaveCount(2);
+      await expect(page.getByTestId('request-fee')).toContainText('0.50');
+
+      await api.merchant(afterSaleNo, 'agree');
+      await page.reload();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'awaiting_return');
+      await expect(page.getByTestId('return-address')).toBeVisible();
+      await expect(page.getByTestId('request-deadline')).toBeVisible();
+      // Both logistics fields are required (SPEC.md §5).
+      await page.getByTestId('logistics-submit').click();
+      await expect(page.getByText(t(language, 'afterSales.detail.logisticsCompanyRequired')).first()).toBeVisible();
+      await expect(page.getByText(t(language, 'afterSales.detail.trackingNoRequired')).first()).toBeVisible();
+      await page.getByTestId('logistics-courier').getByRole('button').click();
+      await chooseOption(page, 'Ninja Van');
+      await page.getByTestId('logistics-tracking').getByRole('textbox').fill('NV12345678SG');
+      await expectNoAxeViolations(page);
+      await page.getByTestId('logistics-submit').click();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'returned_awaiting_merchant');
+
+      await api.merchant(afterSaleNo, 'receive_return');
+      await api.merchant(afterSaleNo, 'inspect');
+      await page.reload();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
+      await page.screenshot({ path: test.info().outputPath(`return-${layout}-${language}.png`), fullPage: true });
+    });
+
+    test(`a COD order refunded to a newly added refund card (${language})`, async ({ page, request, layout }) => {
+      const api = await memberOnPage(page, request, language);
+      // Cash on delivery: paid when it arrives, so refundable once delivered.
+      const orderNo = await api.paidOrder(skuFor('ID', layout, language, 2), 1, true);
+      await api.deliver(orderNo);
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await expect(page.getByTestId('apply-destination')).toContainText(t(language, 'afterSales.apply.destinationNone'));
+      await page.getByTestId('apply-add-card').click();
+      await page.waitForURL(/\/refund-settings$/);
+      await page.getByTestId('refund-card-add').click();
+      const dialog = page.getByRole('dialog');
+      // Every field says "required" first (SPEC.md §5).
+      await dialog.getByTestId('card-save').click();
+      await expect(dialog.getByText(t(language, 'refundSettings.form.numberRequired'))).toBeVisible();
+      await expect(dialog.getByText(t(language, 'refundSettings.form.cvnRequired'))).toBeVisible();
+      await dialog.getByTestId('card-bank').getByRole('button').click();
+      await chooseOption(page, 'BCA');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.number') }).fill('4111 1111 1111 1112');
+      await dialog.getByTestId('card-save').click();
+      await expect(dialog.getByText(t(language, 'refundSettings.form.numberInvalid'))).toBeVisible();
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.number') }).fill('4111111111111111');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.expiry') }).fill('1230');
+      await dialog.getByLabel(t(language, 'refundSettings.form.cvn')).fill('123');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.firstName') }).fill('Sari');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.lastName') }).fill('Wulandari');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.phone') }).fill('81234567890');
+      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.email') }).fill('sari@example.com');
+      await dialog.getByTestId('card-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('refund-card-name')).toHaveText('BCA •••• 1111');
+      await expect(page.getByText('4111111111111111')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`refund-settings-${layout}-${language}.png`), fullPage: true });
+
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await fillApplyForm(page, language, 'refund_only', 'changed_mind');
+      await expect(page.getByTestId('apply-destination').getByRole('radio', { checked: true })).toBeVisible();
+      const afterSaleNo = await submitAndOpenRequest(page);
+      await api.merchant(afterSaleNo, 'agree');
+      await page.reload();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
+      await expect(page.getByTestId('request-destination')).toContainText('1111');
+    });
+
+    test(`cancel and apply again; a second open request and one after the window refused (${language})`, async ({
+      page,
+      request,
+      layout,
+    }) => {
+      const api = await memberOnPage(page, request, language);
+      const skuId = skuFor('ID', layout, language, 3);
+      const orderNo = await api.paidOrder(skuId);
+      await api.deliver(orderNo);
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await fillApplyForm(page, language, 'return_refund', 'wrong_item');
+      await submitAndOpenRequest(page);
+
+      // A second request for the same line: the page says the line is held; the API answers 1103007.
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await expect(page.getByText(t(language, 'afterSales.apply.lineHeld')).first()).toBeVisible();
+      const second = await api.apply({
+        order_no: orderNo,
+        type: 'refund_only',
+        reason: 'changed_mind',
+        lines: [{ sku_id: skuId, quantity: 1 }],
+      });
+      expect([1103007, 1103038]).toContain(second.code);
+
+      // Cancel (asked first), then apply again from the detail.
+      await page.goBack();
+      await page.getByTestId('request-cancel').click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: t(language, 'afterSales.detail.cancelConfirm') }).click();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'cancelled');
+      await page.getByTestId('request-apply-again').click();
+      await page.waitForURL(/\/applyRefund\?order_no=/);
+      await fillApplyForm(page, language, 'return_refund', 'wrong_item');
+      await submitAndOpenRequest(page);
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
+
+      // An order delivered 8 days ago: past the 7-day window (1103042's message).
+      const late = await api.paidOrder(skuFor('ID', layout, language, 4));
+      await api.deliver(late, 8);
+      await openApp(page, `/applyRefund?order_no=${late}`);
+      await expect(page.getByTestId('apply-blocked')).toContainText(t(language, 'errors.1103042'));
+    });
+
+    test(`the apply form by keyboard only (${language})`, async ({ page, request, layout }) => {
+      test.skip(layout === 'mobile', 'keyboard journeys run on the desktop layout');
+      const api = await memberOnPage(page, request, language);
+      const orderNo = await api.paidOrder(skuFor('ID', layout, language, 5));
+      await openApp(page, `/applyRefund?order_no=${orderNo}`);
+      await expect(page.getByTestId('apply-type')).toBeVisible();
+      // The line's checkbox, the reason picker and Submit are all reached and used with the keyboard.
+      await page.locator('[data-testid^="apply-line-"] input').first().focus();
+      await page.keyboard.press('Space');
+      await expect(page.locator('[data-testid^="apply-line-"] input').first()).toBeChecked();
+      await page.getByTestId('apply-reason').getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('apply-reason').getByRole('button')).not.toHaveText(
+        t(language, 'afterSales.apply.reasonPlaceholder'),
+      );
+      await page.getByTestId('apply-submit').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+    });
+  });
+
+test('SG: the payment option and refund settings say they are not available', async ({ page, request, layout }) => {
+  await memberOnPage(page, request, 'en', 'SG');
+  await openApp(page, '/refund-settings');
+  await expect(page.getByTestId('refund-options-unavailable')).toContainText(t('en', 'refundSettings.notAvailable'));
+  if (layout === 'desktop') await expect(page.getByRole('link', { name: 'Payment option' })).toHaveCount(0);
+  await openApp(page, '/me');
+  await expect(page.getByRole('link', { name: t('en', 'refundSettings.payment.title') })).toHaveCount(0);
+});
