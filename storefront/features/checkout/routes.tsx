@@ -3,9 +3,8 @@ import { lazyPage } from '../../frame/lazy-page';
 
 /**
  * Placing and paying for an order (issue 16): /orderConfirm and /checkout in the main layout
- * (./main-routes.tsx),
- * /paymentSuccess in the product layout (SPEC.md §2 route groups). Each page is a chunk of its
- * own. /orderDetail/:no moved to features/orders (issue 17).
+ * (./main-routes.tsx), /paymentSuccess in the product layout (SPEC.md §2 route groups). Each
+ * page is a chunk of its own. /orderDetail/:no moved to features/orders (issue 17).
  */
 export const checkoutRoutes = {
   product: [
