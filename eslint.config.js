@@ -112,8 +112,8 @@ function storefrontLayers() {
     message: `docs/architecture.md: ${why}`,
   });
   const featureThroughIndex = {
-    regex: '^(\\.\\./)+features/[^/]+/(?!routes$)',
-    message: "docs/architecture.md: import a feature through its index.ts ('../features/cart'); only app/routes.tsx takes a feature's routes.tsx.",
+    regex: '^(\\.\\./)+features/[^/]+/(?!(main-)?routes$)',
+    message: "docs/architecture.md: import a feature through its index.ts ('../features/cart'); only app/routes.tsx and app/main-routes.tsx take a feature's routes.tsx (or main-routes.tsx).",
   };
   // Every storefront block repeats the package boundary and the kit's entry rule (the last block a
   // file matches sets its rule).

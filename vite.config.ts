@@ -23,9 +23,13 @@ import { reactAriaIndonesian } from './scripts/react-aria-indonesian.ts';
 import { reactAriaIndonesian as ariaIndonesianStrings } from './storefront/i18n/react-aria-indonesian.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// A feature's route tables: routes.tsx, and main-routes.tsx where it has main-group pages beside
+// pages of another group (storefront/app/main-routes.tsx loads the main group's lazily).
 const featureRouteFiles = fs
   .readdirSync(path.join(root, 'storefront/features'))
-  .map((feature) => path.join(root, 'storefront/features', feature, 'routes.tsx'))
+  .flatMap((feature) =>
+    ['routes.tsx', 'main-routes.tsx'].map((file) => path.join(root, 'storefront/features', feature, file)),
+  )
   .filter((file) => fs.existsSync(file));
 const pageModules = lazyRouteModules(featureRouteFiles);
 const landingPageModules = landingPaths.map((at) => {

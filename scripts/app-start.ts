@@ -79,10 +79,26 @@ export function appStart(
           const at = fileList.indexOf(base + name);
           return at >= 0 ? at : fileList.push(base + name) - 1;
         };
+        // A page whose route table is itself a lazy chunk (the main group's, app/main-routes.tsx)
+        // needs that chunk too: the lazy chunks that ask for it, until the first load does.
+        const askedForBy = (file: string, seen: Set<string>): string[] => {
+          const askers = Object.values(bundle).filter(
+            (output) => output.type === 'chunk' && output.dynamicImports.includes(file),
+          );
+          if (askers.some((asker) => firstLoad.has(asker.fileName))) return [];
+          return askers.flatMap((asker) =>
+            seen.has(asker.fileName)
+              ? []
+              : (seen.add(asker.fileName), [asker.fileName, ...askedForBy(asker.fileName, seen)]),
+          );
+        };
         const chunksOf = (label: string, module: string) => {
           const file = byModule.get(module);
           if (!file) throw new Error(`app-start: no chunk for ${label} (${module})`);
-          return [...withImports(file, firstLoad)].map(indexOf);
+          const files = new Set<string>();
+          for (const needed of [file, ...askedForBy(file, new Set())])
+            withImports(needed, firstLoad).forEach((name) => files.add(name));
+          return [...files].map(indexOf);
         };
         const preloads: Record<string, number[]> = {};
         for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);

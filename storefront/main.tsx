@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
 import { App } from './app/app';
+import { loadMainRoutes } from './app/routes';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { requestContextOf, setRequestContext } from './api/request';
 import { listenForAppMessages } from './platform/native-bridge';
@@ -36,9 +37,13 @@ startTransition(() => {
   );
 });
 
-// Real-user monitoring (ADR 026): its own chunk, asked for only once the page has loaded and the
-// main thread is idle, so the first load carries none of it.
+// Once the page has loaded and the main thread is idle, so the first load carries none of them:
+// the main group's route table (a first tap on Me or Cart then waits for its page's chunk only,
+// app/routes.tsx) and real-user monitoring (ADR 026), each a chunk of its own.
 void pageLoaded()
   .then(() => idleMoment())
-  .then(() => import('./monitoring/agent'))
+  .then(() => {
+    void loadMainRoutes();
+    return import('./monitoring/agent');
+  })
   .then((agent) => agent.startMonitoring());

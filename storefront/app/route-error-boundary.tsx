@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -37,3 +37,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return this.state.failed ? <RouteErrorPage /> : this.props.children;
   }
 }
+
+/** Something a route renders (a layout, a page), showing the error page in its place if it fails. */
+export const withErrorPage = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+
+/** A group's routes, each showing the error page in its place if it fails. */
+export const withErrorPages = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ...route, element: withErrorPage(route.element ?? <Outlet />) }));

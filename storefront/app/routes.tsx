@@ -1,29 +1,18 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
-import { RouteErrorBoundary } from './route-error-boundary';
-import { NotFoundPage } from './not-found-page';
+import { withErrorPage, withErrorPages } from './route-error-boundary';
+import { lazyPage } from '../frame/lazy-page';
 import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from '../layouts/group-layouts';
 // A feature's route table is the one file of it the app imports directly, not through its
 // index.ts: the table loads with every first page while the pages (and most of what index.ts
-// offers) load on their own chunks.
+// offers) load on their own chunks. The main group's tables are in ./main-routes (below).
 import { settingsRoutes } from '../features/settings/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
-import { searchRoutes } from '../features/search/routes';
-import { cartRoutes } from '../features/cart/routes';
-import { addressRoutes } from '../features/addresses/routes';
 import { authRoutes } from '../features/auth/routes';
-import { accountRoutes } from '../features/account/routes';
-import { messageRoutes } from '../features/messages/routes';
-import { deletionRoutes } from '../features/deletion/routes';
 import { linkingRoutes } from '../features/linking/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
-import { trackingRoutes } from '../features/tracking/routes';
-import { pointsRoutes } from '../features/points/routes';
-import { orderRoutes } from '../features/orders/routes';
 import { voucherRoutes } from '../features/vouchers/routes';
-import { afterSalesRoutes } from '../features/after-sales/routes';
-import { refundSettingsRoutes } from '../features/refund-settings/routes';
 
 /**
  * The one route table (SPEC.md §2): four groups, each with its layout and its error page.
@@ -52,29 +41,19 @@ const productGroup: RouteObject[] = [
   ...checkoutRoutes.product,
   ...voucherRoutes.product,
 ];
-const mainGroup: RouteObject[] = [
-  ...accountRoutes.main,
-  ...settingsRoutes.main,
-  ...staticPageRoutes.main,
-  ...searchRoutes.main,
-  ...cartRoutes.main,
-  ...addressRoutes.main,
-  ...messageRoutes.main,
-  ...deletionRoutes.main,
-  ...checkoutRoutes.main,
-  ...trackingRoutes.main,
-  ...pointsRoutes.main,
-  ...orderRoutes.main,
-  ...voucherRoutes.main,
-  ...afterSalesRoutes.main,
-  ...refundSettingsRoutes.main,
-];
+/**
+ * The main group's route table and the catch-all (./main-routes) are a chunk of their own: no
+ * landing page is in the group, so its entries stay off every first load (ADR 008, "Later").
+ * index.html preloads it with a main page's own chunks when one is opened (scripts/app-start.ts),
+ * and main.tsx asks for it once the first page has loaded and is idle, so the first tap on Me or
+ * Cart waits for one chunk, as before, not two.
+ */
+export const loadMainRoutes = () => import('./main-routes');
 
 /** A group's layout and each of its pages show the error page in their place if they fail. */
-const withErrorPage = (element: React.ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 const group = (element: React.ReactNode, children: RouteObject[]): RouteObject => ({
   element: withErrorPage(element),
-  children: children.map((route) => ({ ...route, element: withErrorPage(route.element ?? <Outlet />) })),
+  children: withErrorPages(children),
 });
 
 export const routes: RouteObject[] = [
@@ -84,9 +63,9 @@ export const routes: RouteObject[] = [
       group(<LoginLayout />, loginGroup),
       group(<HomeLayout />, homeGroup),
       group(<ProductLayout />, productGroup),
-      group(<MainLayout />, mainGroup),
       { path: '/pc', element: <Navigate to="/" replace /> },
-      group(<MainLayout />, [{ path: '*', element: <NotFoundPage /> }]),
+      // The main group's pages and the catch-all (any path the table does not know).
+      group(<MainLayout />, [{ path: '*', ...lazyPage(() => loadMainRoutes().then((m) => m.MainRoutes)) }]),
     ],
   },
 ];

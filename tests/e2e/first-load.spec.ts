@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
-import { expect, test } from './fixtures';
+import { expect, openApp, test } from './fixtures';
 
 const productNo = buildCatalogue().showcase.ID.multiSku;
 
@@ -34,7 +34,9 @@ test('the start-up screen is painted from the page itself, before any script run
   // The mark and the spinner, in the brand colour; nothing else is there without the app.
   await expect(page.locator('#root svg')).toBeVisible();
   await expect(page.locator('#root .animate-spin')).toBeVisible();
-  expect(await page.locator('#root svg rect').evaluate((rect) => getComputedStyle(rect).fill)).toBe('rgb(200, 34, 27)');
+  expect(await page.locator('#root svg rect').evaluate((rect) => getComputedStyle(rect).fill)).toBe(
+    'rgb(200, 34, 27)',
+  );
   await context.close();
 });
 
@@ -43,7 +45,12 @@ const pages = [
     name: 'home',
     path: '/',
     shown: (page: Page) => page.getByRole('link', { name: /.+/ }).locator('img').first(),
-    early: ['POST /api/support/api/app/load', 'GET /api/cms/api/decoration', 'GET /api/nav/type/list', 'POST /api/consumer/product/product_recommend'],
+    early: [
+      'POST /api/support/api/app/load',
+      'GET /api/cms/api/decoration',
+      'GET /api/nav/type/list',
+      'POST /api/consumer/product/product_recommend',
+    ],
   },
   {
     name: 'a category list sorted by price',
@@ -68,22 +75,73 @@ for (const { name, path, shown, early } of pages) {
     // The early calls were made first, in the page's order…
     expect(calls.slice(0, early.length)).toEqual(early);
     // …and the app took their answers rather than asking again.
-    for (const call of early) expect(calls.filter((made) => made === call), call).toHaveLength(1);
+    for (const call of early)
+      expect(
+        calls.filter((made) => made === call),
+        call,
+      ).toHaveLength(1);
   });
 }
 
 test('a visitor who chose Chinese gets early answers in Chinese, and the app uses them', async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('persist:root')) {
-      localStorage.setItem('persist:root', JSON.stringify({ localeInfo: JSON.stringify({ language: 'zh-CN' }) }));
+      localStorage.setItem(
+        'persist:root',
+        JSON.stringify({ localeInfo: JSON.stringify({ language: 'zh-CN' }) }),
+      );
     }
   });
   const languages: (string | null)[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/consumer/product/min_sku_detail/')) languages.push(request.headers()['language'] ?? null);
+    if (request.url().includes('/api/consumer/product/min_sku_detail/'))
+      languages.push(request.headers()['language'] ?? null);
   });
   await page.goto(`/commodDetail?product_no=${productNo}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(languages).toEqual(['zh-CN']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+/** The chunks asked for by modulepreload links so far, by name without their hash. */
+const preloaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      new URL(link.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
+    ),
+  );
+
+// The main group's route table is a chunk of its own (storefront/app/main-routes.tsx, ADR 008):
+// off the landing pages' first load, preloaded with a main page, and asked for once a landing page
+// is idle, so a first tap on a main page waits for that page's chunk only.
+test('a main page opened directly has its route table preloaded by index.html, beside the page', async ({
+  page,
+}) => {
+  // The app's script is held back, so every preload seen is index.html's own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining(['main-routes', 'faqs-page']));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+// (That a landing page's first load leaves it out is bench:bundle's budget: index.html's lists.)
+test('a landing page asks for the main route table once idle; its catch-all shows the not-found page', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  await openApp(page, '/');
+  await expect.poll(() => chunks.some((chunk) => /\/main-routes-[\w-]+\.js$/.test(chunk))).toBe(true);
+  // The catch-all is in that table too: a path nobody knows shows the not-found page.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/noSuchPage');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'This page is not here' })).toBeVisible();
 });

@@ -2,18 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
 
 /**
- * Placing and paying for an order (issue 16): /orderConfirm and /checkout in the main layout,
- * /paymentSuccess in the product layout (SPEC.md §2 route groups). Each page is a chunk of its
- * own. /orderDetail/:no moved to features/orders (issue 17).
+ * Placing and paying for an order (issue 16): /orderConfirm and /checkout in the main layout
+ * (./main-routes.tsx), /paymentSuccess in the product layout (SPEC.md §2 route groups). Each
+ * page is a chunk of its own. /orderDetail/:no moved to features/orders (issue 17).
  */
 export const checkoutRoutes = {
-  main: [
-    {
-      path: '/orderConfirm',
-      ...lazyPage(() => import('./order-confirm-page').then((m) => m.OrderConfirmPage)),
-    },
-    { path: '/checkout', ...lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage)) },
-  ],
   product: [
     {
       path: '/paymentSuccess',
