@@ -6,6 +6,7 @@ import {
   type AfterSalesDetail,
 } from '../contract/after-sales';
 import { AFTER_SALES_WINDOW_DAYS, RETURN_DEADLINE_DAYS } from '../contract/after-sales-constants';
+import { coinsEarnedFor } from '../contract/coin-constants';
 import * as errorCodes from '../contract/error-codes';
 import {
   afterSalesRequests,
@@ -706,5 +707,88 @@ describe('races', () => {
     });
     expect(second).toEqual(first);
     expect((await server.database.db.select().from(sandboxPayouts)).length).toBe(payoutsBefore + 1);
+  });
+});
+
+// Found by the attacker's review of wave 8: a cancel after a partial refund paid the refunded
+// line again, and coins were earned on money already refunded.
+describe(`after-sales beside the order's own moves on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  const cancel = (shopper: Shopper, orderNo: string) =>
+    server.call(
+      'POST',
+      '/api/order/trade/cancel',
+      { order_no: orderNo, reason: 'changed_mind' },
+      shopper.headers,
+    );
+
+  it('an order with a refunded line is not cancelled (1103038): nothing is paid twice', async () => {
+    const shopper = await flows.member('ID');
+    const sku = flows.freshSku('ID');
+    const orderNo = await flows.paidOrder(shopper, 'ID', [{ sku_id: sku, quantity: 2 }]);
+    const request = detail(
+      await flows.apply(shopper, {
+        order_no: orderNo,
+        type: 'refund_only',
+        reason: 'changed_mind',
+        lines: [{ sku_id: sku, quantity: 1 }],
+      }),
+    );
+    ok(await flows.merchant(request.after_sale_no, 'request_interception'));
+    ok(await flows.merchant(request.after_sale_no, 'agree'));
+    expect(await orderStatus(orderNo)).toBe('to_ship');
+    const payouts = (await server.database.db.select().from(sandboxPayouts)).length;
+    const refundsBefore = sandboxOf(server).payouts.length;
+
+    expect((await cancel(shopper, orderNo)).json.code).toBe(errorCodes.afterSalesInProgress);
+    expect(await orderStatus(orderNo)).toBe('to_ship');
+    expect((await server.database.db.select().from(sandboxPayouts)).length).toBe(payouts);
+    expect(sandboxOf(server).payouts.length).toBe(refundsBefore);
+  });
+
+  it('a cancelled request does not hold the order: it can be cancelled then', async () => {
+    const shopper = await flows.member('ID');
+    const sku = flows.freshSku('ID');
+    const orderNo = await flows.paidOrder(shopper, 'ID', [{ sku_id: sku, quantity: 1 }]);
+    const request = detail(
+      await flows.apply(shopper, {
+        order_no: orderNo,
+        type: 'refund_only',
+        reason: 'changed_mind',
+        lines: [{ sku_id: sku, quantity: 1 }],
+      }),
+    );
+    ok(await flows.call(shopper, 'POST', 'cancel', { after_sale_no: request.after_sale_no }));
+    ok(await cancel(shopper, orderNo));
+    expect(await orderStatus(orderNo)).toBe('transaction_closed');
+  });
+
+  it('coins are earned on what was kept: a unit refunded before completion earns nothing', async () => {
+    const shopper = await flows.member('ID');
+    const sku = flows.freshSku('ID');
+    const orderNo = await flows.paidOrder(shopper, 'ID', [{ sku_id: sku, quantity: 2 }]);
+    ok(await server.call('POST', '/api/dev/order/ship', { order_no: orderNo }));
+    const request = detail(
+      await flows.apply(shopper, {
+        order_no: orderNo,
+        type: 'refund_only',
+        reason: 'changed_mind',
+        lines: [{ sku_id: sku, quantity: 1 }],
+      }),
+    );
+    ok(await flows.merchant(request.after_sale_no, 'agree'));
+    const [refund] = await server.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.requestNo, request.after_sale_no));
+    expect(refund!.status).toBe('succeeded');
+    ok(await server.call('POST', '/api/order/trade/confirm_receipt', { order_no: orderNo }, shopper.headers));
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const [earned] = await server.database.db
+      .select()
+      .from(coinEntries)
+      .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'earn')));
+    const kept = order!.total - order!.shippingFee - refund!.amount;
+    expect(kept).toBeLessThan(order!.total - order!.shippingFee);
+    expect(earned?.amount ?? 0).toBe(coinsEarnedFor(kept, 'IDR'));
   });
 });

@@ -194,6 +194,10 @@ describe('the preview picks the best vouchers and says why the others cannot app
     expect(await codeOf([a, b])).toBe(errorCatalogue.voucherNotStackable.code);
     expect(await codeOf([far])).toBe(errorCatalogue.voucherMinSpendNotMet.code);
     expect(await codeOf([app])).toBe(errorCatalogue.voucherAppOnly.code);
+    const ended = await claimed(memberId, { value: 1_000 }, -1);
+    const elsewhere = await claimed(memberId, { value: 1_000 }, 7, [cheap.at(-1)!.productNo]);
+    expect(await codeOf([ended])).toBe(errorCatalogue.voucherExpired.code);
+    expect(await codeOf([elsewhere])).toBe(errorCatalogue.voucherNotApplicable.code);
     expect(await codeOf([app], { platform: 'APP' })).toBe(0);
     // The stranger's claim is untouched and theirs alone.
     expect((await claimStatus(theirs)).status).toBe('unuse');

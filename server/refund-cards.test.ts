@@ -207,4 +207,16 @@ describe(`refund cards on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect([done.state, done.refund.status]).toEqual(['refund_successful', 'succeeded']);
     expect(sandboxOf(server).payouts.at(-1)!.target).toMatch(/^sbx_card_/);
   });
+
+  it('counts every card the provider is asked to verify: the sixth try in an hour is refused before it (1103035)', async () => {
+    const shopper = await flows.member('ID');
+    const declined = card({ card_number: '4000 0000 0000 0002' });
+    for (let index = 0; index < 5; index += 1)
+      expect((await flows.cards(shopper, 'add', declined)).json.code).toBe(errorCodes.refundCardInvalid);
+    expect((await flows.cards(shopper, 'add', card())).json.code).toBe(errorCodes.operationTooFast);
+    expect(
+      (await flows.cards(shopper, 'ewallet_activate', { wallet: 'gopay', phone: '081234567890' })).json.code,
+    ).toBe(errorCodes.operationTooFast);
+    expect(settings(await flows.cards(shopper, 'list')).cards).toHaveLength(0);
+  });
 });

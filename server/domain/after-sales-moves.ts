@@ -158,6 +158,22 @@ export const factsOf = (request: RequestRow) => ({
  * unit is now refunded and that had not shipped closes (stock back).
  */
 export async function onRequestRefunded(tx: Db, refund: RefundRow, now: Date): Promise<void> {
+  // The order row first (apply locks it too, before its requests): two requests of one order
+  // settling at once would otherwise each count the other as not yet refunded under READ
+  // COMMITTED, and the order would never close.
+  await tx
+    .select({ no: orders.orderNo })
+    .from(orders)
+    .where(
+      eq(
+        orders.orderNo,
+        tx
+          .select({ orderNo: afterSalesRequests.orderNo })
+          .from(afterSalesRequests)
+          .where(eq(afterSalesRequests.no, refund.requestNo)),
+      ),
+    )
+    .for('update');
   const { request } = await moveRequest(tx, refund.requestNo, 'REFUND_SUCCEEDED', now, { actor: 'system' });
   const clawed = await clawBackCoins(tx, request, now);
   if (clawed > 0)

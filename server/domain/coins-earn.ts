@@ -1,7 +1,8 @@
 import { coinExpiryOf, coinsEarnedFor } from '../../contract/coin-constants';
 import type { CurrencyCode } from '../../contract/countries';
 import type { Db } from '../db/client';
-import { coinEntries, type orders } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterSalesRequests, coinEntries, refunds, type orders } from '../db/schema';
 import { notify, type NewMessage } from './messages';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,7 +31,16 @@ function coinsCreditedMessage(orderNo: string, coins: number): NewMessage {
  * (coin_entries_earn_once) stops any second insert. Answers the coins credited (0: none).
  */
 export async function creditOrderCoins(tx: Db, order: OrderRow, now: Date): Promise<number> {
-  const coins = coinsEarnedFor(order.total - order.shippingFee, order.currency as CurrencyCode);
+  // Money already refunded by after-sales before completion earns nothing: the claw-back of
+  // issue 19 (after-sales-moves.ts) finds no earn to take from then. A refund still pending is
+  // clawed back when it succeeds, after this earn.
+  const [refunded] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .innerJoin(afterSalesRequests, eq(afterSalesRequests.no, refunds.requestNo))
+    .where(and(eq(afterSalesRequests.orderNo, order.orderNo), eq(refunds.status, 'succeeded')));
+  const base = Math.max(0, order.total - order.shippingFee - Number(refunded?.sum ?? 0));
+  const coins = coinsEarnedFor(base, order.currency as CurrencyCode);
   if (coins === 0) return 0;
   const inserted = await tx
     .insert(coinEntries)

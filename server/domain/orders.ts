@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
@@ -22,7 +22,7 @@ import { openPaymentMethods } from '../../contract/payment-methods';
 import { multiplyMoney } from '../../contract/money';
 import { nextOrderStatus, orderActions, type OrderEventType } from '../../machines/order.machine';
 import type { Db } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+import { afterSalesRequests, orderLines, orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { coinsEarnedBy } from './coins';
@@ -298,6 +298,26 @@ export async function cancelOrder(
   now: Date,
 ): Promise<OrderDetail> {
   return inTransaction(db, async (tx) => {
+    // Decision (as Shopee: no cancel once a return/refund is asked): an order with an after-sales
+    // request that is open or refunded is not cancelled (1103038). The cancel refunds the whole
+    // payment and knows nothing of the refunds ledger, so it would pay a refunded line twice.
+    // The order row is locked first, as applying locks it, so a request cannot slip in between.
+    await tx
+      .select({ no: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.orderNo, request.order_no), eq(orders.memberId, owner.memberId)))
+      .for('update');
+    const [afterSales] = await tx
+      .select({ no: afterSalesRequests.no })
+      .from(afterSalesRequests)
+      .where(
+        and(
+          eq(afterSalesRequests.orderNo, request.order_no),
+          notInArray(afterSalesRequests.state, ['cancelled', 'failed']),
+        ),
+      )
+      .limit(1);
+    if (afterSales) throw new DomainError(errorCatalogue.afterSalesInProgress);
     const closed = await moveOrder(
       tx,
       { orderNo: request.order_no, memberId: owner.memberId },

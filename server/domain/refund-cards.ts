@@ -16,6 +16,7 @@ import { members, refundCards, refundDefaults, refundWallets } from '../db/schem
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { logger } from '../logger';
+import { takeHit } from './rate-limits';
 import { CardDeclined } from '../payments/provider';
 
 /**
@@ -99,6 +100,18 @@ async function ensureDefault(tx: Db, memberId: string) {
     .onConflictDoUpdate({ target: refundDefaults.memberId, set: value });
 }
 
+/**
+ * Each card or e-wallet the provider is asked to verify counts first, declined or not: without it
+ * the add call would tell a card tester, one provider call a try, which stolen numbers and CVNs
+ * are good. Decision: 5 tries an hour per member, as many as the cards a member may hold.
+ */
+export const REFUND_VERIFY_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+
+async function countVerification(deps: Pick<Deps, 'db'>, memberId: string, now: Date) {
+  if (!(await takeHit(deps.db, `refund-verify:m:${memberId}`, REFUND_VERIFY_LIMIT, now)).allowed)
+    throw new DomainError(errorCatalogue.operationTooFast);
+}
+
 /** POST member/refund_card/add: tokenised by the provider, then kept as token + last four. */
 export async function addRefundCard(
   deps: Pick<Deps, 'db' | 'clock' | 'payments'>,
@@ -113,6 +126,7 @@ export async function addRefundCard(
     .offset(REFUND_CARD_LIMIT - 1)
     .limit(1);
   if (held) throw refused();
+  await countVerification(deps, memberId, now);
   let token;
   try {
     token = await deps.payments.tokenizeCard({
@@ -202,6 +216,7 @@ export async function activateWallet(
   request: { wallet: EwalletId; phone: string },
 ): Promise<RefundSettings> {
   const now = deps.clock.now();
+  await countVerification(deps, memberId, now);
   let linked;
   try {
     linked = await deps.payments.linkWallet({ wallet: request.wallet, phone: request.phone });
