@@ -2,7 +2,18 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
 import { CODE_TYPE } from '../contract/member-constants';
-import { addresses, cartItems, coinEntries, deletionRequests, members, searchHistory, sessions, skuOffers } from './db/schema';
+import {
+  addresses,
+  afterSalesEvidence,
+  cartItems,
+  coinEntries,
+  deletionRequests,
+  members,
+  searchHistory,
+  sessions,
+  skuOffers,
+} from './db/schema';
+import type { AvatarStorage } from './adapters/avatar-storage';
 import { runDueDeletions } from './domain/account-deletion';
 import { phoneAccount } from './domain/accounts';
 import { findMemberByAccount } from './domain/members';
@@ -207,6 +218,15 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       usedAt: now,
     });
     await db.insert(coinEntries).values({ memberId: member.id, kind: 'adjust', amount: 40, createdAt: now });
+    // An after-sales picture (issue 19): personal data, its row and its file go.
+    const evidenceKey = `evidence-${member.id}`;
+    await db
+      .insert(afterSalesEvidence)
+      .values({ memberId: member.id, storageKey: evidenceKey, width: 64, height: 48, createdAt: now });
+    const removedFiles: string[] = [];
+    const storage = {
+      delete: async (key: string) => void removedFiles.push(key),
+    } as unknown as AvatarStorage;
     const applied = await apply(contact, auth_token, { reason: 'other', reason_text: 'Moving abroad' });
     const dueAt = applied.json.data.due_at as number;
 
@@ -215,7 +235,11 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     await runDueDeletions(db, new Date(dueAt - 1));
     expect((await status(auth_token)).data.state).toBe('processing');
 
-    expect(await runDueDeletions(db, new Date(dueAt))).toBeGreaterThanOrEqual(1);
+    expect(await runDueDeletions(db, new Date(dueAt), { memberId: member.id, avatars: storage })).toBe(1);
+    expect(removedFiles).toEqual([evidenceKey]);
+    expect(
+      await db.select().from(afterSalesEvidence).where(eq(afterSalesEvidence.memberId, member.id)),
+    ).toHaveLength(0);
     const [erased] = await db.select().from(members).where(eq(members.id, member.id));
     expect(erased).toMatchObject({
       memberNo: member_no,

@@ -7,7 +7,7 @@ import { errorCatalogue } from '../../contract/errors';
 import { CODE_TYPE, UPDATE_TYPE } from '../../contract/member-constants';
 import type { AvatarStorage } from '../adapters/avatar-storage';
 import type { Db } from '../db/client';
-import { deletionRequests, members } from '../db/schema';
+import { afterSalesEvidence, deletionRequests, members } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import type { Account } from './accounts';
@@ -111,9 +111,9 @@ export async function runDueDeletions(
 ): Promise<number> {
   let erased = 0;
   for (;;) {
-    // The stored avatar goes after the transaction: a file cannot roll back, and the row that
-    // named it is anonymised (avatar_key null) by then, so nothing serves it any more.
-    let avatarKey: string | null = null;
+    // The stored avatar and after-sales pictures go after the transaction: a file cannot roll
+    // back, and the rows that named them are anonymised or deleted by then, so nothing serves them.
+    let storedKeys: string[] = [];
     const done = await inTransaction(db, async (tx) => {
       const [due] = await tx
         .select()
@@ -133,7 +133,11 @@ export async function runDueDeletions(
         .select({ avatarKey: members.avatarKey })
         .from(members)
         .where(eq(members.id, due.memberId));
-      avatarKey = member?.avatarKey ?? null;
+      const evidence = await tx
+        .select({ key: afterSalesEvidence.storageKey })
+        .from(afterSalesEvidence)
+        .where(eq(afterSalesEvidence.memberId, due.memberId));
+      storedKeys = [...(member?.avatarKey ? [member.avatarKey] : []), ...evidence.map((row) => row.key)];
       for (const { erase } of accountErasers) await erase(tx, due.memberId, now);
       await tx
         .update(deletionRequests)
@@ -142,7 +146,7 @@ export async function runDueDeletions(
       return true;
     });
     if (!done) return erased;
-    if (avatarKey) await avatars?.delete(avatarKey);
+    for (const key of storedKeys) await avatars?.delete(key);
     erased++;
   }
 }

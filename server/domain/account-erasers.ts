@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   addresses,
+  afterSalesEvidence,
   afterSalesRequests,
   arrivalSubscriptions,
   cartItems,
@@ -75,7 +76,8 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
   },
   {
     // Issue 19 (ADR 031): the refund cards' and wallets' tokens and holder names go; the
-    // after-sales requests stay with the orders (refund records), without the shopper's free text.
+    // after-sales requests stay with the orders (refund records), without the shopper's free text
+    // and pictures (their files are removed by runDueDeletions once this commits).
     area: 'refund cards and after-sales',
     erase: async (tx, memberId) => {
       await tx.delete(refundDefaults).where(eq(refundDefaults.memberId, memberId));
@@ -85,6 +87,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
         .update(afterSalesRequests)
         .set({ description: null })
         .where(eq(afterSalesRequests.memberId, memberId));
+      await tx.delete(afterSalesEvidence).where(eq(afterSalesEvidence.memberId, memberId));
     },
   },
   { area: 'member', erase: anonymiseMember },
