@@ -736,6 +736,20 @@ describe(`after-sales beside the order's own moves on ${process.env.TEST_DATABAS
     ok(await flows.merchant(request.after_sale_no, 'request_interception'));
     ok(await flows.merchant(request.after_sale_no, 'agree'));
     expect(await orderStatus(orderNo)).toBe('to_ship');
+    // The order no longer offers the cancel the server would refuse, on its detail or in the list.
+    const shown = await server.call('GET', `/api/order/trade/detail/${orderNo}`, undefined, shopper.headers);
+    expect(shown.json.data.actions).not.toContain('cancel');
+    const listed = await server.call(
+      'GET',
+      '/api/order/trade/list?tab=to_ship&page_num=1',
+      undefined,
+      shopper.headers,
+    );
+    expect(
+      (listed.json.data.list as { order_no: string; actions: string[] }[]).find(
+        (o) => o.order_no === orderNo,
+      )!.actions,
+    ).not.toContain('cancel');
     const payouts = (await server.database.db.select().from(sandboxPayouts)).length;
     const refundsBefore = sandboxOf(server).payouts.length;
 
@@ -757,7 +771,11 @@ describe(`after-sales beside the order's own moves on ${process.env.TEST_DATABAS
         lines: [{ sku_id: sku, quantity: 1 }],
       }),
     );
+    const held = await server.call('GET', `/api/order/trade/detail/${orderNo}`, undefined, shopper.headers);
+    expect(held.json.data.actions).not.toContain('cancel');
     ok(await flows.call(shopper, 'POST', 'cancel', { after_sale_no: request.after_sale_no }));
+    const free = await server.call('GET', `/api/order/trade/detail/${orderNo}`, undefined, shopper.headers);
+    expect(free.json.data.actions).toContain('cancel');
     ok(await cancel(shopper, orderNo));
     expect(await orderStatus(orderNo)).toBe('transaction_closed');
   });

@@ -124,6 +124,7 @@ function detailOf(
   language: LanguageCode,
   now: Date,
   coinsEarned: number | null,
+  held: ReadonlySet<string> = new Set(),
 ): OrderDetail {
   return {
     order_no: order.orderNo,
@@ -155,10 +156,32 @@ function detailOf(
     // Complete without an earn entry: the order was too small to earn a coin.
     coins_earned: coinsEarned ?? (order.status === ORDER_STATUS.complete ? 0 : null),
     refund_started: order.refundStarted,
-    actions: orderActions(order.status),
+    actions: actionsOf(order, held),
     server_now: now.getTime(),
   };
 }
+
+/**
+ * The orders among `orderNos` with an after-sales request that is open or refunded: they offer no
+ * cancel (cancelOrder refuses it with 1103038), so the buttons never show what the server refuses.
+ */
+async function heldByAfterSales(db: Db, orderNos: readonly string[]): Promise<Set<string>> {
+  if (orderNos.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderNo: afterSalesRequests.orderNo })
+    .from(afterSalesRequests)
+    .where(
+      and(
+        inArray(afterSalesRequests.orderNo, [...orderNos]),
+        notInArray(afterSalesRequests.state, ['cancelled', 'failed']),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderNo));
+}
+
+/** The chart's actions for the order, less cancel while after-sales holds it. */
+const actionsOf = (order: OrderRow, held: ReadonlySet<string>) =>
+  orderActions(order.status).filter((action) => action !== 'cancel' || !held.has(order.orderNo));
 
 async function linesOf(db: Db, orderNos: readonly string[]) {
   if (orderNos.length === 0) return [];
@@ -182,7 +205,14 @@ export async function orderDetail(
     .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, owner.memberId)));
   if (!order) throw new DomainError(errorCatalogue.orderNotFound);
   const earned = await coinsEarnedBy(db, owner.memberId, [orderNo]);
-  return detailOf(order, await linesOf(db, [orderNo]), owner.language, now, earned.get(orderNo) ?? null);
+  return detailOf(
+    order,
+    await linesOf(db, [orderNo]),
+    owner.language,
+    now,
+    earned.get(orderNo) ?? null,
+    await heldByAfterSales(db, [orderNo]),
+  );
 }
 
 /** GET order/trade/list: the member's orders (every country), newest first, ORDER_PAGE_SIZE a page. */
@@ -208,6 +238,10 @@ export async function orderPage(
     db,
     page.map((order) => order.orderNo),
   );
+  const held = await heldByAfterSales(
+    db,
+    page.map((order) => order.orderNo),
+  );
   return {
     total: total?.n ?? 0,
     list: page.map((order) => {
@@ -222,7 +256,7 @@ export async function orderPage(
         quantity: own.reduce((sum, line) => sum + line.quantity, 0),
         total: order.total,
         currency: currencyOf(order.countryCode as CountryCode),
-        actions: orderActions(order.status),
+        actions: actionsOf(order, held),
       };
     }),
     server_now: now.getTime(),
