@@ -25,6 +25,8 @@ const UNDOCUMENTED: Record<string, string> = {
     'sandbox merchant tool: settle refunds now (404 in production); declared hidden',
   'POST /api/dev/after_sale/return-deadline':
     'sandbox: the return-deadline job run forward (404 in production); declared hidden',
+  'POST /api/dev/voucher/end':
+    "sandbox: a claim's validity ended, as if the clock had passed it (404 in production); declared hidden",
   'POST /api/dev/order/close-overdue':
     'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",

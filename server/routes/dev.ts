@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
-import { members, outboxMessages } from '../db/schema';
+import { members, outboxMessages, voucherClaims } from '../db/schema';
 import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
@@ -130,6 +130,13 @@ const afterSaleReturnsRoute = devRoute(
   z.object({ advance_days: z.number().int().min(0).max(60) }),
   z.object({ cancelled: z.number().int() }),
 );
+const endVoucherRoute = devRoute(
+  '/dev/voucher/end',
+  // A claim's validity ended a second ago (issue 18's e2e: an expired voucher is not returned on
+  // cancel), as if the real clock the e2e server runs on had passed it.
+  z.object({ claim_id: z.uuid() }),
+  z.object({ claim_id: z.uuid(), valid_until: z.number().int() }),
+);
 const closeOverdueRoute = devRoute(
   '/dev/order/close-overdue',
   z.object({
@@ -247,6 +254,17 @@ export const devRoutes = $(
     const { advance_minutes } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_minutes * 60_000);
     return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at) });
+  })
+  .openapi(endVoucherRoute, async (c) => {
+    const { claim_id } = c.req.valid('json');
+    const validUntil = new Date(c.var.deps.clock.now().getTime() - 1_000);
+    const [ended] = await c.var.deps.db
+      .update(voucherClaims)
+      .set({ validUntil })
+      .where(eq(voucherClaims.id, claim_id))
+      .returning({ id: voucherClaims.id });
+    if (!ended) throw new DomainError(errorCatalogue.voucherNotFound);
+    return answer(c, { claim_id, valid_until: validUntil.getTime() });
   })
   .openapi(afterSaleMoveRoute, async (c) => {
     const { after_sale_no, move, reason } = c.req.valid('json');
