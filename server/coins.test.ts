@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinsEarnedFor } from '../contract/coin-constants';
 import { coinPageSchema, coinRulesSchema, coinSummarySchema } from '../contract/coins';
 import { orderDetailSchema } from '../contract/order';
-import { coinEntries, memberMessages, members } from './db/schema';
+import { coinEntries, memberMessages } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { expireCoinLots } from './domain/coins-expiry';
 import { markOrderPaid } from './domain/order-moves';
-import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
+import {
+  plainListings,
+  orderFlows,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -25,13 +30,7 @@ const plain = plainListings('ID');
 let next = 0;
 const freshSku = () => plain[next++]!.skus[0]!.skuId;
 
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 const coinsCall = (shopper: Shopper, path: string) =>
   server.call('GET', `/api/member/${path}`, undefined, shopper.headers);
 

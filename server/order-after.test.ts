@@ -8,11 +8,16 @@ import {
   type OrderDetail,
 } from '../contract/order';
 import type { OrderStatus } from '../contract/order-constants';
-import { cartItems, memberMessages, members, orders } from './db/schema';
+import { cartItems, memberMessages, orders } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { markOrderPaid } from './domain/order-moves';
 import { bearer, shopperHeaders } from './test-support/catalogue-helpers';
-import { orderFlows, plainListings, type Shopper } from './test-support/order-helpers';
+import {
+  orderFlows,
+  plainListings,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 /**
@@ -36,13 +41,7 @@ const plain = plainListings('ID').reverse();
 let next = 0;
 const freshSku = () => plain[next++]!.skus[0]!.skuId;
 
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 const detailOf = async (shopper: Shopper, orderNo: string): Promise<OrderDetail> => {
   const { json } = await shopper.call('GET', `detail/${orderNo}`);
   expect(json.code, JSON.stringify(json)).toBe(0);

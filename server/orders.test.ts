@@ -8,19 +8,18 @@ import {
   ORDER_NO_PATTERN,
 } from '../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../contract/payment-methods';
-import {
-  arrivalSubscriptions,
-  cartItems,
-  deletionRequests,
-  memberMessages,
-  members,
-  orders,
-} from './db/schema';
+import { arrivalSubscriptions, cartItems, deletionRequests, memberMessages, orders } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { hasUnfinishedOrders } from './domain/orders';
 import { confirmCashOnDelivery, extendPayDeadline, markOrderPaid, payableOrder } from './domain/order-moves';
 import { countRows, listingsIn, shopperHeaders } from './test-support/catalogue-helpers';
-import { limitedToMember, orderFlows, plainListings, type Shopper } from './test-support/order-helpers';
+import {
+  limitedToMember,
+  orderFlows,
+  plainListings,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -42,13 +41,7 @@ const cheapest = () => {
   return listing.skus[0]!;
 };
 
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 const detailOf = async (shopper: Shopper, orderNo: string): Promise<OrderDetail> => {
   const { json } = await shopper.call('GET', `detail/${orderNo}`);
   expect(json.code, JSON.stringify(json)).toBe(0);

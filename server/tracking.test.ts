@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPackagesSchema, packageTrackingSchema } from '../contract/tracking';
 import { AUTO_RECEIPT_DAYS } from '../contract/tracking-constants';
-import { memberMessages, members, orders } from './db/schema';
+import { memberMessages, orders } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { markOrderPaid } from './domain/order-moves';
 import { completeDeliveredOrders, publishDueTrackingEvents, recordCourierEvents } from './domain/shipments';
 import { SandboxCourier } from './logistics/sandbox-courier';
-import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
+import {
+  plainListings,
+  orderFlows,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -25,13 +30,7 @@ const plain = plainListings('ID');
 let next = 0;
 const freshSku = () => plain[next++]!.skus[0]!.skuId;
 
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 
 /** A paid order of `skus`, shipped through the sandbox courier (in `packages`, if given). */
 async function shippedOrder(shopper: Shopper, skus: string[], packages?: string[][]) {

@@ -10,13 +10,18 @@ import {
   type CouponCenterItem,
 } from '../contract/voucher';
 import { VOUCHER_CLAIMS_PER_MINUTE } from '../contract/voucher-constants';
-import { members, voucherCampaignProducts, voucherCampaigns, voucherClaims } from './db/schema';
+import { voucherCampaignProducts, voucherCampaigns, voucherClaims } from './db/schema';
 import { inTransaction } from './db/transaction';
 import { markOrderPaid } from './domain/order-moves';
 import { returnOrderClaims, useClaims } from './domain/voucher-moves';
 import { accountErasers } from './domain/account-erasers';
 import { SEED_VOUCHER_CODE, seedCampaignId } from './seed/vouchers';
-import { plainListings, orderFlows, type Shopper } from './test-support/order-helpers';
+import {
+  plainListings,
+  orderFlows,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from './test-support/order-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let server: TestServer;
@@ -44,13 +49,7 @@ const promo = (
   });
 const claim = (shopper: Shopper, campaignId: string, extra: Record<string, string> = {}) =>
   promo(shopper, 'POST', 'claim', { campaign_id: campaignId }, extra);
-const memberIdOf = async (shopper: Shopper) => {
-  const [row] = await server.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.memberNo, shopper.member_no));
-  return row!.id;
-};
+const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 /** The rate limit counts presses per member: a test that presses often waits the minute out. */
 const nextMinute = () => server.clock.advance(61_000);
 

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CountryCode } from '../../contract/countries';
-import { members } from '../db/schema';
 import { bearer, shopperHeaders } from './catalogue-helpers';
-import { orderFlows, plainListings, type Shopper } from './order-helpers';
+import { memberIdOf as memberIdOfShopper, orderFlows, plainListings, type Shopper } from './order-helpers';
 import { providerRefOf, sandboxOf } from './payment-helpers';
 import type { TestServer } from './test-server';
 
@@ -22,13 +20,7 @@ export function afterSalesFlows(server: TestServer) {
     return listings[index]!.skus[0]!.skuId;
   };
 
-  async function memberIdOf(shopper: Shopper) {
-    const [row] = await server.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.memberNo, shopper.member_no));
-    return row!.id;
-  }
+  const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 
   /** Places and pays an order (online, or COD with `cod`): it is to_ship. */
   async function paidOrder(
