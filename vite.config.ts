@@ -116,6 +116,10 @@ export default defineConfig(({ command }) => ({
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'first-load', tags: ['$initial'] },
+            // Decision (issue 20, Lighthouse): the bundler's runtime helpers with it. As a chunk of
+            // their own (2 KiB) the page named them in a modulepreload link in its head: one more
+            // request before the first paint, on every page.
+            { name: 'first-load', test: /rolldown[\\/]runtime/ },
             // Decision (the first load grew, ADR 008's second addendum): what the landing pages
             // (scripts/landing-paths.ts) share with other pages, in chunks named for the set of
             // landing pages that reach it (scripts/landing-page-chunks.ts), ahead of every other
@@ -189,6 +193,17 @@ export default defineConfig(({ command }) => ({
             {
               name: 'text-field',
               test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
+              includeDependenciesRecursively: false,
+            },
+            // Decision (issue 20, Lighthouse): what the app root's analytics chunk needs at start
+            // (page views, the consent request store, the stored choice, the idle hook) in a group of
+            // its own. Left to `shared`, its small-group merging put the consent store beside the
+            // avatar picker, and the analytics chunk then loaded the product page's and the overlays'
+            // chunks on every page right after the first render (+60 KiB, competing with the
+            // home banner: Lighthouse's simulated LCP 2.5 → 3.3 s).
+            {
+              name: 'analytics',
+              test: /storefront[\\/](app[\\/]analytics-root|analytics[\\/]use-analytics|features[\\/]consent[\\/](choices-request|consent-on-demand)|session[\\/]consent-choice|platform[\\/]use-page-idle)\./,
               includeDependenciesRecursively: false,
             },
             // What the other pages share, grouped by the set of pages that use it, small groups

@@ -29,6 +29,15 @@ export function lazyRouteModules(routeFiles: readonly string[]): Map<string, str
  *   Screens matching a media query can add chunks of their own (the desktop layout), and so
  *   can the page's language, `<html lang>`, which storefront/boot/before-app.ts sets from the
  *   stored session before this runs (the words: nothing renders before they arrive).
+ *
+ * Decision (issue 20, Lighthouse): index.html lists only the opened path's chunks. The build
+ * writes one page per lazily loaded path (`pages/N.html`, named in `pages.json`), each with that
+ * path's chunks in a JSON block the start script reads, and the server sends the page of the path
+ * asked for (server/static-site.ts); any other path gets index.html, which lists none. One map of
+ * every path's chunks in every page grew with each page (2 KiB compressed at 36 paths) and pushed
+ * the page past what the first round trip of a new connection carries (about 14 KiB): Lighthouse's
+ * simulated first paint on 4G went from 0.65 s to 1 s. The entry's own imports (the bundler's
+ * runtime) are asked for with the entry, after the first paint, not by a link in the head.
  */
 export function appStart(
   routeFiles: readonly string[],
@@ -43,6 +52,7 @@ export function appStart(
   } = {},
 ): Plugin {
   let base = '/';
+  let pathChunks: Record<string, string[]> | undefined;
   return {
     name: 'pasar:app-start',
     apply: 'build',
@@ -73,12 +83,6 @@ export function appStart(
             byModule.set(output.facadeModuleId, output.fileName);
           }
         }
-        // Each file once, each path a list of indexes into it: the map stays small.
-        const fileList: string[] = [];
-        const indexOf = (name: string) => {
-          const at = fileList.indexOf(base + name);
-          return at >= 0 ? at : fileList.push(base + name) - 1;
-        };
         // A page whose route table is itself a lazy chunk (the main group's, app/main-routes.tsx)
         // needs that chunk too: the lazy chunks that ask for it, until the first load does.
         const askedForBy = (file: string, seen: Set<string>): string[] => {
@@ -98,40 +102,73 @@ export function appStart(
           const files = new Set<string>();
           for (const needed of [file, ...askedForBy(file, new Set())])
             withImports(needed, firstLoad).forEach((name) => files.add(name));
-          return [...files].map(indexOf);
+          return [...files].map((name) => base + name);
         };
-        const preloads: Record<string, number[]> = {};
+        const preloads: Record<string, string[]> = {};
         for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);
-        const media: Record<string, number[]> = {};
+        const media: Record<string, string[]> = {};
         for (const [query, module] of Object.entries(mediaModules)) media[query] = chunksOf(query, module);
-        const language: Record<string, number[]> = {};
+        const language: Record<string, string[]> = {};
         for (const [lang, module] of Object.entries(languageModules)) language[lang] = chunksOf(lang, module);
+        pathChunks = preloads;
 
         const entryTag = new RegExp(`\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`);
         if (!entryTag.test(html)) throw new Error(`app-start: no script tag for ${entry.fileName}`);
+        // Vite links the entry's static imports in the head; they go with the entry instead.
+        const withEntry = [...firstLoad].filter((name) => name !== entry.fileName).map((name) => base + name);
+        const headLinks = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${base}assets/[^"]+">`, 'g');
         // requestAnimationFrame runs just before the first paint; the timeout after it. The second
         // timeout starts the app anyway where frames are not drawn (a tab opened in the background).
         const script =
-          `(function (entry, files, preloads, media, language) {` +
+          `(function (entry, withEntry, media, language) {` +
           `var started = false;` +
           `function start() {` +
           `if (started) return; started = true;` +
-          `var wanted = preloads[location.pathname] || [];` +
+          `var listed = document.getElementById('${PAGE_CHUNKS_ID}');` +
+          `var wanted = withEntry.concat(listed ? JSON.parse(listed.textContent) : []);` +
           `for (var query in media) if (matchMedia(query).matches) wanted = wanted.concat(media[query]);` +
           `wanted = wanted.concat(language[document.documentElement.lang] || []);` +
-          `wanted.forEach(function (at) {` +
-          `var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = files[at];` +
+          `wanted.forEach(function (href) {` +
+          `var link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;` +
           `document.head.appendChild(link); });` +
           `var app = document.createElement('script'); app.type = 'module'; app.src = entry;` +
           `document.head.appendChild(app); }` +
           `requestAnimationFrame(function () { setTimeout(start, 0); });` +
           `setTimeout(start, 250);` +
-          `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(fileList)}, ${JSON.stringify(preloads)}, ${JSON.stringify(media)}, ${JSON.stringify(language)});`;
+          `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(withEntry)}, ${JSON.stringify(media)}, ${JSON.stringify(language)});`;
         return {
-          html: html.replace(entryTag, ''),
-          tags: [{ tag: 'script', children: script, injectTo: 'body' }],
+          html: html.replace(entryTag, '').replace(headLinks, ''),
+          tags: [
+            // index.html's own list: none (a path without a page of its own).
+            { tag: 'script', attrs: { type: 'application/json', id: PAGE_CHUNKS_ID }, children: '[]', injectTo: 'body' },
+            { tag: 'script', children: script, injectTo: 'body' },
+          ],
         };
       },
     },
+    // The page of each path: index.html as written, with the path's chunks in its JSON block.
+    writeBundle(options) {
+      if (!pathChunks || !options.dir) return;
+      const indexHtml = fs.readFileSync(path.join(options.dir, 'index.html'), 'utf8');
+      if (!indexHtml.includes(PAGE_CHUNKS_EMPTY)) throw new Error('app-start: no page chunks block in index.html');
+      fs.mkdirSync(path.join(options.dir, PAGES_DIR), { recursive: true });
+      const pages: Record<string, string> = {};
+      Object.entries(pathChunks).forEach(([routePath, chunks], at) => {
+        const file = `${PAGES_DIR}/${at}.html`;
+        // A URL never holds `<`; escaped all the same, so no list can close the block.
+        const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+        fs.writeFileSync(path.join(options.dir!, file), indexHtml.replace(PAGE_CHUNKS_EMPTY, pageChunksBlock(list)));
+        pages[routePath] = file;
+      });
+      fs.writeFileSync(path.join(options.dir, PAGES_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`);
+    },
   };
 }
+
+/** The id of the JSON block listing the path's chunks (data, never run: the CSP need not allow it). */
+export const PAGE_CHUNKS_ID = 'page-chunks';
+const pageChunksBlock = (list: string) => `<script type="application/json" id="${PAGE_CHUNKS_ID}">${list}</script>`;
+const PAGE_CHUNKS_EMPTY = pageChunksBlock('[]');
+/** Where the build writes each path's page, and the file naming them (read by server/static-site.ts). */
+export const PAGES_DIR = 'pages';
+export const PAGES_MANIFEST = 'pages.json';

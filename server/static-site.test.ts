@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,20 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["storefront/main.tsx"]}');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// Each path's own page (scripts/app-start.ts): the same page, its chunks in a JSON block.
+const pageListing = (chunks: string[]) =>
+  page.replace(
+    '</script>',
+    `</script><script type="application/json" id="page-chunks">${JSON.stringify(chunks)}</script>`,
+  );
+fs.mkdirSync(path.join(dist, 'pages'));
+fs.writeFileSync(path.join(dist, 'pages', '0.html'), pageListing(['/assets/cart-page-abc.js']));
+fs.writeFileSync(path.join(dist, 'pages', '0.html.gz'), gzipSync(pageListing(['/assets/cart-page-abc.js'])));
+fs.writeFileSync(path.join(dist, 'pages', '1.html'), pageListing(['/assets/order-detail-page-abc.js']));
+fs.writeFileSync(
+  path.join(dist, 'pages.json'),
+  JSON.stringify({ '/cart': 'pages/0.html', '/orderDetail/:no': 'pages/1.html' }),
+);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -34,15 +48,29 @@ describe('the storefront files', () => {
     }
   });
 
+  it("answers a path with its own page, listing that path's chunks; any other path with index.html", async () => {
+    expect(await (await app.request('/cart?from=home')).text()).toContain('["/assets/cart-page-abc.js"]');
+    const order = await app.request('/orderDetail/P2026112300001');
+    expect(await order.text()).toContain('["/assets/order-detail-page-abc.js"]');
+    expect(order.headers.get('etag')).not.toBe((await app.request('/cart')).headers.get('etag'));
+    for (const other of ['/', '/faqs', '/orderDetail', '/orderDetail/', '/orderDetail/1/more', '/cart/x']) {
+      expect(await (await app.request(other)).text(), other).toBe(page);
+    }
+    // Compressed at build time, as index.html is, and sent so when the browser takes it.
+    const compressed = await app.request('/cart', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('cart-page-abc');
+  });
+
   it('answers an unchanged page with 304 and no body, a changed one in full', async () => {
-    const etag = (await app.request('/')).headers.get('etag')!;
-    const unchanged = await app.request('/cart', { headers: { 'If-None-Match': etag } });
+    const etag = (await app.request('/faqs')).headers.get('etag')!;
+    const unchanged = await app.request('/faqs', { headers: { 'If-None-Match': etag } });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
     // Compressed answers carry the tag as weak (W/"…"); the browser sends it back that way.
-    const weak = await app.request('/cart', { headers: { 'If-None-Match': `"x", W/${etag}` } });
+    const weak = await app.request('/faqs', { headers: { 'If-None-Match': `"x", W/${etag}` } });
     expect(weak.status).toBe(304);
-    const stale = await app.request('/cart', { headers: { 'If-None-Match': '"an-older-deploy"' } });
+    const stale = await app.request('/faqs', { headers: { 'If-None-Match': '"an-older-deploy"' } });
     expect(stale.status).toBe(200);
     expect(await stale.text()).toContain('<title>Pasar</title>');
   });
@@ -64,19 +92,22 @@ describe('the storefront files', () => {
 
   it("allows exactly the page's inline script and style by hash in its CSP, framed by itself only", async () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    for (const url of ['/', '/cart', '/favicon.svg']) {
+    // The same policy on a path's own page: its JSON block is data, never run, so never named.
+    for (const url of ['/', '/cart', '/orderDetail/P1', '/favicon.svg']) {
       const csp = (await app.request(url)).headers.get('content-security-policy') ?? '';
-      expect(csp, url).toContain(`script-src 'self' ${hash('start()')}`);
+      expect(csp, url).toContain(`script-src 'self' ${hash('start()')};`);
       expect(csp, url).toContain(`style-src 'self' ${hash('body{}')} ${RUNTIME_STYLES.map(hash).join(' ')}`);
       expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).not.toContain('unsafe-inline');
     }
   });
 
-  it('never serves a source map', async () => {
+  it('never serves a source map, nor the build’s list of pages as files', async () => {
     const map = await app.request('/assets/index-abc123.js.map');
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('storefront/main.tsx');
+    for (const file of ['/pages.json', '/pages/0.html', '/pages/0.html.gz'])
+      expect((await app.request(file)).status, file).toBe(404);
   });
 
   it('sends the files compressed at build time when the browser takes them', async () => {
@@ -85,10 +116,10 @@ describe('the storefront files', () => {
     });
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('content-type')).toMatch(/javascript/);
-    const html = await app.request('/cart', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const html = await app.request('/faqs', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(html.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await html.arrayBuffer())).toString()).toBe(page);
-    const plain = await app.request('/cart', { headers: { 'Accept-Encoding': 'br;q=0' } });
+    const plain = await app.request('/faqs', { headers: { 'Accept-Encoding': 'br;q=0' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
     // Each form has its own tag: a cache never answers one with the other.

@@ -25,9 +25,12 @@ export function serveStorefront(
   const root = path.relative(process.cwd(), distDir) || '.';
   const html = fs.readFileSync(indexHtml, 'utf8');
   const page = pageVariants(indexHtml, html);
+  const pageOf = pathPages(distDir);
+  // One policy for every path's page: they differ only in their JSON block of chunks, which is
+  // data the policy need not allow (scripts/app-start.ts).
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const sendIndex = (c: Context) => {
-    const variant = pickVariant(page, c.req.header('Accept-Encoding'));
+    const variant = pickVariant(pageOf(c.req.path) ?? page, c.req.header('Accept-Encoding'));
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', variant.etag);
     c.header('Vary', 'Accept-Encoding');
@@ -46,8 +49,10 @@ export function serveStorefront(
   });
   // Decision: source maps stay on the server's disk for the developers' tools (npm run
   // bench:bundle), never served: they would publish the whole source (issue 13, finding 10).
+  // The paths' pages are sent at their paths only (pathPages), not as files of their own.
   app.get('*', async (c, next) => {
-    if (c.req.path.endsWith('.map')) return c.notFound();
+    if (c.req.path.endsWith('.map') || c.req.path === '/pages.json' || c.req.path.startsWith('/pages/'))
+      return c.notFound();
     await next();
   });
   app.get('/', sendIndex);
@@ -97,6 +102,37 @@ function pageVariants(indexHtml: string, html: string): PageVariant[] {
   }
   variants.push({ encoding: undefined, body: plain, etag: tagOf(plain) });
   return variants;
+}
+
+/**
+ * The page of each lazily loaded path, as the build wrote it (scripts/app-start.ts: `pages.json`
+ * names a file per route path), read once at start: the path asked for, matched as the router
+ * would (`:no` a segment), answers its own page, listing the chunks it needs. Null for any other
+ * path (index.html, listing none) and for a build without pages.
+ */
+function pathPages(distDir: string): (requestPath: string) => PageVariant[] | null {
+  const manifest = path.join(distDir, 'pages.json');
+  if (!fs.existsSync(manifest)) return () => null;
+  const routes = Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>)
+    .filter(([routePath]) => routePath.startsWith('/'))
+    .map(([routePath, file]) => {
+      const at = path.join(distDir, file);
+      return { segments: routePath.split('/'), page: pageVariants(at, fs.readFileSync(at, 'utf8')) };
+    });
+  const exact = new Map(routes.map((route) => [route.segments.join('/'), route.page]));
+  return (requestPath) => {
+    const found = exact.get(requestPath);
+    if (found) return found;
+    const asked = requestPath.split('/');
+    const route = routes.find(
+      ({ segments }) =>
+        segments.length === asked.length &&
+        segments.every(
+          (segment, at) => segment === asked[at] || (segment.startsWith(':') && asked[at] !== ''),
+        ),
+    );
+    return route?.page ?? null;
+  };
 }
 
 /** The first variant the browser accepts (br before gzip); `q=0` refuses one. */

@@ -120,9 +120,10 @@ export function storefrontCsp(
 ): string {
   const also = (directive: keyof CspAdditions) =>
     (thirdParties[directive] ?? []).map((origin) => ` ${origin}`).join('');
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (m) => m[1] ?? '',
-  );
+  // Data blocks (`type="application/json"`) are never run: the policy does not name them.
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map((m) => m[1] ?? '');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
   styles.push(...RUNTIME_STYLES);
   return [

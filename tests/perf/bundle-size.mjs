@@ -22,22 +22,35 @@ const budgets = args.includes('--budget')
 const paths = landingPaths;
 const failures = [];
 
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-// scripts/app-start.ts writes the entry and each path's chunks into index.html as a list of files
-// and, per path, indexes into it.
-const start = html.match(/\}\)\(("[^"]+"), (\[[^\]]*\]), (\{.*?\}), \{/);
-if (!start) throw new Error('no app start script in index.html');
-const entry = JSON.parse(start[1]).slice(1);
-const files = JSON.parse(start[2]);
-const byPath = JSON.parse(start[3]);
+// scripts/app-start.ts writes each path's page (pages.json names them), its chunks in a JSON
+// block; the start script names the entry and the files that go with it.
+const pages = JSON.parse(fs.readFileSync(path.join(dist, 'pages.json'), 'utf8'));
+const pageOf = (at) => {
+  if (!pages[at]) throw new Error(`pages.json names no page for ${at}`);
+  return fs.readFileSync(path.join(dist, pages[at]), 'utf8');
+};
+const startOf = (html) => {
+  const start = html.match(/\}\)\(("[^"]+"), (\[[^\]]*\]), \{/);
+  if (!start) throw new Error('no app start script in the page');
+  return {
+    entry: JSON.parse(start[1]).slice(1),
+    withEntry: JSON.parse(start[2]).map((href) => href.slice(1)),
+  };
+};
+const chunksOf = (html) => {
+  const block = html.match(/<script type="application\/json" id="page-chunks">(.*?)<\/script>/);
+  if (!block) throw new Error('no page chunks block in the page');
+  return JSON.parse(block[1]).map((href) => href.slice(1));
+};
+const { entry, withEntry } = startOf(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const page = zlib.gzipSync(html, { level: 9 }).length;
 
-const firstLoad = new Set([entry]);
+const firstLoad = new Set([entry, ...withEntry]);
 for (const at of paths) {
-  if (!byPath[at]) throw new Error(`index.html lists no chunks for ${at}`);
-  const assets = [entry, ...byPath[at].map((index) => files[index].slice(1))];
+  const html = pageOf(at);
+  const page = zlib.gzipSync(html, { level: 9 }).length;
+  const assets = [entry, ...withEntry, ...chunksOf(html)];
   assets.forEach((file) => firstLoad.add(file));
   let js = 0;
   for (const file of assets) {

@@ -2,7 +2,8 @@
 // starts the real server on a free loopback port with an in-memory database, runs each page three
 // times in Debian's Chromium and prints the medians (performance score, LCP, TBT, CLS, JS bytes).
 // Stops everything it started. `npm run bench:lighthouse`; `-- --runs=5` for a steadier median,
-// `-- --explain` for each page's LCP element, long tasks and request waterfall, `-- --only=home`.
+// `-- --explain` for each page's LCP element, long tasks and request waterfall, `-- --only=home`,
+// `-- --dist=DIR` to measure a build already made (an experiment on its index.html) without building.
 // The server compresses its answers itself (server/app.ts), as it would in production.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice
 /** `--explain`: also print each page's LCP element and phases, and the biggest main-thread costs. */
 const explain = process.argv.includes('--explain');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const givenDist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -55,12 +57,14 @@ async function stopAll() {
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-lighthouse-dist-'));
-started.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
+const distDir = givenDist ? path.resolve(givenDist) : fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-lighthouse-dist-'));
+if (!givenDist) started.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
 try {
-  console.log('Building the storefront…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  if (!givenDist) {
+    console.log('Building the storefront…');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
 
   const serverPort = await freePort();
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
