@@ -236,6 +236,11 @@ export const orderDetailSchema = z.object({
   pay_deadline: z.number().int().nullable(),
   paid_at: z.number().int().nullable(),
   payment_method: paymentMethodIdSchema.nullable(),
+  /**
+   * The methods the order can still be paid with: none unless it is to_pay; cash on delivery left
+   * out when it used a voucher for online payment only (1101038), as the confirm page left it out.
+   */
+  payment_methods: z.array(openPaymentMethodSchema),
   address: orderAddressSchema,
   lines: z.array(orderLineSchema),
   ...amounts,

@@ -334,6 +334,12 @@ describe('a voucher for online payment only', () => {
     expect(preview.payment_methods.map((method) => method.kind)).not.toContain('cod');
     const placed = await submitWith(shopper, sku.skuId, preview, {});
     const orderNo = placed.json.data.order_no as string;
+    // The payment page lists what the order can be paid with from the detail: no cash on delivery.
+    const detail = orderDetailSchema.parse(
+      (await server.call('GET', `/api/order/trade/detail/${orderNo}`, undefined, shopper.headers)).json.data,
+    );
+    expect(detail.payment_methods.length).toBeGreaterThan(0);
+    expect(detail.payment_methods.map((method) => method.kind)).not.toContain('cod');
     const pay = (method: string) =>
       server.call(
         'POST',
@@ -343,6 +349,26 @@ describe('a voucher for online payment only', () => {
       );
     expect((await pay('cod')).json.code).toBe(errorCatalogue.voucherOnlineOnly.code);
     expect((await pay('gopay')).json.code).toBe(0);
+  });
+
+  it('leaves cash on delivery open to an order without one, and lists no method once it is paid', async () => {
+    const { shopper } = await returningMember();
+    const sku = freshSku();
+    const preview = orderPreviewSchema.parse((await previewOf(shopper, sku.skuId)).json.data);
+    const orderNo = (await submitWith(shopper, sku.skuId, preview, {})).json.data.order_no as string;
+    const detail = async () =>
+      orderDetailSchema.parse(
+        (await server.call('GET', `/api/order/trade/detail/${orderNo}`, undefined, shopper.headers)).json
+          .data,
+      );
+    expect((await detail()).payment_methods.map((method) => method.kind)).toContain('cod');
+    await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: 'cod', return_url: '/order' },
+      shopper.headers,
+    );
+    expect((await detail()).payment_methods).toEqual([]);
   });
 });
 

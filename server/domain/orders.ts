@@ -26,7 +26,13 @@ import { afterSalesRequests, orderLines, orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { coinsEarnedBy } from './coins';
-import { benefitsView, orderBenefits, returnOrderBenefits, type BenefitRequest } from './order-benefits';
+import {
+  benefitsView,
+  orderBenefits,
+  returnOrderBenefits,
+  usesOnlineOnlyVoucher,
+  type BenefitRequest,
+} from './order-benefits';
 import { creditOrderCoins } from './coins-earn';
 import { notify, type NewMessage } from './messages';
 import { cancelledMessage, completedMessage } from './order-messages';
@@ -89,10 +95,7 @@ export async function previewOrder(
     shipping_fee_waived_reason: priced.quote?.waivedReason ?? null,
     ...benefitsView(found, shopper, now),
     delivery_estimate: priced.quote ? deliveryEstimate(priced.quote.zone) : null,
-    // A voucher for online payment only (1101038) closes cash on delivery to this order.
-    payment_methods: openPaymentMethods(shopper.country, benefits.total).filter(
-      (method) => !(found.onlineOnly && method.kind === 'cod'),
-    ),
+    payment_methods: paymentMethodsOf(shopper.country, benefits.total, found.onlineOnly),
     price_token: found.token,
     can_submit:
       priced.address !== null &&
@@ -118,13 +121,18 @@ export function lineOf(row: LineRow, language: LanguageCode): OrderLine {
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
+/** The methods open to an order: a voucher for online payment only (1101038) closes cash on delivery. */
+const paymentMethodsOf = (country: CountryCode, total: number, onlineOnly: boolean) =>
+  openPaymentMethods(country, total).filter((method) => !(onlineOnly && method.kind === 'cod'));
+
 function detailOf(
   order: OrderRow,
   lines: readonly LineRow[],
   language: LanguageCode,
   now: Date,
   coinsEarned: number | null,
-  held: ReadonlySet<string> = new Set(),
+  held: ReadonlySet<string>,
+  onlineOnly: boolean,
 ): OrderDetail {
   return {
     order_no: order.orderNo,
@@ -135,6 +143,10 @@ function detailOf(
     pay_deadline: ms(order.payDeadline),
     paid_at: ms(order.paidAt),
     payment_method: order.paymentMethod,
+    payment_methods:
+      order.status === ORDER_STATUS.toPay
+        ? paymentMethodsOf(order.countryCode as CountryCode, order.total, onlineOnly)
+        : [],
     address: order.address,
     lines: lines.map((line) => lineOf(line, language)),
     product_amount: order.productAmount,
@@ -212,6 +224,7 @@ export async function orderDetail(
     now,
     earned.get(orderNo) ?? null,
     await heldByAfterSales(db, [orderNo]),
+    order.status === ORDER_STATUS.toPay && (await usesOnlineOnlyVoucher(db, orderNo)),
   );
 }
 

@@ -224,7 +224,11 @@ for (const language of ['en', 'id'] as const)
       await page.reload();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'awaiting_return');
       await expect(page.getByTestId('return-address')).toBeVisible();
-      await expect(page.getByTestId('request-deadline')).toBeVisible();
+      // Days to send it: the date to send it by, no ticking countdown until its last day.
+      await expect(page.getByTestId('request-deadline')).toContainText(
+        t(language, 'afterSales.returnBy').split('{date}')[0]!.trim(),
+      );
+      await expect(page.getByTestId('request-deadline').getByRole('timer')).toHaveCount(0);
       // Both logistics fields are required (SPEC.md §5).
       await page.getByTestId('logistics-submit').click();
       await expect(page.getByText(t(language, 'afterSales.detail.logisticsCompanyRequired')).first()).toBeVisible();

@@ -29,20 +29,32 @@ import { ReturnLogisticsForm } from './return-logistics-form';
 
 const section = 'flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg';
 
+/**
+ * Decision: the return window is days long (§3), so a ticking hh:mm:ss ("119:59:58") would read as
+ * noise: with more than a day left the page says the date to send it by; the countdown appears in
+ * its last day, as the voucher wallet counts down only a voucher's last 24 hours.
+ */
+const RETURN_COUNTDOWN_FROM_SECONDS = 24 * 60 * 60;
+
 /** The time left to send the return (the job cancels the request after it). */
 function ReturnDeadline({ request }: { request: Timed<AfterSalesDetail> }) {
   const intl = useIntl();
   const { seconds } = usePayCountdown(request.deadline ?? 0, request.serverOffsetMs);
+  const date = formatDateTime(request.deadline, request.country_code);
   return (
     <p className="m-0 flex flex-wrap items-center gap-2 text-sm" data-testid="request-deadline">
-      <Countdown
-        seconds={seconds}
-        tone="boxed"
-        prefix={<span className="me-1 font-normal">{intl.formatMessage(m.timeLeft)}</span>}
-      />
-      <span className="text-muted-foreground">
-        {intl.formatMessage(m.deadline, { date: formatDateTime(request.deadline, request.country_code) })}
-      </span>
+      {seconds > RETURN_COUNTDOWN_FROM_SECONDS ? (
+        intl.formatMessage(m.returnBy, { date })
+      ) : (
+        <>
+          <Countdown
+            seconds={seconds}
+            tone="boxed"
+            prefix={<span className="me-1 font-normal">{intl.formatMessage(m.timeLeft)}</span>}
+          />
+          <span className="text-muted-foreground">{intl.formatMessage(m.deadline, { date })}</span>
+        </>
+      )}
     </p>
   );
 }

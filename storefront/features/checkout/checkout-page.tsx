@@ -19,7 +19,7 @@ import {
 } from '@pasar/ui';
 import type { OrderDetail } from '../../../contract/order';
 import { ORDER_STATUS } from '../../../contract/order-constants';
-import { openPaymentMethods, type PaymentKind } from '../../../contract/payment-methods';
+import type { PaymentKind } from '../../../contract/payment-methods';
 import { remainingMsAt, type PaymentHandoff } from '../../../machines';
 import { refreshOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
@@ -130,7 +130,8 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const deadline = order.pay_deadline ?? 0;
-  const methods = openPaymentMethods(order.country_code, order.total);
+  // The server's list: cash on delivery is gone when an online-only voucher was used (1101038).
+  const methods = order.payment_methods;
   // The time left is read once, when the checkout starts; the wake-up sync keeps it right.
   const [input] = useState(() => ({
     orderNo: order.order_no,
