@@ -127,8 +127,10 @@ export const afterSalesPreviewSchema = z.object({
   /** The types the order's status allows now (refund_only on to_ship; both once delivered). */
   types: z.array(afterSalesTypeSchema),
   lines: z.array(afterSalesOrderLineSchema),
-  /** The selected lines' paid share (0 when none were sent). */
+  /** The selected lines' paid share (0 when none were sent), plus shipping_amount. */
   amount: minorUnitsSchema,
+  /** The shipping paid, refunded when the selection takes the last units of an order not yet shipped; else 0. */
+  shipping_amount: minorUnitsSchema,
   /** SPEC.md §9's handling fee of the order's country (REFUND_FEE_MINOR); 0 in Indonesia. */
   fee: minorUnitsSchema,
   /** amount − fee, never below 0: what the member gets back. */
@@ -229,8 +231,10 @@ export type ReturnLogistics = z.infer<typeof returnLogisticsSchema>;
 
 /** The money side of a request (the /refunds page, the detail). */
 export const refundViewSchema = z.object({
-  /** The lines' paid share. */
+  /** The lines' paid share, plus shipping_amount. */
   amount: minorUnitsSchema,
+  /** The shipping paid, refunded with the last units of an order not yet shipped; else 0. */
+  shipping_amount: minorUnitsSchema,
   fee: minorUnitsSchema,
   /** amount − fee: what is or will be paid back. */
   refund_amount: minorUnitsSchema,

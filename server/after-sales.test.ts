@@ -19,7 +19,7 @@ import {
 import { inTransaction } from './db/transaction';
 import { openRefund } from './domain/refunds';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
-import type { Shopper } from './test-support/order-helpers';
+import { plainListings, type Shopper } from './test-support/order-helpers';
 import { providerRefOf, sandboxOf } from './test-support/payment-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
@@ -50,6 +50,18 @@ const detail = (answer: { json: { code: number; data: unknown } }): AfterSalesDe
 const orderStatus = async (orderNo: string) =>
   (await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
 
+/** The preview of a refund only of one unit of `sku`. */
+const refundOnlyPreview = async (shopper: Shopper, orderNo: string, sku: string) =>
+  afterSalesPreviewSchema.parse(
+    (
+      await flows.call(shopper, 'POST', 'preview', {
+        order_no: orderNo,
+        type: 'refund_only',
+        lines: [{ sku_id: sku, quantity: 1 }],
+      })
+    ).json.data,
+  );
+
 async function completedOrder(shopper: Shopper, country: 'ID' | 'SG' | 'MY' = 'ID', quantity = 2) {
   const sku = flows.freshSku(country);
   const orderNo = await flows.paidOrder(shopper, country, [{ sku_id: sku, quantity }]);
@@ -62,18 +74,14 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const shopper = await flows.member('ID');
     const sku = flows.freshSku('ID');
     const orderNo = await flows.paidOrder(shopper, 'ID', [{ sku_id: sku, quantity: 1 }]);
-    const preview = afterSalesPreviewSchema.parse(
-      (
-        await flows.call(shopper, 'POST', 'preview', {
-          order_no: orderNo,
-          type: 'refund_only',
-          lines: [{ sku_id: sku, quantity: 1 }],
-        })
-      ).json.data,
-    );
+    const preview = await refundOnlyPreview(shopper, orderNo, sku);
     expect(preview.types).toEqual(['refund_only']);
     expect(preview.fee).toBe(0);
     expect(preview.refund_amount).toBe(preview.amount);
+    // The whole order, not yet shipped: everything it took comes back, its shipping included.
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(preview.shipping_amount).toBe(order!.shippingFee - order!.shippingDiscount);
+    expect(preview.amount).toBe(order!.total);
     expect(preview.destination).toEqual({ kind: 'original_payment', method: 'gopay' });
 
     const applied = await flows.apply(shopper, {
@@ -102,6 +110,7 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     ]);
     expect(sandboxOf(server).payouts.length - before).toBe(1);
     expect(sandboxOf(server).payouts.at(-1)!.amountMinor).toBe(preview.amount);
+    expect(done.refund.shipping_amount).toBe(preview.shipping_amount);
     expect(await orderStatus(orderNo)).toBe('transaction_closed');
 
     // A message on every move, once each.
@@ -115,6 +124,53 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
         ),
       );
     expect(messages).toHaveLength(4);
+  });
+
+  it('refunds the shipping of an order not yet shipped with its last units only, and never once it has shipped', async () => {
+    const shopper = await flows.member('ID');
+    // The first order ships free (ADR 019): the second one pays for shipping.
+    await flows.paidOrder(shopper, 'ID', [{ sku_id: flows.freshSku('ID'), quantity: 1 }]);
+    // Two cheap items (from the front of the list: freshSku takes from its end), under the
+    // free-shipping threshold.
+    const [first, second] = plainListings('ID')
+      .map((listing) => listing.skus[0]!)
+      .filter((sku) => sku.price < 30_000)
+      .slice(0, 2)
+      .map((sku) => sku.skuId);
+    const orderNo = await flows.paidOrder(shopper, 'ID', [
+      { sku_id: first!, quantity: 1 },
+      { sku_id: second!, quantity: 2 },
+    ]);
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const shipping = order!.shippingFee - order!.shippingDiscount;
+    expect(shipping).toBeGreaterThan(0);
+    const refundOf = async (lines: { sku_id: string; quantity: number }[]) => {
+      const applied = detail(
+        await flows.apply(shopper, { order_no: orderNo, type: 'refund_only', reason: 'changed_mind', lines }),
+      );
+      ok(await flows.merchant(applied.after_sale_no, 'agree'));
+      return detail(await flows.call(shopper, 'GET', `detail/${applied.after_sale_no}`)).refund;
+    };
+    // Not every unit yet: the lines' share only.
+    const part = await refundOf([
+      { sku_id: first!, quantity: 1 },
+      { sku_id: second!, quantity: 1 },
+    ]);
+    expect(part.shipping_amount).toBe(0);
+    // The last unit takes the shipping with it: what the order took comes back whole, once.
+    const rest = await refundOf([{ sku_id: second!, quantity: 1 }]);
+    expect(rest.shipping_amount).toBe(shipping);
+    expect(part.refund_amount + rest.refund_amount).toBe(order!.total);
+    expect(await orderStatus(orderNo)).toBe('transaction_closed');
+
+    // Shipped: the parcel's trip was made; taking every unit back refunds the goods only.
+    const shippedSku = flows.freshSku('ID');
+    const shipped = await flows.paidOrder(shopper, 'ID', [{ sku_id: shippedSku, quantity: 1 }]);
+    await flows.completeOrder(shipped);
+    const [done] = await server.database.db.select().from(orders).where(eq(orders.orderNo, shipped));
+    const preview = await refundOnlyPreview(shopper, shipped, shippedSku);
+    expect(preview.shipping_amount).toBe(0);
+    expect(preview.amount).toBe(done!.total - (done!.shippingFee - done!.shippingDiscount));
   });
 
   it('returns and refunds a completed SG order with two pictures, the PayNow fee taken off', async () => {

@@ -61,6 +61,8 @@ export const afterSalesRequests = pgTable(
     countryCode: text('country_code').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The shipping paid, inside amount: refunded with the last units of an order not yet shipped. */
+    shippingAmount: bigint('shipping_amount', { mode: 'number' }).notNull().default(0),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     refundAmount: bigint('refund_amount', { mode: 'number' }).notNull(),
     destination: jsonb('destination').$type<RefundDestination>().notNull(),
@@ -83,7 +85,7 @@ export const afterSalesRequests = pgTable(
     check('after_sales_state_check', sql`${t.state} in (${inList(AFTER_SALES_STATES)})`),
     check(
       'after_sales_amounts_check',
-      sql`${t.amount} >= 0 and ${t.fee} >= 0 and ${t.refundAmount} >= 0 and ${t.refundAmount} <= ${t.amount}`,
+      sql`${t.amount} >= 0 and ${t.fee} >= 0 and ${t.refundAmount} >= 0 and ${t.refundAmount} <= ${t.amount} and ${t.shippingAmount} >= 0 and ${t.shippingAmount} <= ${t.amount}`,
     ),
   ],
 );

@@ -33,6 +33,7 @@ import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import { multiplyMoney } from '../../contract/money';
 import type { PaymentMethodId } from '../../contract/payment-methods';
+import { ORDER_STATUS } from '../../contract/order-constants';
 import { afterSalesActions } from '../../machines/after-sales.machine';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
@@ -230,11 +231,20 @@ async function destinationFor(
 
 interface Priced {
   lines: { line: LineRow; quantity: number; amount: number }[];
+  /** The lines' share plus `shipping`. */
   amount: number;
+  shipping: number;
 }
 
-/** The asked lines priced; refuses an unknown line (1103003) or too many units (1103032). */
+/**
+ * The asked lines priced; refuses an unknown line (1103003) or too many units (1103032).
+ * Decision (as a cancel before shipping refunds it, server/domain/orders.ts): a request that takes
+ * the last units of an order not yet shipped also refunds the shipping paid, what the order took
+ * beyond its lines' paid shares (the fee less shipping vouchers; ADR 030). Once shipped, the
+ * parcel's trip was made and the shipping stays paid.
+ */
 function priceLines(
+  order: OrderRow,
   orderLineRows: readonly LineRow[],
   holdings: Holdings,
   asked: Map<string, number>,
@@ -247,7 +257,15 @@ function priceLines(
     if (quantity > line.quantity - before) throw new DomainError(errorCatalogue.afterSalesQuantityInvalid);
     lines.push({ line, quantity, amount: shareOfUnits(linePaid(line), line.quantity, before, quantity) });
   }
-  return { lines, amount: lines.reduce((sum, line) => sum + line.amount, 0) };
+  const takesTheRest =
+    order.status === ORDER_STATUS.toShip &&
+    asked.size > 0 &&
+    orderLineRows.every(
+      (row) => (holdings.held.get(row.skuId) ?? 0) + (asked.get(row.skuId) ?? 0) === row.quantity,
+    );
+  const goods = orderLineRows.reduce((sum, row) => sum + linePaid(row), 0);
+  const shipping = takesTheRest ? Math.max(0, order.total - goods) : 0;
+  return { lines, amount: lines.reduce((sum, line) => sum + line.amount, 0) + shipping, shipping };
 }
 
 /** POST order/after_sale/preview. */
@@ -261,7 +279,7 @@ export async function previewAfterSales(
   const rows = await linesOfOrder(db, order.orderNo);
   const holdings = await holdingsOf(db, order.orderNo);
   const country = order.countryCode as CountryCode;
-  const priced = priceLines(rows, holdings, combine(request.lines ?? []));
+  const priced = priceLines(order, rows, holdings, combine(request.lines ?? []));
   const fee = priced.amount > 0 ? REFUND_FEE_MINOR[country] : 0;
   const blocked = blockedBy(order, holdings, now, request.type);
   const cod = order.paymentMethod === 'cod';
@@ -279,6 +297,7 @@ export async function previewAfterSales(
       open_after_sale_no: holdings.openBy.get(line.skuId) ?? null,
     })),
     amount: priced.amount,
+    shipping_amount: priced.shipping,
     fee,
     refund_amount: Math.max(0, priced.amount - fee),
     coins_clawed_back: 0,
@@ -318,7 +337,7 @@ export async function applyAfterSales(
         if (!rows.some((row) => row.skuId === skuId)) throw new DomainError(errorCatalogue.orderItemNotFound);
       for (const skuId of asked.keys())
         if (holdings.openBy.has(skuId)) throw new DomainError(errorCatalogue.afterSalesExists);
-      const priced = priceLines(rows, holdings, asked);
+      const priced = priceLines(order, rows, holdings, asked);
       const blocked = blockedBy(order, holdings, now, request.type);
       if (blocked) throw new DomainError(blocked);
       const evidenceIds = [...new Set(request.evidence_ids)];
@@ -342,6 +361,7 @@ export async function applyAfterSales(
           countryCode: country,
           currency: order.currency,
           amount: priced.amount,
+          shippingAmount: priced.shipping,
           fee,
           refundAmount,
           destination,
@@ -401,6 +421,7 @@ async function refundOf(db: Db, nos: readonly string[]): Promise<Map<string, Ref
 function refundView(request: RequestRow, refund: RefundRow | undefined): RefundView {
   return {
     amount: request.amount,
+    shipping_amount: request.shippingAmount,
     fee: request.fee,
     refund_amount: request.refundAmount,
     currency: request.currency as RefundView['currency'],

@@ -155,6 +155,8 @@ for (const language of ['en', 'id'] as const)
       layout,
     }) => {
       const api = await memberOnPage(page, request, language);
+      // A first order ships free (ADR 019): this journey's order is the member's second, and pays shipping.
+      await api.paidOrder(skuFor('ID', layout, language, 6));
       const orderNo = await api.paidOrder(skuFor('ID', layout, language, 0));
       await openApp(page, `/orderDetail/${orderNo}`);
       await page.getByTestId('apply-refund').click();
@@ -168,6 +170,8 @@ for (const language of ['en', 'id'] as const)
       await page.getByTestId('apply-reason').getByRole('button').click();
       await chooseOption(page, t(language, 'afterSales.reason.seller_too_slow'));
       await expect(page.getByTestId('apply-fee')).toHaveCount(0);
+      // Every unit of an order not yet shipped: its shipping comes back too.
+      await expect(page.getByTestId('apply-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`apply-${layout}-${language}.png`), fullPage: true });
       const afterSaleNo = await submitAndOpenRequest(page);
@@ -180,6 +184,7 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
       await expect(page.getByTestId('request-status')).toHaveText(t(language, 'afterSales.state.refunded'));
       await expect(page.getByTestId('request-timeline').locator('li')).toHaveCount(4);
+      await expect(page.getByTestId('request-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`detail-${layout}-${language}.png`), fullPage: true });
       expect(await api.orderStatus(orderNo)).toBe('transaction_closed');
@@ -192,7 +197,9 @@ for (const language of ['en', 'id'] as const)
       );
       await expectNoAxeViolations(page);
       await openApp(page, '/refunds');
-      await expect(page.locator(`[data-testid="refund-card"][data-after-sale-no="${afterSaleNo}"]`)).toBeVisible();
+      await expect(
+        page.locator(`[data-testid="refund-card"][data-after-sale-no="${afterSaleNo}"]`).getByTestId('refund-shipping'),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

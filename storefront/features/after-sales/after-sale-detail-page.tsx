@@ -223,7 +223,14 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
               <InfoRow label={intl.formatMessage(m.infoDescription)}>{request.description}</InfoRow>
             )}
             <InfoRow label={intl.formatMessage(m.infoAppliedAt)}>{at(request.created_at)}</InfoRow>
-            <InfoRow label={intl.formatMessage(m.amountItems)}>{money(request.refund.amount)}</InfoRow>
+            <InfoRow label={intl.formatMessage(m.amountItems)}>
+              {money(request.refund.amount - request.refund.shipping_amount)}
+            </InfoRow>
+            {request.refund.shipping_amount > 0 && (
+              <InfoRow label={intl.formatMessage(m.amountShipping)}>
+                <span data-testid="request-shipping">{money(request.refund.shipping_amount)}</span>
+              </InfoRow>
+            )}
             {request.refund.fee > 0 && (
               <InfoRow label={intl.formatMessage(m.infoFee)}>
                 <span data-testid="request-fee">

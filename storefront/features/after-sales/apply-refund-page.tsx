@@ -138,9 +138,22 @@ function RefundAmount({ preview, hasLines }: { preview: AfterSalesPreview; hasLi
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">{intl.formatMessage(m.amountItems)}</dt>
             <dd className="m-0">
-              <Price amount={preview.amount} currency={preview.currency} size="sm" tone="default" />
+              <Price
+                amount={preview.amount - preview.shipping_amount}
+                currency={preview.currency}
+                size="sm"
+                tone="default"
+              />
             </dd>
           </div>
+          {preview.shipping_amount > 0 && (
+            <div className="flex justify-between gap-3" data-testid="apply-shipping">
+              <dt className="text-muted-foreground">{intl.formatMessage(m.amountShipping)}</dt>
+              <dd className="m-0">
+                <Price amount={preview.shipping_amount} currency={preview.currency} size="sm" tone="default" />
+              </dd>
+            </div>
+          )}
           {preview.fee > 0 && (
             <div className="flex justify-between gap-3" data-testid="apply-fee">
               <dt className="text-muted-foreground">{intl.formatMessage(m.amountFee)}</dt>

@@ -63,8 +63,21 @@ function RefundCard({ entry }: { entry: RefundEntry }) {
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{intl.formatMessage(m.amountItems)}</dt>
           <dd className="m-0 text-end">
-            <Price amount={refund.amount} currency={refund.currency} size="sm" tone="default" />
+            <Price
+              amount={refund.amount - refund.shipping_amount}
+              currency={refund.currency}
+              size="sm"
+              tone="default"
+            />
           </dd>
+          {refund.shipping_amount > 0 && (
+            <>
+              <dt className="text-muted-foreground">{intl.formatMessage(m.amountShipping)}</dt>
+              <dd className="m-0 text-end" data-testid="refund-shipping">
+                <Price amount={refund.shipping_amount} currency={refund.currency} size="sm" tone="default" />
+              </dd>
+            </>
+          )}
           {refund.fee > 0 && (
             <>
               <dt className="text-muted-foreground">{intl.formatMessage(m.infoFee)}</dt>

@@ -1,0 +1,3 @@
+ALTER TABLE "after_sales_requests" DROP CONSTRAINT "after_sales_amounts_check";--> statement-breakpoint
+ALTER TABLE "after_sales_requests" ADD COLUMN "shipping_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "after_sales_requests" ADD CONSTRAINT "after_sales_amounts_check" CHECK ("after_sales_requests"."amount" >= 0 and "after_sales_requests"."fee" >= 0 and "after_sales_requests"."refund_amount" >= 0 and "after_sales_requests"."refund_amount" <= "after_sales_requests"."amount" and "after_sales_requests"."shipping_amount" >= 0 and "after_sales_requests"."shipping_amount" <= "after_sales_requests"."amount");
