@@ -17,6 +17,7 @@ import {
   sandboxPayouts,
 } from './db/schema';
 import { inTransaction } from './db/transaction';
+import { moveRequest } from './domain/after-sales-moves';
 import { openRefund } from './domain/refunds';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
 import { plainListings, type Shopper } from './test-support/order-helpers';
@@ -606,6 +607,45 @@ describe('every move the chart refuses', () => {
 });
 
 describe('isolation', () => {
+  it('a move from a sender the chart does not give that event to changes nothing (a member never agrees)', async () => {
+    const shopper = await flows.member('ID');
+    const sku = flows.freshSku('ID');
+    const orderNo = await flows.paidOrder(shopper, 'ID', [{ sku_id: sku, quantity: 1 }]);
+    const applied = detail(
+      await flows.apply(shopper, {
+        order_no: orderNo,
+        type: 'refund_only',
+        reason: 'changed_mind',
+        lines: [{ sku_id: sku, quantity: 1 }],
+      }),
+    );
+    const memberId = await flows.memberIdOf(shopper);
+    const attempt = (
+      event: 'AGREE' | 'REFUND_SUCCEEDED' | 'CANCEL',
+      actor: 'member' | 'merchant',
+      owner?: string,
+    ) =>
+      inTransaction(server.database.db, (tx) =>
+        moveRequest(tx, applied.after_sale_no, event, server.clock.now(), {
+          actor,
+          ...(owner ? { memberId: owner } : {}),
+        }),
+      );
+    await expect(attempt('AGREE', 'member', memberId)).rejects.toThrow(/member may not send AGREE/);
+    await expect(attempt('REFUND_SUCCEEDED', 'merchant')).rejects.toThrow(
+      /merchant may not send REFUND_SUCCEEDED/,
+    );
+    await expect(attempt('CANCEL', 'member')).rejects.toThrow(/names its member/);
+    const [row] = await server.database.db
+      .select()
+      .from(afterSalesRequests)
+      .where(eq(afterSalesRequests.no, applied.after_sale_no));
+    expect(row!.state).toBe('pending_review');
+    expect(
+      await server.database.db.select().from(refunds).where(eq(refunds.requestNo, applied.after_sale_no)),
+    ).toEqual([]);
+  });
+
   it("a member never sees or moves another member's request, order or pictures", async () => {
     const owner = await flows.member('ID');
     const other = await flows.member('ID');

@@ -8,6 +8,7 @@ import type { CurrencyCode } from '../../contract/countries';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import { ORDER_STATUS } from '../../contract/order-constants';
 import {
+  AFTER_SALES_EVENTS_BY_ACTOR,
   isAfterSalesClosed,
   nextAfterSalesState,
   type AfterSalesEventType,
@@ -76,6 +77,13 @@ export async function moveRequest(
   now: Date,
   options: MoveOptions,
 ): Promise<Moved> {
+  // The sender is checked before anything is read: a member never agrees to their own request,
+  // whatever route a later change adds, and a member's move always names the member. A mismatch
+  // is the code's mistake, not the shopper's: it fails loudly (500) and changes nothing.
+  if (!(AFTER_SALES_EVENTS_BY_ACTOR[options.actor] as readonly AfterSalesEventType[]).includes(event))
+    throw new Error(`after-sales: ${options.actor} may not send ${event}`);
+  if (options.actor === 'member' && options.memberId === undefined)
+    throw new Error('after-sales: a member move names its member');
   const [request] = await tx
     .select()
     .from(afterSalesRequests)

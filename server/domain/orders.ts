@@ -459,14 +459,20 @@ const OVERDUE_BATCH = 100;
  * is skipped and wins. Survives a restart: the state is the orders table, nothing in memory.
  * Answers how many it closed.
  */
-export async function closeOverdueOrders(db: Db, now: Date): Promise<number> {
+export async function closeOverdueOrders(db: Db, now: Date, onlyOrderNo?: string): Promise<number> {
   let closed = 0;
   for (;;) {
     const claimed = await inTransaction(db, async (tx) => {
       const due = await tx
         .select({ orderNo: orders.orderNo, memberId: orders.memberId })
         .from(orders)
-        .where(and(eq(orders.status, ORDER_STATUS.toPay), lte(orders.payDeadline, now)))
+        .where(
+          and(
+            eq(orders.status, ORDER_STATUS.toPay),
+            lte(orders.payDeadline, now),
+            onlyOrderNo === undefined ? undefined : eq(orders.orderNo, onlyOrderNo),
+          ),
+        )
         .orderBy(asc(orders.payDeadline))
         .limit(OVERDUE_BATCH)
         .for('update', { skipLocked: true });

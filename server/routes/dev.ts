@@ -145,6 +145,8 @@ const closeOverdueRoute = devRoute(
       .int()
       .min(0)
       .max(7 * 24 * 60),
+    /** Only this order: a journey closing its own order leaves other journeys' orders alone. */
+    order_no: orderNoSchema.optional(),
   }),
   z.object({ closed: z.number().int() }),
 );
@@ -251,9 +253,9 @@ export const devRoutes = $(
     return answer(c, { order_no, status: order.status });
   })
   .openapi(closeOverdueRoute, async (c) => {
-    const { advance_minutes } = c.req.valid('json');
+    const { advance_minutes, order_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_minutes * 60_000);
-    return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at) });
+    return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at, order_no) });
   })
   .openapi(endVoucherRoute, async (c) => {
     const { claim_id } = c.req.valid('json');
