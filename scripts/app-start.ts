@@ -157,7 +157,7 @@ export function appStart(
         const file = `${PAGES_DIR}/${at}.html`;
         // A URL never holds `<`; escaped all the same, so no list can close the block.
         const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
-        fs.writeFileSync(path.join(options.dir!, file), indexHtml.replace(PAGE_CHUNKS_EMPTY, pageChunksBlock(list)));
+        fs.writeFileSync(path.join(options.dir!, file), indexHtml.replace(PAGE_CHUNKS_EMPTY, () => pageChunksBlock(list)));
         pages[routePath] = file;
       });
       fs.writeFileSync(path.join(options.dir, PAGES_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`);

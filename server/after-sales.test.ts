@@ -51,6 +51,40 @@ const detail = (answer: { json: { code: number; data: unknown } }): AfterSalesDe
 const orderStatus = async (orderNo: string) =>
   (await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
 
+/** Two cheap ID items (from the front of the list: freshSku takes from its end), under the free-shipping threshold. */
+const cheapSkus = () =>
+  plainListings('ID')
+    .map((listing) => listing.skus[0]!)
+    .filter((sku) => sku.price < 30_000)
+    .slice(0, 2)
+    .map((sku) => sku.skuId) as [string, string];
+
+/** A paid ID order that pays for shipping: a member's first order ships free (ADR 019), so this is their second. */
+async function shippingPaidOrder(shopper: Shopper, lines: { sku_id: string; quantity: number }[]) {
+  await flows.paidOrder(shopper, 'ID', [{ sku_id: flows.freshSku('ID'), quantity: 1 }]);
+  const orderNo = await flows.paidOrder(shopper, 'ID', lines);
+  const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const shipping = order!.shippingFee - order!.shippingDiscount;
+  expect(shipping).toBeGreaterThan(0);
+  return { orderNo, shipping, total: order!.total };
+}
+
+/** A refund only of `lines` of the order, as applied (the detail answered). */
+const applyRefundOnly = async (
+  shopper: Shopper,
+  orderNo: string,
+  lines: { sku_id: string; quantity: number }[],
+) =>
+  detail(
+    await flows.apply(shopper, { order_no: orderNo, type: 'refund_only', reason: 'changed_mind', lines }),
+  );
+
+/** The merchant agrees; the request's money side as the member then reads it. */
+const agreedRefund = async (shopper: Shopper, no: string) => {
+  ok(await flows.merchant(no, 'agree'));
+  return detail(await flows.call(shopper, 'GET', `detail/${no}`)).refund;
+};
+
 /** The preview of a refund only of one unit of `sku`. */
 const refundOnlyPreview = async (shopper: Shopper, orderNo: string, sku: string) =>
   afterSalesPreviewSchema.parse(
@@ -129,39 +163,23 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
 
   it('refunds the shipping of an order not yet shipped with its last units only, and never once it has shipped', async () => {
     const shopper = await flows.member('ID');
-    // The first order ships free (ADR 019): the second one pays for shipping.
-    await flows.paidOrder(shopper, 'ID', [{ sku_id: flows.freshSku('ID'), quantity: 1 }]);
-    // Two cheap items (from the front of the list: freshSku takes from its end), under the
-    // free-shipping threshold.
-    const [first, second] = plainListings('ID')
-      .map((listing) => listing.skus[0]!)
-      .filter((sku) => sku.price < 30_000)
-      .slice(0, 2)
-      .map((sku) => sku.skuId);
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: first!, quantity: 1 },
-      { sku_id: second!, quantity: 2 },
+    const [first, second] = cheapSkus();
+    const { orderNo, shipping, total } = await shippingPaidOrder(shopper, [
+      { sku_id: first, quantity: 1 },
+      { sku_id: second, quantity: 2 },
     ]);
-    const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    const shipping = order!.shippingFee - order!.shippingDiscount;
-    expect(shipping).toBeGreaterThan(0);
-    const refundOf = async (lines: { sku_id: string; quantity: number }[]) => {
-      const applied = detail(
-        await flows.apply(shopper, { order_no: orderNo, type: 'refund_only', reason: 'changed_mind', lines }),
-      );
-      ok(await flows.merchant(applied.after_sale_no, 'agree'));
-      return detail(await flows.call(shopper, 'GET', `detail/${applied.after_sale_no}`)).refund;
-    };
+    const refundOf = async (lines: { sku_id: string; quantity: number }[]) =>
+      agreedRefund(shopper, (await applyRefundOnly(shopper, orderNo, lines)).after_sale_no);
     // Not every unit yet: the lines' share only.
     const part = await refundOf([
-      { sku_id: first!, quantity: 1 },
-      { sku_id: second!, quantity: 1 },
+      { sku_id: first, quantity: 1 },
+      { sku_id: second, quantity: 1 },
     ]);
     expect(part.shipping_amount).toBe(0);
     // The last unit takes the shipping with it: what the order took comes back whole, once.
-    const rest = await refundOf([{ sku_id: second!, quantity: 1 }]);
+    const rest = await refundOf([{ sku_id: second, quantity: 1 }]);
     expect(rest.shipping_amount).toBe(shipping);
-    expect(part.refund_amount + rest.refund_amount).toBe(order!.total);
+    expect(part.refund_amount + rest.refund_amount).toBe(total);
     expect(await orderStatus(orderNo)).toBe('transaction_closed');
 
     // Shipped: the parcel's trip was made; taking every unit back refunds the goods only.
@@ -172,6 +190,45 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const preview = await refundOnlyPreview(shopper, shipped, shippedSku);
     expect(preview.shipping_amount).toBe(0);
     expect(preview.amount).toBe(done!.total - (done!.shippingFee - done!.shippingDiscount));
+  });
+
+  it('decides the shipping as the refund opens: never on a request merely open, once when the last units refund, not once shipped', async () => {
+    const shopper = await flows.member('ID');
+    const [first, second] = cheapSkus();
+    const { orderNo, shipping, total } = await shippingPaidOrder(shopper, [
+      { sku_id: first, quantity: 1 },
+      { sku_id: second, quantity: 1 },
+    ]);
+    const applyFor = (order: string, sku: string) =>
+      applyRefundOnly(shopper, order, [{ sku_id: sku, quantity: 1 }]);
+    const refundOf = (no: string) => agreedRefund(shopper, no);
+    // A stays open: B taking the other units does not carry the shipping on A's account, since A
+    // may yet be cancelled and its goods ship.
+    const a = await applyFor(orderNo, first);
+    const b = await applyFor(orderNo, second);
+    expect(b.refund.shipping_amount).toBe(0);
+    const bRefund = await refundOf(b.after_sale_no);
+    expect(bRefund.shipping_amount).toBe(0);
+    ok(await flows.call(shopper, 'POST', 'cancel', { after_sale_no: a.after_sale_no }));
+    // Asked again, the last units: the shipping comes back with them, once.
+    const c = await applyFor(orderNo, first);
+    expect(c.refund.shipping_amount).toBe(shipping);
+    const cRefund = await refundOf(c.after_sale_no);
+    expect(cRefund.shipping_amount).toBe(shipping);
+    expect(bRefund.refund_amount + cRefund.refund_amount).toBe(total);
+    expect(await orderStatus(orderNo)).toBe('transaction_closed');
+
+    // Shipped while the request waited: its refund opens without the shipping the apply showed.
+    const later = await flows.paidOrder(shopper, 'ID', [{ sku_id: first, quantity: 1 }]);
+    const [laterOrder] = await server.database.db.select().from(orders).where(eq(orders.orderNo, later));
+    const waiting = await applyFor(later, first);
+    expect(waiting.refund.shipping_amount).toBe(laterOrder!.shippingFee - laterOrder!.shippingDiscount);
+    expect(waiting.refund.shipping_amount).toBeGreaterThan(0);
+    ok(await server.call('POST', '/api/dev/order/ship', { order_no: later }));
+    const shipped = await refundOf(waiting.after_sale_no);
+    expect(shipped.shipping_amount).toBe(0);
+    expect(shipped.refund_amount).toBe(laterOrder!.total - waiting.refund.shipping_amount);
+    expect(sandboxOf(server).payouts.at(-1)!.amountMinor).toBe(shipped.refund_amount);
   });
 
   it('returns and refunds a completed SG order with two pictures, the PayNow fee taken off', async () => {

@@ -28,10 +28,9 @@ fs.mkdirSync(path.join(dist, 'pages'));
 fs.writeFileSync(path.join(dist, 'pages', '0.html'), pageListing(['/assets/cart-page-abc.js']));
 fs.writeFileSync(path.join(dist, 'pages', '0.html.gz'), gzipSync(pageListing(['/assets/cart-page-abc.js'])));
 fs.writeFileSync(path.join(dist, 'pages', '1.html'), pageListing(['/assets/order-detail-page-abc.js']));
-fs.writeFileSync(
-  path.join(dist, 'pages.json'),
-  JSON.stringify({ '/cart': 'pages/0.html', '/orderDetail/:no': 'pages/1.html' }),
-);
+const pagesManifest = JSON.stringify({ '/cart': 'pages/0.html', '/orderDetail/:no': 'pages/1.html' });
+fs.writeFileSync(path.join(dist, 'pages.json'), pagesManifest);
+fs.writeFileSync(path.join(dist, 'pages.json.br'), brotliCompressSync(pagesManifest));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -106,7 +105,7 @@ describe('the storefront files', () => {
     const map = await app.request('/assets/index-abc123.js.map');
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('storefront/main.tsx');
-    for (const file of ['/pages.json', '/pages/0.html', '/pages/0.html.gz'])
+    for (const file of ['/pages.json', '/pages.json.br', '/pages/0.html', '/pages/0.html.gz'])
       expect((await app.request(file)).status, file).toBe(404);
   });
 

@@ -7,9 +7,10 @@ import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 
 /**
- * Serves the built storefront from `distDir`: hashed assets cached for a year, everything
- * else falls back to index.html (the SPA decides the route), revalidated every time so a deploy
- * is picked up at once: its ETag makes an unchanged page a 304 with no body (the page carries
+ * Serves the built storefront from `distDir`: hashed assets cached for a year, everything else
+ * falls back to the page of its path (scripts/app-start.ts writes one per lazily loaded path,
+ * listing its chunks), else index.html (the SPA decides the route), revalidated every time so a
+ * deploy is picked up at once: its ETag makes an unchanged page a 304 with no body (the page carries
  * the stylesheet inline, scripts/inline-stylesheet.ts). /api is mounted before this and answers
  * its own 404s.
  */
@@ -51,7 +52,11 @@ export function serveStorefront(
   // bench:bundle), never served: they would publish the whole source (issue 13, finding 10).
   // The paths' pages are sent at their paths only (pathPages), not as files of their own.
   app.get('*', async (c, next) => {
-    if (c.req.path.endsWith('.map') || c.req.path === '/pages.json' || c.req.path.startsWith('/pages/'))
+    if (
+      c.req.path.endsWith('.map') ||
+      c.req.path.startsWith('/pages.json') ||
+      c.req.path.startsWith('/pages/')
+    )
       return c.notFound();
     await next();
   });

@@ -35,6 +35,7 @@ import { notify } from './messages';
 import { returnOrderBenefits } from './order-benefits';
 import { moveOrder } from './orders';
 import { openRefund, settleRefund, sweepRefunds, type SettleHooks } from './refunds';
+import { shippingOwed } from './after-sales-shipping';
 
 /**
  * Every move of an after-sales request (ADR 030): THE one function that changes a request's
@@ -113,13 +114,15 @@ export async function moveRequest(
   if (isAfterSalesClosed(next))
     await tx.update(afterSalesLines).set({ open: false }).where(eq(afterSalesLines.requestNo, no));
   let refund: RefundRow | null = null;
-  if (next === 'refund_pending')
+  let opening = moved!;
+  if (next === 'refund_pending') {
+    opening = await decideShipping(tx, opening);
     refund = await openRefund(
       tx,
       {
         requestNo: no,
         orderNo: moved!.orderNo,
-        amount: moved!.refundAmount,
+        amount: opening.refundAmount,
         currency: moved!.currency as CurrencyCode,
         destination: moved!.destination,
         targetToken: await targetTokenOf(tx, moved!),
@@ -127,8 +130,37 @@ export async function moveRequest(
       },
       now,
     );
-  await notify(tx, moved!.memberId, afterSalesMessage(next, factsOf(moved!)), now);
-  return { request: moved!, refund };
+  }
+  await notify(tx, opening.memberId, afterSalesMessage(next, factsOf(opening)), now);
+  return { request: opening, refund };
+}
+
+/**
+ * As the refund opens, the shipping it carries is decided under the order's row lock (as apply
+ * and onRequestRefunded lock it), from what is true now (after-sales-shipping.ts): the amount the
+ * request was made with may have counted on another request that was since cancelled, or on an
+ * order that has since shipped.
+ */
+async function decideShipping(tx: Db, request: RequestRow): Promise<RequestRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, request.orderNo)).for('update');
+  const lines = await tx
+    .select({ skuId: afterSalesLines.skuId, quantity: afterSalesLines.quantity })
+    .from(afterSalesLines)
+    .where(eq(afterSalesLines.requestNo, request.no));
+  const shipping = await shippingOwed(
+    tx,
+    order!,
+    new Map(lines.map((line) => [line.skuId, line.quantity])),
+    request.no,
+  );
+  if (shipping === request.shippingAmount) return request;
+  const amount = request.amount - request.shippingAmount + shipping;
+  const [decided] = await tx
+    .update(afterSalesRequests)
+    .set({ amount, shippingAmount: shipping, refundAmount: Math.max(0, amount - request.fee) })
+    .where(eq(afterSalesRequests.no, request.no))
+    .returning();
+  return decided!;
 }
 
 /** The refund card's or wallet's provider token a COD refund pays to (null: the original way). */

@@ -1,4 +1,5 @@
 import { AFTER_SALES_WINDOW_DAYS, type AfterSalesType } from '../../contract/after-sales-constants';
+import { multiplyMoney } from '../../contract/money';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/order-constants';
 
 /**
@@ -67,3 +68,10 @@ export function shareOfUnits(linePaid: number, bought: number, before: number, q
   const share = (units: number) => Math.floor((linePaid * units) / bought);
   return share(before + quantity) - share(before);
 }
+
+/**
+ * A line's paid amount: its share after vouchers and coins (#18 writes paid_amount at submit,
+ * ADR 029); an order placed before that has none, and its line total was what it paid.
+ */
+export const linePaid = (line: { paidAmount: number | null; unitPrice: number; quantity: number }) =>
+  line.paidAmount ?? multiplyMoney(line.unitPrice, line.quantity);

@@ -31,9 +31,7 @@ import {
 import type { CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
-import { multiplyMoney } from '../../contract/money';
 import type { PaymentMethodId } from '../../contract/payment-methods';
-import { ORDER_STATUS } from '../../contract/order-constants';
 import { afterSalesActions } from '../../machines/after-sales.machine';
 import type { Deps } from '../app-env';
 import type { Db } from '../db/client';
@@ -54,7 +52,8 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/respond';
 import { afterSalesMessage } from './after-sales-messages';
 import { factsOf, moveRequest, type RequestRow } from './after-sales-moves';
-import { allowedTypes, shareOfUnits, windowEndsAt, windowPassed } from './after-sales-rules';
+import { allowedTypes, linePaid, shareOfUnits, windowEndsAt, windowPassed } from './after-sales-rules';
+import { shippingOwed } from './after-sales-shipping';
 import { notify } from './messages';
 import { currencyOf } from './order-pricing';
 import { lineOf } from './orders';
@@ -122,12 +121,6 @@ async function ownOrder(db: Db, orderNo: string, memberId: string, lock = false)
 function linesOfOrder(db: Db, orderNo: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.sort));
 }
-
-/**
- * A line's paid amount: its share after vouchers and coins (#18 writes paid_amount at submit,
- * ADR 029); an order placed before that has none, and its line total was what it paid.
- */
-export const linePaid = (line: LineRow) => line.paidAmount ?? multiplyMoney(line.unitPrice, line.quantity);
 
 interface Holdings {
   /** Units per SKU held by open or refunded requests (the next request's share starts after them). */
@@ -237,18 +230,17 @@ interface Priced {
 }
 
 /**
- * The asked lines priced; refuses an unknown line (1103003) or too many units (1103032).
- * Decision (as a cancel before shipping refunds it, server/domain/orders.ts): a request that takes
- * the last units of an order not yet shipped also refunds the shipping paid, what the order took
- * beyond its lines' paid shares (the fee less shipping vouchers; ADR 030). Once shipped, the
- * parcel's trip was made and the shipping stays paid.
+ * The asked lines priced, with the shipping they would refund (after-sales-shipping.ts: while
+ * the order is not yet shipped and they take its last units); refuses an unknown line (1103003)
+ * or too many units (1103032).
  */
-function priceLines(
+async function priceLines(
+  db: Db,
   order: OrderRow,
   orderLineRows: readonly LineRow[],
   holdings: Holdings,
   asked: Map<string, number>,
-): Priced {
+): Promise<Priced> {
   const lines: Priced['lines'] = [];
   for (const [skuId, quantity] of asked) {
     const line = orderLineRows.find((row) => row.skuId === skuId);
@@ -257,14 +249,7 @@ function priceLines(
     if (quantity > line.quantity - before) throw new DomainError(errorCatalogue.afterSalesQuantityInvalid);
     lines.push({ line, quantity, amount: shareOfUnits(linePaid(line), line.quantity, before, quantity) });
   }
-  const takesTheRest =
-    order.status === ORDER_STATUS.toShip &&
-    asked.size > 0 &&
-    orderLineRows.every(
-      (row) => (holdings.held.get(row.skuId) ?? 0) + (asked.get(row.skuId) ?? 0) === row.quantity,
-    );
-  const goods = orderLineRows.reduce((sum, row) => sum + linePaid(row), 0);
-  const shipping = takesTheRest ? Math.max(0, order.total - goods) : 0;
+  const shipping = await shippingOwed(db, order, asked, null);
   return { lines, amount: lines.reduce((sum, line) => sum + line.amount, 0) + shipping, shipping };
 }
 
@@ -279,7 +264,7 @@ export async function previewAfterSales(
   const rows = await linesOfOrder(db, order.orderNo);
   const holdings = await holdingsOf(db, order.orderNo);
   const country = order.countryCode as CountryCode;
-  const priced = priceLines(order, rows, holdings, combine(request.lines ?? []));
+  const priced = await priceLines(db, order, rows, holdings, combine(request.lines ?? []));
   const fee = priced.amount > 0 ? REFUND_FEE_MINOR[country] : 0;
   const blocked = blockedBy(order, holdings, now, request.type);
   const cod = order.paymentMethod === 'cod';
@@ -337,7 +322,7 @@ export async function applyAfterSales(
         if (!rows.some((row) => row.skuId === skuId)) throw new DomainError(errorCatalogue.orderItemNotFound);
       for (const skuId of asked.keys())
         if (holdings.openBy.has(skuId)) throw new DomainError(errorCatalogue.afterSalesExists);
-      const priced = priceLines(order, rows, holdings, asked);
+      const priced = await priceLines(tx, order, rows, holdings, asked);
       const blocked = blockedBy(order, holdings, now, request.type);
       if (blocked) throw new DomainError(blocked);
       const evidenceIds = [...new Set(request.evidence_ids)];

@@ -457,7 +457,8 @@ const OVERDUE_BATCH = 100;
  * member. Each batch is claimed with FOR UPDATE SKIP LOCKED, so several server processes (or two
  * runs at once) never close one order twice; a payment holding the order's lock (markOrderPaid)
  * is skipped and wins. Survives a restart: the state is the orders table, nothing in memory.
- * Answers how many it closed.
+ * Answers how many it closed. `onlyOrderNo`: that order only (the sandbox tool, for a journey
+ * that closes its own order while others run).
  */
 export async function closeOverdueOrders(db: Db, now: Date, onlyOrderNo?: string): Promise<number> {
   let closed = 0;

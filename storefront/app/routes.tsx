@@ -44,9 +44,9 @@ const productGroup: RouteObject[] = [
 /**
  * The main group's route table and the catch-all (./main-routes) are a chunk of their own: no
  * landing page is in the group, so its entries stay off every first load (ADR 008, "Later").
- * index.html preloads it with a main page's own chunks when one is opened (scripts/app-start.ts),
- * and main.tsx asks for it once the first page has loaded and is idle, so the first tap on Me or
- * Cart waits for one chunk, as before, not two.
+ * A main page opened directly preloads it with its own chunks (the page the server sends for each
+ * path lists them: scripts/app-start.ts), and main.tsx asks for it once the first page has loaded
+ * and is idle, so the first tap on Me or Cart waits for one chunk, as before, not two.
  */
 export const loadMainRoutes = () => import('./main-routes');
 
