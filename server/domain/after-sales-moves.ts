@@ -35,6 +35,7 @@ import { notify } from './messages';
 import { returnOrderBenefits } from './order-benefits';
 import { moveOrder } from './orders';
 import { openRefund, settleRefund, sweepRefunds, type SettleHooks } from './refunds';
+import { refundAfterFee } from './after-sales-rules';
 import { shippingOwed } from './after-sales-shipping';
 
 /**
@@ -121,11 +122,11 @@ export async function moveRequest(
       tx,
       {
         requestNo: no,
-        orderNo: moved!.orderNo,
+        orderNo: opening.orderNo,
         amount: opening.refundAmount,
-        currency: moved!.currency as CurrencyCode,
-        destination: moved!.destination,
-        targetToken: await targetTokenOf(tx, moved!),
+        currency: opening.currency as CurrencyCode,
+        destination: opening.destination,
+        targetToken: await targetTokenOf(tx, opening),
         provider: options.provider ?? 'sandbox',
       },
       now,
@@ -143,21 +144,22 @@ export async function moveRequest(
  */
 async function decideShipping(tx: Db, request: RequestRow): Promise<RequestRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderNo, request.orderNo)).for('update');
-  const lines = await tx
+  const asked = await tx
     .select({ skuId: afterSalesLines.skuId, quantity: afterSalesLines.quantity })
     .from(afterSalesLines)
     .where(eq(afterSalesLines.requestNo, request.no));
   const shipping = await shippingOwed(
     tx,
     order!,
-    new Map(lines.map((line) => [line.skuId, line.quantity])),
+    await tx.select().from(orderLines).where(eq(orderLines.orderNo, request.orderNo)),
+    new Map(asked.map((line) => [line.skuId, line.quantity])),
     request.no,
   );
   if (shipping === request.shippingAmount) return request;
   const amount = request.amount - request.shippingAmount + shipping;
   const [decided] = await tx
     .update(afterSalesRequests)
-    .set({ amount, shippingAmount: shipping, refundAmount: Math.max(0, amount - request.fee) })
+    .set({ amount, shippingAmount: shipping, refundAmount: refundAfterFee(amount, request.fee) })
     .where(eq(afterSalesRequests.no, request.no))
     .returning();
   return decided!;

@@ -75,3 +75,6 @@ export function shareOfUnits(linePaid: number, bought: number, before: number, q
  */
 export const linePaid = (line: { paidAmount: number | null; unitPrice: number; quantity: number }) =>
   line.paidAmount ?? multiplyMoney(line.unitPrice, line.quantity);
+
+/** What the member gets back: the amount less the country's handling fee, never below 0. */
+export const refundAfterFee = (amount: number, fee: number) => Math.max(0, amount - fee);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, notInArray, gt } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../contract/order-constants';
 import type { Db } from '../db/client';
-import { afterSalesLines, afterSalesRequests, orderLines, type orders } from '../db/schema';
+import { afterSalesLines, afterSalesRequests, type orderLines, type orders } from '../db/schema';
 import { linePaid } from './after-sales-rules';
 
 type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
 
 /**
  * The shipping a request refunds (ADR 030): what the order took beyond its lines' paid shares
@@ -17,17 +18,17 @@ type OrderRow = typeof orders.$inferSelect;
  * Asked twice: by the preview and apply, as what the shopper can expect, and again under the
  * order's row lock when the refund opens (moveRequest entering refund_pending), which decides:
  * by then the order may have shipped, or an earlier request may have been cancelled or refunded.
- * `requestNo` is the request being decided (null before it exists).
+ * `lines` are the order's lines; `requestNo` is the request being decided (null before it exists).
  */
 export async function shippingOwed(
   tx: Db,
   order: OrderRow,
+  lines: readonly LineRow[],
   asked: ReadonlyMap<string, number>,
   requestNo: string | null,
 ): Promise<number> {
   if (order.status !== ORDER_STATUS.toShip || asked.size === 0) return 0;
-  const others = (column: typeof afterSalesRequests.no) =>
-    requestNo === null ? undefined : ne(column, requestNo);
+  const others = requestNo === null ? undefined : ne(afterSalesRequests.no, requestNo);
   const [carried] = await tx
     .select({ no: afterSalesRequests.no })
     .from(afterSalesRequests)
@@ -36,7 +37,7 @@ export async function shippingOwed(
         eq(afterSalesRequests.orderNo, order.orderNo),
         gt(afterSalesRequests.shippingAmount, 0),
         notInArray(afterSalesRequests.state, ['cancelled', 'failed']),
-        others(afterSalesRequests.no),
+        others,
       ),
     )
     .limit(1);
@@ -49,12 +50,11 @@ export async function shippingOwed(
       and(
         eq(afterSalesLines.orderNo, order.orderNo),
         inArray(afterSalesRequests.state, ['refund_pending', 'refund_successful']),
-        others(afterSalesRequests.no),
+        others,
       ),
     );
   const taken = new Map(asked);
   for (const line of settled) taken.set(line.skuId, (taken.get(line.skuId) ?? 0) + line.quantity);
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo));
   if (!lines.every((line) => taken.get(line.skuId) === line.quantity)) return 0;
   return Math.max(0, order.total - lines.reduce((sum, line) => sum + linePaid(line), 0));
 }

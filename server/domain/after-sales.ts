@@ -52,7 +52,14 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/respond';
 import { afterSalesMessage } from './after-sales-messages';
 import { factsOf, moveRequest, type RequestRow } from './after-sales-moves';
-import { allowedTypes, linePaid, shareOfUnits, windowEndsAt, windowPassed } from './after-sales-rules';
+import {
+  allowedTypes,
+  linePaid,
+  refundAfterFee,
+  shareOfUnits,
+  windowEndsAt,
+  windowPassed,
+} from './after-sales-rules';
 import { shippingOwed } from './after-sales-shipping';
 import { notify } from './messages';
 import { currencyOf } from './order-pricing';
@@ -249,7 +256,7 @@ async function priceLines(
     if (quantity > line.quantity - before) throw new DomainError(errorCatalogue.afterSalesQuantityInvalid);
     lines.push({ line, quantity, amount: shareOfUnits(linePaid(line), line.quantity, before, quantity) });
   }
-  const shipping = await shippingOwed(db, order, asked, null);
+  const shipping = await shippingOwed(db, order, orderLineRows, asked, null);
   return { lines, amount: lines.reduce((sum, line) => sum + line.amount, 0) + shipping, shipping };
 }
 
@@ -284,7 +291,7 @@ export async function previewAfterSales(
     amount: priced.amount,
     shipping_amount: priced.shipping,
     fee,
-    refund_amount: Math.max(0, priced.amount - fee),
+    refund_amount: refundAfterFee(priced.amount, fee),
     coins_clawed_back: 0,
     destination: await destinationFor(db, order, undefined),
     needs_destination: cod,
@@ -331,7 +338,7 @@ export async function applyAfterSales(
       if (!destination) throw new DomainError(errorCatalogue.refundCardInvalid);
       const country = order.countryCode as CountryCode;
       const fee = REFUND_FEE_MINOR[country];
-      const refundAmount = Math.max(0, priced.amount - fee);
+      const refundAmount = refundAfterFee(priced.amount, fee);
       if (refundAmount === 0) throw new DomainError(errorCatalogue.afterSalesAmountExceeded);
       const [created] = await tx
         .insert(afterSalesRequests)
