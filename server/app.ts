@@ -41,6 +41,7 @@ import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
 import { voucherRoutes } from './routes/vouchers';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { isSandboxGoogle } from './adapters/google-sandbox';
 import { staticAssetRoutes } from './routes/static-assets';
 import { SandboxCourier } from './logistics/sandbox-courier';
 import { trackingRoutes } from './routes/tracking';
@@ -67,8 +68,26 @@ export function withCatalogue(deps: AppDeps): Deps {
   };
 }
 
+/**
+ * The last guard, whatever built the dependencies (server/main.ts, a test, a script): production
+ * never runs a stand-in that signs anyone in or pays for free. server/config.ts already refuses the
+ * settings; this refuses the objects, so no wiring mistake can reach a listening socket.
+ */
+export function refuseSandboxInProduction(
+  deps: Pick<AppDeps, 'production' | 'sandbox' | 'google' | 'payments'>,
+) {
+  if (!deps.production) return;
+  const standIns = [
+    ...(deps.sandbox ? ['the sandbox switch (/api/dev/*)'] : []),
+    ...(isSandboxGoogle(deps.google) ? ['the sandbox Google'] : []),
+    ...(deps.payments instanceof SandboxPaymentProvider ? ['the sandbox payment provider'] : []),
+  ];
+  if (standIns.length > 0) throw new Error(`Production refuses ${standIns.join(', ')}`);
+}
+
 /** The API: every route under /api, answering the envelope of contract/envelope.ts. */
 export function createApi(appDeps: AppDeps) {
+  refuseSandboxInProduction(appDeps);
   const deps = withCatalogue(appDeps);
   const api = apiRoutes();
   api.use('*', bodyLimits());

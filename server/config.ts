@@ -39,10 +39,19 @@ export interface ServerConfig {
   paymentWebhookSecret: string | undefined;
 }
 
+/** A switch is `1` or `0` (or unset); anything else ('true', 'yes') is refused, never guessed. */
+function readSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0: ${value}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
-  const sandbox = env.PASAR_SANDBOX === '1';
+  assertNoSandboxInProduction(env);
+  const sandbox = readSwitch(env, 'PASAR_SANDBOX');
   return {
     port,
     // Decision: the sandbox listens on loopback unless HOST says otherwise (assertSandboxReach).
@@ -53,15 +62,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
     sandbox,
-    sandboxPublic: env.PASAR_SANDBOX_PUBLIC === '1',
+    sandboxPublic: readSwitch(env, 'PASAR_SANDBOX_PUBLIC'),
     frameAncestors: (env.FRAME_ANCESTORS ?? '')
       .split(/[\s,]+/)
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    paymentProvider: sandbox && env.NODE_ENV !== 'production' ? 'sandbox' : 'disabled',
+    paymentProvider: sandbox ? 'sandbox' : 'disabled',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
   };
+}
+
+/**
+ * Stops a production start that names any sandbox setting, whatever script started it: the sandbox
+ * hands every login code to whoever asks, signs anyone in as any e-mail through its Google and
+ * marks any order paid for free. Decision: refuse rather than quietly switch the sandbox off, so a
+ * deployment that carries a demo's environment learns it at once instead of running half-configured.
+ * `PASAR_SANDBOX=0` is fine (an operator saying so); COURIER_TIME_SCALE other than 1 is the sandbox
+ * courier's demo clock, which makes parcels arrive in minutes.
+ */
+export function assertNoSandboxInProduction(env: NodeJS.ProcessEnv) {
+  if (env.NODE_ENV !== 'production') return;
+  const named = [
+    ...(readSwitch(env, 'PASAR_SANDBOX') ? ['PASAR_SANDBOX'] : []),
+    ...(readSwitch(env, 'PASAR_SANDBOX_PUBLIC') ? ['PASAR_SANDBOX_PUBLIC'] : []),
+    ...(env.COURIER_TIME_SCALE !== undefined &&
+    env.COURIER_TIME_SCALE !== '' &&
+    Number(env.COURIER_TIME_SCALE) !== 1
+      ? ['COURIER_TIME_SCALE']
+      : []),
+  ];
+  if (named.length > 0)
+    throw new Error(
+      `NODE_ENV=production refuses the sandbox: unset ${named.join(', ')} (the sandbox publishes every ` +
+        `login code and pays any order for free).`,
+    );
 }
 
 /** Whether `host` only accepts connections from this machine. */

@@ -55,7 +55,7 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
   );
 }
 // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
-const google = googleFromEnv(process.env, !config.sandbox, systemClock);
+const google = googleFromEnv(process.env, config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
 const avatars = avatarStorageFromEnv(process.env, config.dataDir);
 const payments = paymentsFromConfig(config, systemClock);

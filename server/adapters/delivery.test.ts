@@ -176,9 +176,9 @@ describe('adapters from the environment', () => {
     expect(() => deliveryFromEnv({ SMTP_URL: 'smtp://x' }, db, systemClock)).toThrow(/MAIL_FROM/);
   });
 
-  it('uses the sandbox Google outside production, Google itself when configured, nothing in bare production', () => {
-    expect(googleFromEnv({}, false, systemClock)).toBeInstanceOf(SandboxGoogleSignIn);
-    expect(googleFromEnv({}, true, systemClock)).toBeInstanceOf(GoogleSignInDisabled);
+  it('uses the sandbox Google only with the sandbox on, Google itself when configured, else nothing', () => {
+    expect(googleFromEnv({}, true, systemClock)).toBeInstanceOf(SandboxGoogleSignIn);
+    expect(googleFromEnv({}, false, systemClock)).toBeInstanceOf(GoogleSignInDisabled);
     expect(
       googleFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }, true, systemClock),
     ).toBeInstanceOf(GoogleOidcSignIn);

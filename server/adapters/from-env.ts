@@ -44,14 +44,14 @@ export function deliveryFromEnv(
 
 /**
  * Google's real OpenID Connect client with GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET; else the
- * sandbox provider, except in production, where sign-in with Google is then switched off (the
- * sandbox lets anyone claim any address).
+ * sandbox provider when the sandbox is on (never in production: server/config.ts), otherwise
+ * sign-in with Google is switched off (the sandbox lets anyone claim any address).
  */
-export function googleFromEnv(env: Env, production: boolean, clock: Clock): GoogleSignIn {
+export function googleFromEnv(env: Env, sandbox: boolean, clock: Clock): GoogleSignIn {
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     return new GoogleOidcSignIn({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
   }
-  return production ? new GoogleSignInDisabled() : new SandboxGoogleSignIn(clock);
+  return sandbox ? new SandboxGoogleSignIn(clock) : new GoogleSignInDisabled();
 }
 
 /**

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { OutboxDelivery } from '../adapters/outbox-delivery';
 import { SandboxGoogleSignIn } from '../adapters/google-sandbox';
+import { GoogleSignInDisabled } from '../adapters/google-sign-in';
 import { ChannelRouter } from '../adapters/message-delivery';
 import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
@@ -114,7 +115,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     clock,
     delivery: new ChannelRouter({ whatsapp: outbox, email: outbox, sms: outbox }),
-    google: new SandboxGoogleSignIn(clock),
+    // Production refuses the sandbox Google (app.ts refuseSandboxInProduction): Google is off there.
+    google: options.production ? new GoogleSignInDisabled() : new SandboxGoogleSignIn(clock),
     keys: testKeys(),
     production: options.production ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
