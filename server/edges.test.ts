@@ -7,7 +7,7 @@ import { LIMITS } from './domain/send-limits';
 import { JSON_BODY_LIMIT } from './http/request-limits';
 import { answerThrown } from './http/unexpected-errors';
 import { logger } from './logger';
-import { bearer, catalogue, shopperHeaders } from './test-support/catalogue-helpers';
+import { bearer, catalogue, countRows, shopperHeaders } from './test-support/catalogue-helpers';
 import { freshDevice, freshIp, freshOrigin, memberFlows, phone } from './test-support/member-flows';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
@@ -120,6 +120,38 @@ describe('request bodies', () => {
     expect(response.status).toBe(status);
     if (status === 415) expect(await response.json()).toMatchObject({ code: 1100415 });
   });
+
+  it.each([
+    ['PUT', '/api/member/user/update_avatar'],
+    ['POST', '/api/order/after_sale/evidence'],
+  ])(
+    'answers an upload to %s %s without its multipart boundary 400, never 500 nor a monitoring row',
+    async (method, path) => {
+      const token = (await server.call('POST', '/api/dev/member', { country_code: 'ID' })).json.data
+        .auth_token;
+      const before = await countRows(server, 'monitoring_events');
+      for (const type of [
+        'multipart/form-data;',
+        'multipart/form-data; charset=utf-8',
+        'multipart/form-data; boundary=',
+      ]) {
+        const response = await server.fetch(path, {
+          method,
+          headers: { 'Content-Type': type, Authorization: `Bearer ${token}` },
+          body: 'xx',
+        });
+        expect([type, response.status, (await response.json()).code]).toEqual([type, 400, 1101020]);
+      }
+      // A boundary that the body does not follow is the sender's mistake too.
+      const broken = await server.fetch(path, {
+        method,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=zz', Authorization: `Bearer ${token}` },
+        body: 'xx',
+      });
+      expect(broken.status).toBeLessThan(500);
+      expect(await countRows(server, 'monitoring_events')).toBe(before);
+    },
+  );
 
   it('refuses a JSON body sent without any Content-Type (a cross-site simple request)', async () => {
     const response = await server.fetch('/api/member/user/visit', {

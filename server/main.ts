@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import {
   avatarStorageFromEnv,
   deliveryFromEnv,
@@ -17,7 +16,7 @@ import { burnPasswordCheck } from './domain/passwords';
 import { loadRsaKeys } from './domain/rsa-keys';
 import { logger } from './logger';
 import { seedIfEmpty } from './seed';
-import { SERVER_TIMEOUTS } from './http/request-limits';
+import { listen } from './http/connection-limits';
 import { serveStorefront } from './static-site';
 import { readThirdParties } from './domain/third-parties';
 import { thirdPartySources } from './http/third-party-sources';
@@ -86,8 +85,9 @@ if (config.distDir)
     thirdParties: thirdPartySources(readThirdParties(process.env)),
   });
 
-const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },
+const server = listen(
+  app.fetch,
+  { port: config.port, host: config.host, trustProxy: config.trustProxy },
   (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
     // For a person reading the terminal, so plain text: everything after it is JSON lines.

@@ -4,7 +4,12 @@ import type { MonitoringBatch } from '../contract/monitoring';
 import { otlpForwarder } from './adapters/otlp-forwarder';
 import { monitoringEvents } from './db/schema';
 import { purgeExpired } from './domain/housekeeping';
-import { COLLECT_LIMITS, MONITORING_RETENTION_DAYS } from './domain/monitoring';
+import {
+  COLLECT_LIMITS,
+  MONITORING_RETENTION_DAYS,
+  recordServerError,
+  SERVER_ERROR_ROWS_PER_MINUTE,
+} from './domain/monitoring';
 import { rumReport } from './domain/monitoring-report';
 import { answerThrown } from './http/unexpected-errors';
 import { createLogger } from './logger';
@@ -127,6 +132,31 @@ describe('server errors', () => {
     await expect
       .poll(async () => (await rumReport(server.database.db, new Date(0))).errors)
       .toContainEqual({ kind: 'server-error', message: 'Error: monitoring test explosion', count: 1 });
+  });
+
+  it('write a row at most once a minute for the same route and message, and a bounded number in all', async () => {
+    const at = new Date('2026-11-21T05:00:00Z');
+    const error = new Error('the same failure again');
+    const written = [];
+    for (let i = 0; i < 50; i += 1)
+      written.push(await recordServerError(server.database.db, error, { path: '/api/repeat' }, at));
+    expect(written.filter(Boolean)).toHaveLength(1);
+    // Different failures each write one, up to the minute's cap.
+    const distinct = [];
+    for (let i = 0; i < SERVER_ERROR_ROWS_PER_MINUTE + 10; i += 1)
+      distinct.push(
+        await recordServerError(server.database.db, new Error(`failure ${i}`), { path: '/api/x' }, at),
+      );
+    expect(distinct.filter(Boolean)).toHaveLength(SERVER_ERROR_ROWS_PER_MINUTE - 1);
+    // A minute later the same failure is counted again.
+    expect(
+      await recordServerError(
+        server.database.db,
+        error,
+        { path: '/api/repeat' },
+        new Date(at.getTime() + 60_000),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -73,8 +73,9 @@ export async function recordServerError(
   error: unknown,
   where: { path: string; requestId?: string | undefined },
   now: Date,
-) {
+): Promise<boolean> {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!serverErrorRowsOf(db).allow(`${where.path}\n${message}`, now.getTime())) return false;
   await db.insert(monitoringEvents).values({
     receivedAt: now,
     kind: 'server-error',
@@ -82,6 +83,44 @@ export async function recordServerError(
     name: message.slice(0, MONITORING_TEXT_MAX),
     detail: (where.requestId ?? '').slice(0, MONITORING_STACK_MAX),
   });
+  return true;
+}
+
+/**
+ * Decision: a server error writes a row for the report at most once a minute for the same route and
+ * message, and at most SERVER_ERROR_ROWS_PER_MINUTE rows a minute in all, per process. A request
+ * that fails the same way every time (a client repeating it, an attacker looking for an expensive
+ * write) must not cost a row per request; the log keeps every one, with its stack. Per process, in
+ * memory: a limit kept in the database would itself be a write per error.
+ */
+export const SERVER_ERROR_ROWS_PER_MINUTE = 30;
+
+class ServerErrorRows {
+  private readonly lastByKey = new Map<string, number>();
+  private windowStart = 0;
+  private inWindow = 0;
+
+  allow(key: string, nowMs: number): boolean {
+    if (nowMs - this.windowStart >= 60_000) {
+      this.windowStart = nowMs;
+      this.inWindow = 0;
+      this.lastByKey.clear();
+    }
+    const last = this.lastByKey.get(key);
+    if (last !== undefined && nowMs - last < 60_000) return false;
+    if (this.inWindow >= SERVER_ERROR_ROWS_PER_MINUTE) return false;
+    this.lastByKey.set(key, nowMs);
+    this.inWindow += 1;
+    return true;
+  }
+}
+
+/** One throttle per database handle: each server (and each test's server) has its own. */
+const serverErrorRows = new WeakMap<Db, ServerErrorRows>();
+function serverErrorRowsOf(db: Db): ServerErrorRows {
+  let rows = serverErrorRows.get(db);
+  if (!rows) serverErrorRows.set(db, (rows = new ServerErrorRows()));
+  return rows;
 }
 
 /** Housekeeping: deletes events past the retention (ADR 026). A plain DELETE: running it twice deletes nothing more. */

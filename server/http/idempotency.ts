@@ -18,7 +18,7 @@ const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
 /**
  * Decision: a first request that has not answered within this long died with its server (a
  * deploy, kill -9); a retry may then take its key over instead of waiting for it until
- * housekeeping deletes the row a day later. Well past SERVER_TIMEOUTS.requestTimeout.
+ * housekeeping deletes the row a day later. Well past SERVER_TIMEOUTS.requestTimeout (http/connection-limits.ts).
  */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 

@@ -12,6 +12,8 @@ const FORM_ROUTES = /^\/api\/sandbox\/google\//;
  * multipart too, but it cannot add the bearer token the route requires.
  */
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+/** RFC 2046: a multipart body is unreadable without its boundary, so its absence is a bad request. */
+const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;]+)/i;
 
 /**
  * Refuses a request body that is not sent as JSON with 415 (1100415). Decision: 415 rather than
@@ -24,14 +26,21 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (!WITH_BODY.has(c.req.method) || FORM_ROUTES.test(c.req.path)) return next();
-    // The avatar and the after-sales evidence (issue 19) are the two uploads.
+    // The avatar and the after-sales evidence are the two uploads.
     if (c.req.path === AVATAR_UPLOAD_PATH || c.req.path === EVIDENCE_UPLOAD_PATH) {
-      return MULTIPART_TYPE.test(c.req.header('content-type') ?? '')
+      const type = c.req.header('content-type') ?? '';
+      if (!MULTIPART_TYPE.test(type))
+        return answerError(
+          c,
+          errorCatalogue.unsupportedMediaType,
+          'The picture must be sent as multipart/form-data',
+        );
+      return MULTIPART_BOUNDARY.test(type)
         ? next()
         : answerError(
             c,
-            errorCatalogue.unsupportedMediaType,
-            'The picture must be sent as multipart/form-data',
+            errorCatalogue.invalidParameter,
+            'Invalid parameter: multipart/form-data without its boundary',
           );
     }
     const type = c.req.header('content-type');

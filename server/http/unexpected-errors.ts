@@ -32,6 +32,12 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   // another type never gets that far (./json-only.ts answers 415).
   if (error instanceof HTTPException && error.status === 400)
     return answerError(c, errorCatalogue.invalidParameter, 'Invalid parameter: the body is not JSON');
+  // Any other refusal of the framework's (a multipart body its validator cannot read answers 415)
+  // is still the sender's: never a 500 and never a monitoring row.
+  if (error instanceof HTTPException && error.status === 415)
+    return answerError(c, errorCatalogue.unsupportedMediaType);
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500)
+    return answerError(c, errorCatalogue.invalidParameter);
   if (c.req.raw.signal.aborted) {
     logger.warn(
       { requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
