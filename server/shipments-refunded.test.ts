@@ -54,14 +54,25 @@ async function refunded(shopper: Shopper, orderNo: string, lines: { sku_id: stri
   expect(detail.state).toBe('refund_successful');
 }
 
+/** A paid ID order of fresh SKUs in these quantities: its shopper, number and SKUs. */
+async function paidOrderOf<Q extends number[]>(...quantities: Q) {
+  const shopper = await flows.member('ID');
+  const skus = quantities.map(() => flows.freshSku('ID')) as { [K in keyof Q]: string };
+  const orderNo = await flows.paidOrder(
+    shopper,
+    'ID',
+    skus.map((sku_id, index) => ({ sku_id, quantity: quantities[index]! })),
+  );
+  return { shopper, orderNo, skus };
+}
+
 describe(`shipping an order after-sales touched, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('ships only the units not refunded, and the package the shopper tracks shows those quantities', async () => {
-    const shopper = await flows.member('ID');
-    const [kept, gone] = [flows.freshSku('ID'), flows.freshSku('ID')];
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: kept, quantity: 3 },
-      { sku_id: gone, quantity: 1 },
-    ]);
+    const {
+      shopper,
+      orderNo,
+      skus: [kept, gone],
+    } = await paidOrderOf(3, 1);
     await refunded(shopper, orderNo, [{ sku_id: kept, quantity: 1 }]);
     await refunded(shopper, orderNo, [{ sku_id: gone, quantity: 1 }]);
     expect(await orderStatus(orderNo)).toBe('to_ship');
@@ -79,13 +90,11 @@ describe(`shipping an order after-sales touched, on ${process.env.TEST_DATABASE_
   });
 
   it('refuses packages that name a refunded SKU (1101020), changing nothing; without it they ship', async () => {
-    const shopper = await flows.member('ID');
-    const [first, second, gone] = [flows.freshSku('ID'), flows.freshSku('ID'), flows.freshSku('ID')];
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: first, quantity: 1 },
-      { sku_id: second, quantity: 1 },
-      { sku_id: gone, quantity: 2 },
-    ]);
+    const {
+      shopper,
+      orderNo,
+      skus: [first, second, gone],
+    } = await paidOrderOf(1, 1, 2);
     await refunded(shopper, orderNo, [{ sku_id: gone, quantity: 2 }]);
 
     const refused = await ship(orderNo, [[first], [second, gone]]);
@@ -102,12 +111,11 @@ describe(`shipping an order after-sales touched, on ${process.env.TEST_DATABASE_
   });
 
   it('never ships a fully refunded order: it is closed, and shipping answers 1103028', async () => {
-    const shopper = await flows.member('ID');
-    const [first, second] = [flows.freshSku('ID'), flows.freshSku('ID')];
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: first, quantity: 2 },
-      { sku_id: second, quantity: 1 },
-    ]);
+    const {
+      shopper,
+      orderNo,
+      skus: [first, second],
+    } = await paidOrderOf(2, 1);
     await refunded(shopper, orderNo, [{ sku_id: first, quantity: 1 }]);
     await refunded(shopper, orderNo, [
       { sku_id: first, quantity: 1 },
@@ -119,12 +127,11 @@ describe(`shipping an order after-sales touched, on ${process.env.TEST_DATABASE_
   });
 
   it('refuses to ship while a request on the order is open (1103038); refused by the merchant, everything ships', async () => {
-    const shopper = await flows.member('ID');
-    const [asked, other] = [flows.freshSku('ID'), flows.freshSku('ID')];
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: asked, quantity: 1 },
-      { sku_id: other, quantity: 1 },
-    ]);
+    const {
+      shopper,
+      orderNo,
+      skus: [asked, other],
+    } = await paidOrderOf(1, 1);
     const no = await applied(shopper, orderNo, [{ sku_id: asked, quantity: 1 }]);
     expect((await ship(orderNo)).json.code).toBe(errorCodes.afterSalesInProgress);
     ok(await flows.merchant(no, 'request_interception'));
@@ -141,12 +148,11 @@ describe(`shipping an order after-sales touched, on ${process.env.TEST_DATABASE_
   });
 
   it('a refund that lands while the courier is booked stops the ship (1103028): the packed units are not what is left', async () => {
-    const shopper = await flows.member('ID');
-    const [kept, gone] = [flows.freshSku('ID'), flows.freshSku('ID')];
-    const orderNo = await flows.paidOrder(shopper, 'ID', [
-      { sku_id: kept, quantity: 1 },
-      { sku_id: gone, quantity: 1 },
-    ]);
+    const {
+      shopper,
+      orderNo,
+      skus: [kept, gone],
+    } = await paidOrderOf(1, 1);
     const courier = server.deps.logistics;
     let refundedMeanwhile = false;
     const attempt = shipOrderInPackages(
