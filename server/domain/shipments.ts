@@ -122,12 +122,15 @@ export async function shipOrderInPackages(
       }),
     });
   return inTransaction(db, async (tx) => {
+    // The lock apply and a refund's settlement take: what they did while the courier was asked
+    // is seen now, and nothing more happens to the order's units until this commits.
     await tx
       .select({ no: orders.orderNo })
       .from(orders)
       .where(eq(orders.orderNo, order.orderNo))
       .for('update');
     const still = await unitsToShip(tx, order.orderNo);
+    // Same SKUs in the same order with the same quantities: what was packed is what is left.
     if (JSON.stringify(still.lines) !== JSON.stringify(lines))
       throw new DomainError(errorCatalogue.orderStatusMismatch);
     const moved = await moveOrder(tx, { orderNo: order.orderNo }, 'SHIPPED', now, () => ({
