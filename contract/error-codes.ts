@@ -71,7 +71,7 @@ export const voucherNewUsersOnly = 1101049;
 // (ADDRESS_BOOK_LIMIT in contract/address-constants.ts).
 export const addressBookFull = 1101050;
 
-// Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
+// Orders and after-sales (1103001–1103057, 1103064). Decision: §8 names the themes of the unnamed
 export const orderNotFound = 1103001;
 export const afterSalesNotFound = 1103002;
 export const orderItemNotFound = 1103003;
@@ -128,6 +128,8 @@ export const refundFailed = 1103053;
 export const afterSalesNotEligible = 1103054;
 export const orderQuantityInvalid = 1103055;
 export const maxPurchaseQuantity = 1103056;
+/** Decision (ADR 033): 1103057, unnamed by §8, is an order worth more than ORDER_VALUE_LIMIT_MINOR. */
+export const orderValueLimit = 1103057;
 export const afterSalesLimit = 1103064;
 
 // Payment (1104001–1104009), in the order §8 lists them.

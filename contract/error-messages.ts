@@ -160,6 +160,11 @@ export const errorMessages = defineMessages({
   1103054: { id: 'errors.1103054', defaultMessage: 'This item is not eligible for after-sales' },
   1103055: { id: 'errors.1103055', defaultMessage: 'Please choose a valid quantity' },
   1103056: { id: 'errors.1103056', defaultMessage: 'You have exceeded the maximum purchase quantity' },
+  1103057: {
+    id: 'errors.1103057',
+    defaultMessage:
+      'Your order is over the maximum amount for one order, please split it into smaller orders',
+  },
   1103064: {
     id: 'errors.1103064',
     defaultMessage: 'This order has reached the maximum number of after-sales requests',

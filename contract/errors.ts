@@ -270,7 +270,7 @@ export const errorCatalogue = {
     httpStatus: 409,
   },
 
-  // Orders and after-sales (1103001–1103056, 1103064). Decision: §8 names the themes of the unnamed
+  // Orders and after-sales (1103001–1103057, 1103064). Decision: §8 names the themes of the unnamed
   // codes (not found, unauthorized, no product, delivery, vouchers, coins); the numbers are ours.
   orderNotFound: { code: errorCodes.orderNotFound, message: 'The order does not exist', httpStatus: 404 },
   afterSalesNotFound: {
@@ -546,6 +546,12 @@ export const errorCatalogue = {
   maxPurchaseQuantity: {
     code: errorCodes.maxPurchaseQuantity,
     message: 'You have exceeded the maximum purchase quantity',
+    httpStatus: 400,
+  },
+  // Decision (ADR 033): 400, as 1103046: too much in one request; the shopper splits the order.
+  orderValueLimit: {
+    code: errorCodes.orderValueLimit,
+    message: 'Your order is over the maximum amount for one order, please split it into smaller orders',
     httpStatus: 400,
   },
   afterSalesLimit: {

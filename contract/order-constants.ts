@@ -1,3 +1,5 @@
+import type { CurrencyCode } from './countries';
+
 /**
  * The order's plain values (SPEC.md §2 order confirm, §3 Order, §4 order statuses, §8 order codes,
  * §9). Zod-free: the storefront and machines/order.machine.ts import them directly;
@@ -70,6 +72,18 @@ export const ORDER_MAX_SKU_COUNT = 50;
  * counts: the limit is against abuse of stock reservation, which a cancelled order also did).
  */
 export const ORDER_DAILY_LIMIT = 20;
+/**
+ * Decision (ADR 033): the most one order may be worth, in minor units of its currency: the goods
+ * at their price (Σ unit price × quantity, before vouchers, coins and shipping). Above it preview
+ * and submit answer 1103057 before any other arithmetic. About the same worth in each currency
+ * (Rp 100 juta ≈ S$ 8,000 ≈ RM 28,000), rounded to the figure a shopper reads: a household's order,
+ * as ORDER_MAX_QUANTITY_PER_LINE says, and every amount of an order stays far inside the columns.
+ */
+export const ORDER_VALUE_LIMIT_MINOR: Readonly<Record<CurrencyCode, number>> = {
+  IDR: 100_000_000,
+  SGD: 1_000_000,
+  MYR: 3_000_000,
+};
 /** Decision: a customer message is at most 200 characters (1103044 beyond), as Shopee's. */
 export const ORDER_MESSAGE_MAX = 200;
 

@@ -40,10 +40,11 @@ import { VOUCHER_KINDS } from './voucher-constants';
  *
  * Prices, fees and stock come from the catalogue on the server, never from the request.
  * preview never refuses a line: it marks it with `problem` (1103012 only, for an address that is
- * not the member's). submit refuses, checked in this order: 1103035 too fast (10 a minute),
+ * not the member's, and 1103057 for goods worth more than ORDER_VALUE_LIMIT_MINOR, counting the
+ * lines it does not mark). submit refuses, checked in this order: 1103035 too fast (10 a minute),
  * 1103044 a message over ORDER_MESSAGE_MAX, 1103046 more than ORDER_MAX_SKU_COUNT SKUs, 1103039
- * account being deleted, 1103012 the address is not the member's or not in the country,
- * 1105004/1105003 unknown or removed SKU, 1103056 more than ORDER_MAX_QUANTITY_PER_LINE or the
+ * account being deleted, 1103012 the address is not the member's or not in the country, 1103057
+ * over the order value limit, 1105004/1105003 unknown or removed SKU, 1103056 more than ORDER_MAX_QUANTITY_PER_LINE or the
  * product's max per order, 1105008 more than limit_per_member counting the member's orders of the
  * day that did not close, 1103045 ORDER_DAILY_LIMIT orders today, 1103019 a price or the shipping
  * fee changed since the preview (price_token), 1105007 not enough stock, sold out included (the

@@ -192,7 +192,7 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(preview.amount).toBe(done!.total - (done!.shippingFee - done!.shippingDiscount));
   });
 
-  it('decides the shipping as the refund opens: never on a request merely open, once when the last units refund, not once shipped', async () => {
+  it('decides the shipping as the refund opens: never on a request merely open, once when the last units refund; no ship while one waits', async () => {
     const shopper = await flows.member('ID');
     const [first, second] = cheapSkus();
     const { orderNo, shipping, total } = await shippingPaidOrder(shopper, [
@@ -218,17 +218,21 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(bRefund.refund_amount + cRefund.refund_amount).toBe(total);
     expect(await orderStatus(orderNo)).toBe('transaction_closed');
 
-    // Shipped while the request waited: its refund opens without the shipping the apply showed.
+    // The order never ships while the request waits (ADR 024's addendum): its refund opens with
+    // the shipping the apply showed, and the order closes.
     const later = await flows.paidOrder(shopper, 'ID', [{ sku_id: first, quantity: 1 }]);
     const [laterOrder] = await server.database.db.select().from(orders).where(eq(orders.orderNo, later));
     const waiting = await applyFor(later, first);
     expect(waiting.refund.shipping_amount).toBe(laterOrder!.shippingFee - laterOrder!.shippingDiscount);
     expect(waiting.refund.shipping_amount).toBeGreaterThan(0);
-    ok(await server.call('POST', '/api/dev/order/ship', { order_no: later }));
-    const shipped = await refundOf(waiting.after_sale_no);
-    expect(shipped.shipping_amount).toBe(0);
-    expect(shipped.refund_amount).toBe(laterOrder!.total - waiting.refund.shipping_amount);
-    expect(sandboxOf(server).payouts.at(-1)!.amountMinor).toBe(shipped.refund_amount);
+    expect((await server.call('POST', '/api/dev/order/ship', { order_no: later })).json.code).toBe(
+      errorCodes.afterSalesInProgress,
+    );
+    const waited = await refundOf(waiting.after_sale_no);
+    expect(waited.shipping_amount).toBe(waiting.refund.shipping_amount);
+    expect(waited.refund_amount).toBe(laterOrder!.total);
+    expect(sandboxOf(server).payouts.at(-1)!.amountMinor).toBe(waited.refund_amount);
+    expect(await orderStatus(later)).toBe('transaction_closed');
   });
 
   it('returns and refunds a completed SG order with two pictures, the PayNow fee taken off', async () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as errorCodes from '../contract/error-codes';
-import { memberMessages, orders, paymentEvents } from './db/schema';
+import { memberMessages, monitoringEvents, orders, paymentEvents } from './db/schema';
+import { rumReport } from './domain/monitoring-report';
+import { logger } from './logger';
 import { closeOverdueOrders } from './domain/orders';
 import { refundPaidOrder, retryRefunds } from './domain/payments';
 import { orderFlows, plainListings } from './test-support/order-helpers';
@@ -129,6 +131,92 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const refunds = sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef);
     expect(refunds.map((refund) => refund.amountMinor)).toEqual([1_000]);
     expect((await paymentRows(server, orderNo))[0]!.status).toBe('refunded');
+  });
+
+  // Found by a security review: the currency of a signed "paid" was never compared with the order's.
+  describe('a paid that does not match its order', () => {
+    const errors: unknown[][] = [];
+    beforeEach(() => {
+      errors.length = 0;
+      vi.spyOn(logger, 'error').mockImplementation(((...args: unknown[]) => {
+        errors.push(args);
+      }) as never);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** What the merchant is left with: the error logged, the event in the monitoring report, the payment row. */
+    async function recordedFor(orderNo: string) {
+      const [payment] = await paymentRows(server, orderNo);
+      const mismatches = await server.database.db
+        .select()
+        .from(monitoringEvents)
+        .where(eq(monitoringEvents.detail, payment!.id));
+      return { payment: payment!, mismatches, logged: errors.map((args) => args[1]) };
+    }
+
+    it('a signed SGD paid of the same amount settles no IDR order: acknowledged, refunded, recorded for the merchant', async () => {
+      const { orderNo, providerRef, memberId } = await pendingPayment();
+      const body = eventBody(providerRef, { currency: 'SGD' });
+      const { status, json } = await notifyWith(
+        body,
+        signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), body),
+      );
+      // Acknowledged (a provider retries anything else, and this never gets better), not applied.
+      expect([status, json.data]).toEqual([200, { received: true, duplicate: false }]);
+      expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+      const { payment, mismatches, logged } = await recordedFor(orderNo);
+      expect([payment.status, payment.receivedMinor, payment.receivedCurrency]).toEqual([
+        'refunded',
+        150_000,
+        'SGD',
+      ]);
+      expect(sandboxOf(server).refunds.filter((refund) => refund.providerRef === providerRef)).toHaveLength(
+        1,
+      );
+      expect(mismatches).toHaveLength(1);
+      expect(mismatches[0]!.kind).toBe('server-error');
+      expect(mismatches[0]!.name).toContain('150000 SGD');
+      expect(logged).toContain('A paid did not match its order: not settled, refunded');
+      expect((await rumReport(server.database.db, new Date(0))).errors.map((e) => e.message)).toContain(
+        mismatches[0]!.name,
+      );
+      // The shopper reads the amount in the currency it came in.
+      const told = (await messagesOf(memberId)).filter((message) => message.title.en === 'Payment refunded');
+      expect(told.map((message) => message.body.en)).toEqual([expect.stringContaining('S$ 1,500.00')]);
+      // The same webhook again changes nothing and records nothing more.
+      const again = await notifyWith(body, signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), body));
+      expect(again.json.data).toEqual({ received: true, duplicate: true });
+      expect((await recordedFor(orderNo)).mismatches).toHaveLength(1);
+    });
+
+    it('a paid of another amount is logged at error level and recorded the same way', async () => {
+      const { orderNo, providerRef } = await pendingPayment();
+      const body = eventBody(providerRef, { amount_minor: 1_000 });
+      await notifyWith(body, signedHeaders(TEST_WEBHOOK_SECRET, server.clock.now(), body));
+      const { payment, mismatches, logged } = await recordedFor(orderNo);
+      expect([payment.status, payment.receivedMinor, payment.receivedCurrency]).toEqual([
+        'refunded',
+        1_000,
+        'IDR',
+      ]);
+      expect(mismatches).toHaveLength(1);
+      expect(logged).toContain('A paid did not match its order: not settled, refunded');
+    });
+
+    it('the status query checks what the provider holds, not what we asked for', async () => {
+      const { orderNo, providerRef, token } = await pendingPayment('gopay');
+      // The provider took the payment in another currency (a misconfigured account, say).
+      sandboxOf(server).find(providerRef)!.currency = 'MYR';
+      await sandboxOf(server).decide(providerRef, 'paid', true);
+      server.clock.advance(10_000);
+      expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('refunded');
+      expect((await orderRow(server, orderNo)).status).toBe('to_pay');
+      const { payment, mismatches } = await recordedFor(orderNo);
+      expect([payment.status, payment.receivedCurrency]).toEqual(['refunded', 'MYR']);
+      expect(mismatches).toHaveLength(1);
+    });
   });
 
   it('answers 1104002 for a payment it never created', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -29,7 +30,9 @@ import { members } from './schema';
 
 /**
  * Orders (server/domain/orders.ts, issue 16). Amounts are integers in the country's minor units
- * (as sku_offers.price). The address and the lines are snapshots: a later change to the address
+ * (as sku_offers.price), bigint (ADR 033): a sum of lines outgrows a 32-bit column long before a
+ * JS number loses a unit (2^53), and `mode: 'number'` keeps them plain numbers in the code. The
+ * order value limit (ORDER_VALUE_LIMIT_MINOR) keeps real orders far below either. The address and the lines are snapshots: a later change to the address
  * book or the catalogue never changes a placed order. Status moves only as machines/order.machine.ts
  * allows, each under the row's lock (SELECT … FOR UPDATE).
  *
@@ -52,18 +55,18 @@ export const orders = pgTable(
     buyType: text('buy_type').$type<BuyType>().notNull(),
     countryCode: text('country_code').notNull(),
     currency: text('currency').notNull(),
-    productAmount: integer('product_amount').notNull(),
-    discountAmount: integer('discount_amount').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    shippingFee: integer('shipping_fee').notNull(),
+    productAmount: bigint('product_amount', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull(),
     shippingFeeWaivedReason: text('shipping_fee_waived_reason').$type<ShippingFeeWaivedReason>(),
     /** What discount vouchers took off the goods, shipping vouchers off the fee (ADR 029). */
-    voucherDiscount: integer('voucher_discount').notNull().default(0),
-    shippingDiscount: integer('shipping_discount').notNull().default(0),
+    voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull().default(0),
+    shippingDiscount: bigint('shipping_discount', { mode: 'number' }).notNull().default(0),
     /** The coins spent (the ledger's spend entry holds the same) and what they took off. */
-    coinsUsed: integer('coins_used').notNull().default(0),
-    coinsValue: integer('coins_value').notNull().default(0),
-    total: integer('total').notNull(),
+    coinsUsed: bigint('coins_used', { mode: 'number' }).notNull().default(0),
+    coinsValue: bigint('coins_value', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
     deliveryZone: text('delivery_zone').$type<DeliveryZone>().notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     customerMessage: text('customer_message'),
@@ -117,15 +120,15 @@ export const orderLines = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     skuSpec: jsonb('sku_spec').$type<LocalizedText>().notNull(),
     imageUrl: text('image_url').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     /** The struck-through price then (product_amount counts it), or null. */
-    scribingPrice: integer('scribing_price'),
+    scribingPrice: bigint('scribing_price', { mode: 'number' }),
     quantity: integer('quantity').notNull(),
     /**
      * unit_price × quantity less this line's share of the vouchers and coins (largest remainder,
      * ADR 029): what after-sales refunds for it. Null: placed before vouchers (the line amount).
      */
-    paidAmount: integer('paid_amount'),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
     /** Keeps the lines in the order they were given. */
     sort: integer('sort').notNull(),
   },

@@ -58,6 +58,11 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** What the provider says was paid (equal to amount_minor unless it was wrong); a refund gives this back. */
     receivedMinor: bigint('received_minor', { mode: 'number' }),
+    /**
+     * The currency the provider says it was paid in (equal to currency unless it was wrong): with
+     * received_minor, the merchant's record of a "paid" that did not match its order (ADR 021).
+     */
+    receivedCurrency: text('received_currency'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When GET payment/status last asked the provider (one query per payment per 10 s). */

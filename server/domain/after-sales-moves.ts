@@ -139,8 +139,8 @@ export async function moveRequest(
 /**
  * As the refund opens, the shipping it carries is decided under the order's row lock (as apply
  * and onRequestRefunded lock it), from what is true now (after-sales-shipping.ts): the amount the
- * request was made with may have counted on another request that was since cancelled, or on an
- * order that has since shipped.
+ * request was made with may have counted on another request that was since cancelled. (The order
+ * does not ship while a request is open, ADR 024's addendum; the status check stays as a guard.)
  */
 async function decideShipping(tx: Db, request: RequestRow): Promise<RequestRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderNo, request.orderNo)).for('update');

@@ -17,7 +17,8 @@ type LineRow = typeof orderLines.$inferSelect;
  *
  * Asked twice: by the preview and apply, as what the shopper can expect, and again under the
  * order's row lock when the refund opens (moveRequest entering refund_pending), which decides:
- * by then the order may have shipped, or an earlier request may have been cancelled or refunded.
+ * by then an earlier request may have been cancelled or refunded (the order itself does not ship
+ * while a request is open: shipments.ts, ADR 024's addendum).
  * `lines` are the order's lines; `requestNo` is the request being decided (null before it exists).
  */
 export async function shippingOwed(

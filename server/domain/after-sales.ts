@@ -129,7 +129,7 @@ function linesOfOrder(db: Db, orderNo: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.sort));
 }
 
-interface Holdings {
+export interface Holdings {
   /** Units per SKU held by open or refunded requests (the next request's share starts after them). */
   held: Map<string, number>;
   /** The open request holding each SKU. */
@@ -137,7 +137,8 @@ interface Holdings {
   requests: number;
 }
 
-async function holdingsOf(db: Db, orderNo: string): Promise<Holdings> {
+/** What after-sales holds of an order's lines; shipping (shipments.ts) leaves the refunded units out. */
+export async function holdingsOf(db: Db, orderNo: string): Promise<Holdings> {
   const rows = await db
     .select({
       skuId: afterSalesLines.skuId,

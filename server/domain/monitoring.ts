@@ -65,13 +65,14 @@ export async function recordBatch(db: Db, batch: MonitoringBatch, now: Date): Pr
 
 /**
  * An unhandled server error as a monitoring event, so the report counts it beside the browsers'
- * errors: the route's path (never its query) and the error's message, the request id as detail
- * (the log line with the stack carries the same id).
+ * errors: the route's path (never its query) and the error's message, and as detail what finds
+ * the rest: the request id (the log line with the stack carries the same id), or the payment's id
+ * of a provider's "paid" that did not match its order (server/domain/payments.ts).
  */
 export async function recordServerError(
   db: Db,
   error: unknown,
-  where: { path: string; requestId?: string | undefined },
+  where: { path: string; detail?: string | undefined },
   now: Date,
 ): Promise<boolean> {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -81,7 +82,7 @@ export async function recordServerError(
     kind: 'server-error',
     route: where.path.slice(0, 200),
     name: message.slice(0, MONITORING_TEXT_MAX),
-    detail: (where.requestId ?? '').slice(0, MONITORING_STACK_MAX),
+    detail: (where.detail ?? '').slice(0, MONITORING_STACK_MAX),
   });
   return true;
 }

@@ -5,7 +5,11 @@ import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import { addMoney, multiplyMoney, subtractMoney } from '../../contract/money';
 import type { OrderAddress, OrderSkuLine, PreviewLine } from '../../contract/order';
-import { ORDER_MAX_QUANTITY_PER_LINE, type LineProblem } from '../../contract/order-constants';
+import {
+  ORDER_MAX_QUANTITY_PER_LINE,
+  ORDER_VALUE_LIMIT_MINOR,
+  type LineProblem,
+} from '../../contract/order-constants';
 import type { Db } from '../db/client';
 import { orderLines, orders, products } from '../db/schema';
 import { DomainError } from '../http/respond';
@@ -16,7 +20,8 @@ import { shippingQuote, type ShippingQuote } from './shipping-fee';
 
 /**
  * Prices an order from the catalogue, the member's address book and the member's earlier orders,
- * never from the request (which carries SKUs and quantities only). The preview answers it; submit
+ * never from the request (which carries SKUs and quantities only); an order worth more than
+ * ORDER_VALUE_LIMIT_MINOR is refused here (1103057), for the preview and submit alike. The preview answers it; submit
  * runs it again inside its transaction, after locking the member and the SKU rows, and refuses
  * what it marks (server/domain/order-submit.ts).
  */
@@ -234,6 +239,10 @@ export async function priceOrder(
     subtotal = addMoney(subtotal, multiplyMoney(line.state.price, line.quantity));
     weight += line.grams;
   }
+  // The order value limit (ADR 033): the goods at their price, refused before the fee, the
+  // vouchers and the coins are worked out on them, and long before anything is stored.
+  if (subtotal > ORDER_VALUE_LIMIT_MINOR[currencyOf(shopper.country)])
+    throw new DomainError(errorCatalogue.orderValueLimit);
   const quote = address
     ? shippingQuote({ country: shopper.country, address, grams: weight, subtotal, firstOrder })
     : null;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { currencyCodes, type CurrencyCode } from '../../contract/countries';
 import { errorCatalogue } from '../../contract/errors';
 import { formatMoney } from '../../contract/money';
 import type { PayAnswer, PaymentNotifyAnswer, PaymentState, PayRequest } from '../../contract/payment';
@@ -19,6 +20,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../http/respond';
 import { logger } from '../logger';
 import { notify } from './messages';
+import { recordServerError } from './monitoring';
 import { usesOnlineOnlyVoucher } from './order-benefits';
 import {
   confirmCashOnDelivery,
@@ -27,7 +29,7 @@ import {
   payableOrder,
   type PayableOrder,
 } from './order-moves';
-import { WebhookRejected, type ProviderStatus } from '../payments/provider';
+import { WebhookRejected, type ProviderStatus, type QueriedPayment } from '../payments/provider';
 
 /**
  * Paying for an order (issue #16, ADR 021): POST payment/pay, the provider's webhook and the status
@@ -190,8 +192,16 @@ export async function startPayment(
 interface ProviderWord {
   eventId: string;
   status: ProviderStatus;
+  /** What the provider says it took (for 'paid'); checked against the order before it settles it. */
   amountMinor: number;
+  currency: string;
+  via: 'webhook' | 'status_query';
   payload: unknown;
+}
+
+/** A provider's "paid" that is not its order's amount or currency (its message is what the report groups by). */
+class PaymentMismatch extends Error {
+  override readonly name = 'PaymentMismatch';
 }
 
 /**
@@ -233,33 +243,79 @@ export async function applyProviderStatus(
     // query waits on the row lock here and then finds it paid already (0 rows).
     const [claimed] = await tx
       .update(payments)
-      .set({ status: 'paid', paidAt: now, receivedMinor: word.amountMinor })
+      .set({ status: 'paid', paidAt: now, receivedMinor: word.amountMinor, receivedCurrency: word.currency })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))
       .returning();
     if (!claimed) return { recorded: true };
-    const result =
-      word.amountMinor === claimed.amountMinor
-        ? await markOrderPaid(tx, {
-            orderNo: claimed.orderNo,
-            method: claimed.method as PaymentMethodId,
-            paidAt: now,
-            providerRef: claimed.providerRef ?? '',
-          })
-        : 'amount_mismatch';
+    // Checked against the order itself (its total and currency never change once placed).
+    const [order] = await tx
+      .select({ total: orders.total, currency: orders.currency })
+      .from(orders)
+      .where(eq(orders.orderNo, claimed.orderNo));
+    const mismatch = order && (word.amountMinor !== order.total || word.currency !== order.currency);
+    const result = mismatch
+      ? 'mismatch'
+      : await markOrderPaid(tx, {
+          orderNo: claimed.orderNo,
+          method: claimed.method as PaymentMethodId,
+          paidAt: now,
+          providerRef: claimed.providerRef ?? '',
+        });
     if (result === 'paid') return { recorded: true };
     // The money arrived for an order that closed first, that another payment (or COD) settled,
-    // or with the wrong amount: it goes back, and the shopper is told once, in this transaction.
-    if (result !== 'closed')
+    // or not in the order's amount and currency: it goes back, and the shopper is told once, in
+    // this transaction.
+    if (result === 'mismatch') await recordMismatch(tx, claimed, order!, word, now);
+    else if (result !== 'closed')
       logger.warn(
         { orderNo: claimed.orderNo, paymentId, result },
         'A payment to refund: the order could not take it',
       );
     await tx.update(payments).set({ status: 'refunding' }).where(eq(payments.id, paymentId));
     if (claimed.memberId) await notify(tx, claimed.memberId, refundMessage(claimed, result), now);
-    return { recorded: true, refund: claimed };
+    return { recorded: true, refund: claimed, cause: result };
   });
-  if (outcome.refund) await refundPayment(deps, outcome.refund, 'order closed before the payment arrived');
+  if (outcome.refund)
+    await refundPayment(
+      deps,
+      outcome.refund,
+      outcome.cause === 'mismatch'
+        ? "the payment did not match the order's amount and currency"
+        : 'order closed before the payment arrived',
+    );
   return outcome.recorded;
+}
+
+/**
+ * Decision (ADR 021, addendum): a "paid" whose amount or currency is not its order's never settles
+ * it, however well signed (a provider account misconfigured, or money taken in another currency:
+ * a signed SGD 150000 once settled an IDR 150000 order). The webhook is still acknowledged (200,
+ * received): providers retry anything else for hours or days, and this answer would never change,
+ * so a retry would only repeat it. The money goes back (as for an order that closed first) and
+ * the shopper is told; the merchant finds it as an error log line, as a server error in the
+ * monitoring report (ADR 026) whose detail is the payment's id, and in the payment row itself
+ * (received_minor and received_currency beside what was asked; payment_events keeps the provider's
+ * body). Recorded in the transaction that refuses it, so a retried event records nothing twice.
+ */
+async function recordMismatch(
+  tx: Db,
+  payment: PaymentRow,
+  order: { total: number; currency: string },
+  word: ProviderWord,
+  now: Date,
+) {
+  const received = `${word.amountMinor} ${word.currency}`;
+  const expected = `${order.total} ${order.currency}`;
+  logger.error(
+    { orderNo: payment.orderNo, paymentId: payment.id, via: word.via, received, expected },
+    'A paid did not match its order: not settled, refunded',
+  );
+  await recordServerError(
+    tx,
+    new PaymentMismatch(`paid ${received} for an order of ${expected}`),
+    { path: word.via === 'webhook' ? '/api/payment/notify' : '/api/payment/status', detail: payment.id },
+    now,
+  );
 }
 
 /** Asks the provider to give the money back, then records it; a failure leaves the row 'refunding' for retryRefunds. */
@@ -356,15 +412,21 @@ export async function retryRefunds(
   });
 }
 
-/** Why money came back: the order closed first, was settled by another payment, or the amount was wrong. */
-type RefundCause = 'closed' | 'already_paid' | 'not_found' | 'amount_mismatch';
+/** Why money came back: the order closed first, was settled by another payment, or the amount or currency was wrong. */
+type RefundCause = 'closed' | 'already_paid' | 'not_found' | 'mismatch';
+
+/** The amount that came, in the currency it came in (a currency the shop does not sell in reads plainly). */
+function receivedAmount(payment: PaymentRow): string {
+  const minor = payment.receivedMinor ?? payment.amountMinor;
+  const currency = payment.receivedCurrency ?? payment.currency;
+  return (currencyCodes as readonly string[]).includes(currency)
+    ? formatMoney(minor, currency as CurrencyCode)
+    : `${minor} ${currency}`;
+}
 
 /** The shopper's message about a refund, in the three languages (locales/STYLE.md: kamu, 您). */
 function refundMessage(payment: PaymentRow, cause: RefundCause) {
-  const amount = formatMoney(
-    payment.receivedMinor ?? payment.amountMinor,
-    payment.currency as PayableOrder['currency'],
-  );
+  const amount = receivedAmount(payment);
   const no = payment.orderNo;
   const why =
     cause === 'closed' || cause === 'not_found'
@@ -419,6 +481,8 @@ export async function receiveWebhook(
     eventId: event.eventId,
     status: event.status,
     amountMinor: event.amountMinor,
+    currency: event.currency,
+    via: 'webhook',
     payload: event.payload,
   });
   return { received: true, duplicate: !recorded };
@@ -464,18 +528,24 @@ export async function paymentState(
     // polls (tabs, devices) arrive: the poll that moves queried_at asks, the others read.
     (await claimStatusQuery(db, payment.id, now, queryBefore))
   ) {
-    let status: ProviderStatus = 'pending';
+    let queried: QueriedPayment = { status: 'pending' };
     try {
-      status = await provider.queryPayment(payment.providerRef);
+      queried = await provider.queryPayment(payment.providerRef);
     } catch (error) {
       logger.warn({ err: error, paymentId: payment.id }, 'The payment status query failed');
     }
-    if (status !== 'pending') {
+    if (queried.status !== 'pending') {
+      // What the provider holds, never what we asked for: checked against the order as a webhook is.
+      const took =
+        queried.status === 'paid'
+          ? { amountMinor: queried.amountMinor, currency: queried.currency }
+          : { amountMinor: payment.amountMinor, currency: payment.currency };
       await applyProviderStatus(deps, payment.id, {
-        eventId: `query:${payment.providerRef}:${status}`,
-        status,
-        amountMinor: payment.amountMinor,
-        payload: { source: 'status_query', status },
+        eventId: `query:${payment.providerRef}:${queried.status}`,
+        status: queried.status,
+        ...took,
+        via: 'status_query',
+        payload: { source: 'status_query', ...queried },
       });
       order = (await payableOrder(db, { orderNo, memberId }))!;
       payment = await latestPayment(db, orderNo);

@@ -10,6 +10,7 @@ import { orderLines, orders, shipments, trackingEvents, type ShipmentLine } from
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import type { CourierEvent, LogisticsProvider } from '../logistics/provider';
+import { holdingsOf } from './after-sales';
 import { notify, type NewMessage } from './messages';
 import { moveOrder } from './orders';
 import { shippedMessage } from './order-messages';
@@ -28,11 +29,51 @@ const DAY_MS = 24 * 60 * 60_000;
 const JOB_BATCH = 100;
 
 /**
- * The merchant ships (the sandbox tool, POST dev/order/ship): `packages` splits the order's SKUs
- * into packages (each SKU in exactly one; absent: one package with everything). The courier is
- * asked first (a real one is a network call, never inside a transaction); then, in one
- * transaction, the order moves to_ship → to_receive (1103028 otherwise, e.g. a racing cancel) and
- * the packages and their planned events are stored. The order keeps the first tracking number.
+ * What of the order ships (ADR 024, addendum): each line less the units after-sales refunded
+ * (refund_successful); a line refunded whole does not ship. The money went back for those units,
+ * so the goods stay in the warehouse. Read under the order's row lock in the shipping
+ * transaction (apply and a refund's settlement take the same lock).
+ *
+ * Decision: while any request on the order is open (pending_review, interception_requested,
+ * refund_pending) nothing ships (1103038, as the order's own cancel answers then). Shopee and
+ * Tokopedia keep an order with a pending cancellation in "to ship" until the seller accepts or
+ * rejects it; shipping round it would either send goods whose refund is still coming, or leave
+ * units behind that the order, shipped once (to_ship → to_receive), could never send later. The
+ * merchant decides the request first: agreed, its units are refunded and left out; refused, they
+ * ship.
+ */
+async function unitsToShip(db: Db, orderNo: string): Promise<{ lines: ShipmentLine[]; refunded: string[] }> {
+  const holdings = await holdingsOf(db, orderNo);
+  if (holdings.openBy.size > 0)
+    throw new DomainError(
+      errorCatalogue.afterSalesInProgress,
+      'An after-sales request on this order is open: agree to it or refuse it before shipping',
+    );
+  const ordered = await db
+    .select({ skuId: orderLines.skuId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderNo, orderNo))
+    .orderBy(asc(orderLines.sort));
+  // With no request open, what after-sales holds is what it refunded.
+  const left = ordered.map((line) => ({
+    skuId: line.skuId,
+    quantity: line.quantity - (holdings.held.get(line.skuId) ?? 0),
+  }));
+  return {
+    lines: left.filter((line) => line.quantity > 0),
+    refunded: left.filter((line) => line.quantity <= 0).map((line) => line.skuId),
+  };
+}
+
+/**
+ * The merchant ships (the sandbox tool, POST dev/order/ship): `packages` splits the SKUs still to
+ * ship (unitsToShip) into packages (each in exactly one; absent: one package with everything); a
+ * refunded SKU named there is refused (1101020). The courier is asked first (a real one is a
+ * network call, never inside a transaction); then, in one transaction under the order's row lock,
+ * the units to ship are read again (a refund that landed meanwhile: 1103028, nothing stored), the
+ * order moves to_ship → to_receive (1103028 otherwise, e.g. a racing cancel, or an order closed
+ * because every unit was refunded) and the packages, with the quantities shipped, and their
+ * planned events are stored. The order keeps the first tracking number.
  */
 export async function shipOrderInPackages(
   deps: { db: Db; logistics: LogisticsProvider },
@@ -43,20 +84,27 @@ export async function shipOrderInPackages(
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, request.orderNo));
   if (!order) throw new DomainError(errorCatalogue.orderNotFound);
   if (order.status !== ORDER_STATUS.toShip) throw new DomainError(errorCatalogue.orderStatusMismatch);
-  const lines = await db
-    .select({ skuId: orderLines.skuId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderNo, order.orderNo))
-    .orderBy(asc(orderLines.sort));
+  const { lines, refunded } = await unitsToShip(db, order.orderNo);
+  // Every unit refunded: onRequestRefunded closes such an order; never ship one it missed.
+  if (lines.length === 0) throw new DomainError(errorCatalogue.orderStatusMismatch);
   const split = request.packages ?? [lines.map((line) => line.skuId)];
   const named = split.flat();
+  const namedRefunded = named.find((skuId) => refunded.includes(skuId));
+  if (namedRefunded)
+    throw new DomainError(
+      errorCatalogue.invalidParameter,
+      `SKU ${namedRefunded} was refunded in full: it does not ship`,
+    );
   if (
     split.some((skus) => skus.length === 0) ||
     named.length !== lines.length ||
     new Set(named).size !== named.length ||
     lines.some((line) => !named.includes(line.skuId))
   )
-    throw new DomainError(errorCatalogue.invalidParameter, 'Every SKU of the order in exactly one package');
+    throw new DomainError(
+      errorCatalogue.invalidParameter,
+      'Every SKU of the order still to ship in exactly one package',
+    );
   const packages: {
     lines: ShipmentLine[];
     created: Awaited<ReturnType<LogisticsProvider['createShipment']>>;
@@ -74,6 +122,17 @@ export async function shipOrderInPackages(
       }),
     });
   return inTransaction(db, async (tx) => {
+    // The lock apply and a refund's settlement take: what they did while the courier was asked
+    // is seen now, and nothing more happens to the order's units until this commits.
+    await tx
+      .select({ no: orders.orderNo })
+      .from(orders)
+      .where(eq(orders.orderNo, order.orderNo))
+      .for('update');
+    const still = await unitsToShip(tx, order.orderNo);
+    // Same SKUs in the same order with the same quantities: what was packed is what is left.
+    if (JSON.stringify(still.lines) !== JSON.stringify(lines))
+      throw new DomainError(errorCatalogue.orderStatusMismatch);
     const moved = await moveOrder(tx, { orderNo: order.orderNo }, 'SHIPPED', now, () => ({
       trackingNo: packages[0]!.created.trackingNo,
       shippedAt: now,

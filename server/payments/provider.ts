@@ -11,7 +11,8 @@ import type { PaymentKind, PaymentMethodId } from '../../contract/payment-method
  *   (external_id, order_id, Idempotency-Key) so a retried create makes no second charge;
  * - verifyWebhook: the provider's signature scheme (Xendit's callback token, Midtrans's
  *   signature_key SHA-512, Stripe's Stripe-Signature HMAC), then its body read as a PaymentEvent;
- * - queryPayment: its GET on the payment, for when the webhook is late;
+ * - queryPayment: its GET on the payment, for when the webhook is late, answering the amount and
+ *   currency it took once paid (checked against the order as a webhook's are);
  * - refund: its refund call, again keyed by our payment id.
  * - createRefund (issue 19, ADR 030): a refund of part of a payment, or a payout to a refund card
  *   or e-wallet for a cash-on-delivery order, keyed by OUR refund row's id (Xendit's
@@ -55,6 +56,14 @@ export interface CreatedPayment {
 /** What a provider says about a payment: the same for a webhook and a status query. */
 export type ProviderStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
+/**
+ * The status query's answer: the status and, once paid, what the provider took (Xendit's
+ * amount/currency, Midtrans's gross_amount/currency, Stripe's amount_received/currency), never
+ * what we asked for: applyProviderStatus checks it against the order as it checks a webhook's.
+ */
+export type QueriedPayment =
+  { status: Exclude<ProviderStatus, 'paid'> } | { status: 'paid'; amountMinor: number; currency: string };
+
 export interface PaymentEvent {
   /** The provider's unique event id (a webhook delivered twice carries the same one). */
   eventId: string;
@@ -83,7 +92,7 @@ export interface PaymentProvider extends RefundProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Throws WebhookRejected. `headers` are lower-cased names. */
   verifyWebhook(rawBody: string, headers: Record<string, string>): PaymentEvent;
-  queryPayment(providerRef: string): Promise<ProviderStatus>;
+  queryPayment(providerRef: string): Promise<QueriedPayment>;
   refund(input: {
     paymentId: string;
     providerRef: string;
@@ -146,7 +155,7 @@ export class PaymentsDisabled implements PaymentProvider {
   verifyWebhook(): PaymentEvent {
     throw new WebhookRejected('signature');
   }
-  queryPayment(): Promise<ProviderStatus> {
+  queryPayment(): Promise<QueriedPayment> {
     return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
   }
   refund(): Promise<void> {

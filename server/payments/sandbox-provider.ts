@@ -15,6 +15,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderStatus,
+  type QueriedPayment,
   WebhookRejected,
 } from './provider';
 import { checkSignature, signedHeaders } from './webhook-signature';
@@ -186,11 +187,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  queryPayment(providerRef: string): Promise<ProviderStatus> {
+  queryPayment(providerRef: string): Promise<QueriedPayment> {
     this.queried.push(providerRef);
     const payment = this.payments.get(providerRef);
-    if (!payment) return Promise.resolve('expired');
-    return Promise.resolve(this.expireIfDue(payment).status);
+    if (!payment) return Promise.resolve({ status: 'expired' });
+    const { status } = this.expireIfDue(payment);
+    return Promise.resolve(
+      status === 'paid'
+        ? { status, amountMinor: payment.amountMinor, currency: payment.currency }
+        : { status },
+    );
   }
 
   refund(input: {

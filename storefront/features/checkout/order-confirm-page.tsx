@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { Button, EmptyState, ErrorState, Link, Skeleton, TextField } from '@pasar/ui';
 import type { AddressRequest } from '../../../contract/addresses';
+import { ApiError } from '../../../contract/envelope';
 import type { OrderPreview, OrderPreviewRequest, PreviewLine } from '../../../contract/order';
 import { ORDER_MESSAGE_MAX } from '../../../contract/order-constants';
 import { addAddress } from '../../api/addresses';
@@ -11,6 +12,7 @@ import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { useTrackOnce } from '../../analytics/track';
+import { useErrorText } from '../../i18n/use-error-text';
 import { session, useSession } from '../../session/session-store';
 import { AddressChoiceDialog, AddressForm, SavedAddressCard } from '../addresses';
 import { confirmMessages as m } from './messages';
@@ -175,6 +177,7 @@ function ConfirmSkeleton() {
  */
 export function OrderConfirmPage() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const state = isConfirmState(location.state) ? location.state : null;
@@ -243,6 +246,9 @@ export function OrderConfirmPage() {
       {error && !preview ? (
         <ErrorState
           title={intl.formatMessage(m.loadFailed)}
+          // Why, in the shopper's words: a refusal a retry cannot fix (the order value limit,
+          // 1103057) says what to change, not only that pricing failed.
+          description={error instanceof ApiError ? errorText(error) : undefined}
           retryLabel={intl.formatMessage(m.tryAgain)}
           onRetry={() => void mutate()}
           className="bg-surface desktop:rounded-lg"
