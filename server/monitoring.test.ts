@@ -7,7 +7,7 @@ import { purgeExpired } from './domain/housekeeping';
 import {
   COLLECT_LIMITS,
   MONITORING_RETENTION_DAYS,
-  recordServerError,
+  recordUnexpectedError,
   SERVER_ERROR_ROWS_PER_MINUTE,
 } from './domain/monitoring';
 import { rumReport } from './domain/monitoring-report';
@@ -139,18 +139,18 @@ describe('server errors', () => {
     const error = new Error('the same failure again');
     const written = [];
     for (let i = 0; i < 50; i += 1)
-      written.push(await recordServerError(server.database.db, error, { path: '/api/repeat' }, at));
+      written.push(await recordUnexpectedError(server.database.db, error, { path: '/api/repeat' }, at));
     expect(written.filter(Boolean)).toHaveLength(1);
     // Different failures each write one, up to the minute's cap.
     const distinct = [];
     for (let i = 0; i < SERVER_ERROR_ROWS_PER_MINUTE + 10; i += 1)
       distinct.push(
-        await recordServerError(server.database.db, new Error(`failure ${i}`), { path: '/api/x' }, at),
+        await recordUnexpectedError(server.database.db, new Error(`failure ${i}`), { path: '/api/x' }, at),
       );
     expect(distinct.filter(Boolean)).toHaveLength(SERVER_ERROR_ROWS_PER_MINUTE - 1);
     // A minute later the same failure is counted again.
     expect(
-      await recordServerError(
+      await recordUnexpectedError(
         server.database.db,
         error,
         { path: '/api/repeat' },

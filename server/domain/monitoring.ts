@@ -74,9 +74,8 @@ export async function recordServerError(
   error: unknown,
   where: { path: string; detail?: string | undefined },
   now: Date,
-): Promise<boolean> {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (!serverErrorRowsOf(db).allow(`${where.path}\n${message}`, now.getTime())) return false;
+): Promise<void> {
+  const message = messageOf(error);
   await db.insert(monitoringEvents).values({
     receivedAt: now,
     kind: 'server-error',
@@ -84,11 +83,28 @@ export async function recordServerError(
     name: message.slice(0, MONITORING_TEXT_MAX),
     detail: (where.detail ?? '').slice(0, MONITORING_STACK_MAX),
   });
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * An error no code expected (server/http/unexpected-errors.ts), recorded unless the throttle below
+ * has already counted the same one this minute. Answers whether a row was written.
+ */
+export async function recordUnexpectedError(
+  db: Db,
+  error: unknown,
+  where: { path: string; detail?: string | undefined },
+  now: Date,
+): Promise<boolean> {
+  if (!serverErrorRowsOf(db).allow(`${where.path}\n${messageOf(error)}`, now.getTime())) return false;
+  await recordServerError(db, error, where, now);
   return true;
 }
 
 /**
- * Decision: a server error writes a row for the report at most once a minute for the same route and
+ * Decision: an unexpected server error writes a row for the report at most once a minute for the same route and
  * message, and at most SERVER_ERROR_ROWS_PER_MINUTE rows a minute in all, per process. A request
  * that fails the same way every time (a client repeating it, an attacker looking for an expensive
  * write) must not cost a row per request; the log keeps every one, with its stack. Per process, in

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCatalogue } from '../../contract/errors';
 import type { Deps } from '../app-env';
-import { recordServerError } from '../domain/monitoring';
+import { recordUnexpectedError } from '../domain/monitoring';
 import type { Logger } from '../logger';
 import { answerError, DomainError } from './respond';
 
@@ -53,7 +53,7 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   // answer does not wait for it, and a database that is the cause of the error may refuse it too.
   const deps = c.get('deps') as Deps | undefined;
   if (deps)
-    recordServerError(deps.db, error, { path: c.req.path, detail: requestId }, deps.clock.now()).catch(
+    recordUnexpectedError(deps.db, error, { path: c.req.path, detail: requestId }, deps.clock.now()).catch(
       (failure: unknown) =>
         logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
     );
