@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSalesDetailSchema } from '../contract/after-sales';
 import { afterSalesRequests, refunds, sandboxPayouts } from './db/schema';
@@ -8,6 +6,7 @@ import { inTransaction } from './db/transaction';
 import { moveRequest, onRequestRefunded, sweepAfterSalesRefunds } from './domain/after-sales-moves';
 import { settleRefund } from './domain/refunds';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
+import { runCrashChild, testDatabaseUrl } from './test-support/crash-child';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 /**
@@ -88,32 +87,10 @@ describe(`a refund interrupted after the provider paid, on ${postgres ? 'Postgre
     'is finished by the sweep and paid once after a SIGKILL of the refunding process',
     async () => {
       const { no, refund } = await pendingRefund();
-      const { rows } = (await server.database.db.execute(
-        sql`select current_database() as name`,
-      )) as unknown as {
-        rows: { name: string }[];
-      };
-      const name = rows[0]!.name;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const root = path.resolve(import.meta.dirname, '..');
-      // Node itself with tsx's loader (not the tsx wrapper): the pid killed is the one refunding.
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.join(root, 'server/test-support/refund-crash-child.ts'),
-          url.toString(),
-          refund.id,
-        ],
-        { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
-        child.on('exit', (_code, sig) => resolve(sig)),
-      );
+      const { signal, stderr } = await runCrashChild('server/test-support/refund-crash-child.ts', [
+        await testDatabaseUrl(server),
+        refund.id,
+      ]);
       expect(signal, stderr).toBe('SIGKILL');
       // The provider paid; our write never happened.
       expect(await payoutsOf(refund.id)).toHaveLength(1);

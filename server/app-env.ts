@@ -67,6 +67,15 @@ export interface Deps {
 export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'> &
   Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'>>;
 
+/** Work that must wait for the request's write to commit (server/http/idempotency.ts afterCommit). */
+export type AfterCommit = (deps: Deps) => Promise<void>;
+
 export interface AppEnv {
-  Variables: { deps: Deps; member?: SignedInMember; requestId?: string };
+  Variables: {
+    deps: Deps;
+    member?: SignedInMember;
+    requestId?: string;
+    /** Set while an idempotent write's transaction runs: what waits for its commit. */
+    afterCommit?: AfterCommit[] | undefined;
+  };
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema } from '../contract/cart';
+import * as errorCodes from '../contract/error-codes';
 import { idempotencyKeys } from './db/schema';
 import { purgeExpired } from './domain/housekeeping';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from './http/idempotency';
 import { bearer, listingsIn, shopperHeaders } from './test-support/catalogue-helpers';
 import { freshOrigin, memberFlows, phone } from './test-support/member-flows';
+import { insertOrder, pay, paymentMember, paymentRows, sandboxOf } from './test-support/payment-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 // Idempotent cart writes (server/http/idempotency.ts): a retry after a lost answer adds once.
@@ -41,7 +43,7 @@ async function member() {
   return { headers, add, quantity };
 }
 
-describe('Idempotency-Key on cart writes', () => {
+describe('Idempotency-Key on member writes', () => {
   it('answers a retry with the same key and body with the stored answer, adding once', async () => {
     const shopper = await member();
     const key = freshKey();
@@ -98,6 +100,26 @@ describe('Idempotency-Key on cart writes', () => {
     const refused = await one.add(100_000, tooMany);
     expect(refused.status).toBe(400);
     expect((await one.add(100_000, tooMany)).headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+  });
+
+  it('keeps no 5xx: the failed write is rolled back whole, and a retry with the key runs it again', async () => {
+    const { token, memberId } = await paymentMember(server);
+    const orderNo = await insertOrder(server, memberId);
+    const key = { [IDEMPOTENCY_KEY_HEADER]: freshKey() };
+    const send = () => pay(server, token, { order_no: orderNo, method: 'gopay' }, key);
+    // The provider refuses after the payment row was written in the route's first step.
+    const sandbox = sandboxOf(server);
+    sandbox.createPayment = () => {
+      Reflect.deleteProperty(sandbox, 'createPayment');
+      return Promise.reject(new Error('the provider is down'));
+    };
+    const failed = await send();
+    expect([failed.status, failed.json.code]).toEqual([502, errorCodes.paymentError]);
+    expect(await paymentRows(server, orderNo)).toEqual([]);
+    const retry = await send();
+    expect(retry.json.code, JSON.stringify(retry.json)).toBe(0);
+    expect(retry.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
+    expect((await paymentRows(server, orderNo)).map((row) => row.status)).toEqual(['pending']);
   });
 
   it('still runs a write without the header, and refuses a malformed key', async () => {

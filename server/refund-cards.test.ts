@@ -1,9 +1,12 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterSalesDetailSchema } from '../contract/after-sales';
 import * as errorCodes from '../contract/error-codes';
 import { refundSettingsSchema, type RefundSettings } from '../contract/refund-card';
+import { idempotencyKeys } from './db/schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from './http/idempotency';
 import { createLogger, logger } from './logger';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
 import { sandboxOf } from './test-support/payment-helpers';
@@ -110,6 +113,22 @@ describe(`refund cards on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(logs).not.toContain(DIGITS);
     expect(logs).not.toContain('4111 1111');
     expect(logs).not.toContain(CVN);
+  });
+
+  it('keeps no hash a guess could be checked against under an Idempotency-Key: the number and CVN are left out', async () => {
+    const shopper = await flows.member('ID');
+    const headers = { ...shopper.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+    const add = (body: object) => server.call('POST', '/api/member/refund_card/add', body, headers);
+    const first = settings(await add(card()));
+    // The body's plain SHA-256 would let whoever reads the table try the few missing digits and CVNs.
+    const plainHash = createHash('sha256').update(JSON.stringify(card())).digest('base64url');
+    const kept = await server.database.db.select({ hash: idempotencyKeys.requestHash }).from(idempotencyKeys);
+    expect(kept.map((row) => row.hash)).not.toContain(plainHash);
+    // The same press sent again is replayed: one card.
+    const again = await add(card());
+    expect(again.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+    expect(settings(again)).toEqual(first);
+    expect(first.cards).toHaveLength(1);
   });
 
   it('refuses a card in SG (refunds go back the way they were paid), and a sixth card', async () => {

@@ -33,7 +33,7 @@ import { takeHit } from '../domain/rate-limits';
 import { platformOf } from '../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
-import { idempotent, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
+import { afterCommit, idempotent, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
 import { answer, DomainError } from '../http/respond';
 import { anonymousShopper } from '../http/shopper';
 
@@ -156,16 +156,19 @@ export const orderRoutes = $(
       const { memberId, language } = await shopperOfMember(c);
       const request = c.req.valid('json');
       const closed = await cancelOrder(db, { memberId, language }, request, clock.now());
-      if (closed.refund_started) {
-        // The refund is asked for after the close has committed: a provider that is down must not
-        // keep the order open. A failure here is swept by the hourly retryRefunds (server/main.ts),
-        // and refundPaidOrder claims the payment first, so a retried cancel never refunds twice.
-        try {
-          await refundPaidOrder(c.var.deps, request.order_no);
-        } catch (error) {
-          console.error('refund after cancel failed; retryRefunds will take it', request.order_no, error);
-        }
-      }
+      if (closed.refund_started)
+        // The refund is asked for after the close has committed (with the answer, under an
+        // Idempotency-Key): a provider that is down must not keep the order open, and a rollback
+        // must never undo a close whose money went back. A failure or a crash here is swept by the
+        // hourly retryRefunds (server/main.ts), and refundPaidOrder claims the payment first, so a
+        // retried cancel never refunds twice.
+        await afterCommit(c, async (deps) => {
+          try {
+            await refundPaidOrder(deps, request.order_no);
+          } catch (error) {
+            console.error('refund after cancel failed; retryRefunds will take it', request.order_no, error);
+          }
+        });
       return answer(c, closed);
     },
   )

@@ -21,6 +21,7 @@ import {
 } from '../domain/refund-cards';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
+import { idempotent } from '../http/idempotency';
 import { answer } from '../http/respond';
 import { anonymousShopper } from '../http/shopper';
 
@@ -51,10 +52,13 @@ const write = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
  * writes no bodies, and the logger redacts the fields besides.
  */
 export const refundCardRoutes = $(
-  apiRoutes().use('/member/refund_card/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  }),
+  apiRoutes()
+    .use('/member/refund_card/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    // A retried add (a lost answer, a double tap) keeps one card: server/http/idempotency.ts.
+    .use('/member/refund_card/add', idempotent()),
 )
   .openapi(
     createRoute({

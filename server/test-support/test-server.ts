@@ -106,10 +106,11 @@ export interface TestServerOptions {
   speech?: CaptchaSpeech;
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
-  const clock = new TestClock();
-  await seedIfEmpty(database.db, clock.now());
+/**
+ * The deps and the app the tests run on `database` with `clock`: also what a test's child
+ * process builds over the test's PostgreSQL database (server/test-support/submit-crash-child.ts).
+ */
+export function testApp(database: Database, clock: TestClock, options: TestServerOptions = {}) {
   const outbox = new OutboxDelivery(database.db, clock);
   const deps: Deps = withCatalogue({
     db: database.db,
@@ -130,7 +131,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? new PaymentsDisabled()
       : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
   });
-  const app = createApp(deps);
+  return { deps, app: createApp(deps) };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  await seedIfEmpty(database.db, clock.now());
+  const { deps, app } = testApp(database, clock, options);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.
   const env = options.socketAddress
     ? { incoming: { socket: { remoteAddress: options.socketAddress, remoteFamily: 'IPv4' } } }

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import type { OrderSubmitRequest, OrderSubmitResponse } from '../../../contract/order';
 import * as errorCodes from '../../../contract/error-codes';
 import { refreshOrderPreviews, submitOrder } from '../../api/orders';
-import { newIdempotencyKey } from '../../api/request';
 import { errorCodeOf } from '../../../machines';
-import { isUndecided, keyFor, type SubmitKey } from './submit-key';
+import { sendWithKey, type SubmitKey } from '../../api/submit-key';
 
 /** The refusals that mean the stock or prices moved: the preview is asked again and the reason shown. */
 export type RefreshReason = 'stock' | 'price';
@@ -18,7 +17,7 @@ const refreshReasons: ReadonlyMap<number | string, RefreshReason> = new Map([
 
 /**
  * "Submit order" that cannot place two orders: no second call while one runs (a double click),
- * and one Idempotency-Key per press kept across the retries of that press (submit-key.ts). An
+ * and one Idempotency-Key per press kept across the retries of that press (api/submit-key.ts). An
  * out-of-stock or price-changed refusal refreshes the preview and says why; what the shopper
  * typed (the message) lives in the page and is not touched.
  */
@@ -32,15 +31,11 @@ export function useSubmitOrder(onPlaced: (placed: OrderSubmitResponse) => void) 
     if (running.current) return;
     running.current = true;
     setPending(true);
-    const sent = keyFor(kept.current, JSON.stringify(body), newIdempotencyKey);
-    kept.current = sent;
     try {
-      const placed = await submitOrder(body, sent.key);
-      kept.current = null;
+      const placed = await sendWithKey(kept, body, (key) => submitOrder(body, key));
       setRefreshed(null);
       onPlaced(placed);
     } catch (error) {
-      if (!isUndecided(error)) kept.current = null;
       const reason = refreshReasons.get(errorCodeOf(error));
       if (reason) {
         setRefreshed(reason);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CreditCard, Wallet } from 'lucide-react';
 import {
@@ -32,6 +32,7 @@ import {
   unlinkEwallet,
   useRefundSettings,
 } from '../../api/refund-cards';
+import { sendWithKey, type SubmitKey } from '../../api/submit-key';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
 import { refundSettingsMessages as m } from './messages';
@@ -86,7 +87,10 @@ function UnlinkButton({ name, onConfirm, testId }: { name: string; onConfirm: ()
 export function BankCards({ cards }: { cards: RefundCardView[] }) {
   const intl = useIntl();
   const cardName = useCardName();
-  const [adding, setAdding] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  // One key per press of Save, kept for its retries (api/submit-key.ts): a declined card and a
+  // corrected one are two presses, a lost answer and the same card again are one.
+  const kept = useRef<SubmitKey | null>(null);
   return (
     <section aria-labelledby="refund-cards" className={section}>
       <h2 id="refund-cards" className="m-0 text-base font-semibold">
@@ -122,23 +126,23 @@ export function BankCards({ cards }: { cards: RefundCardView[] }) {
         variant="outline"
         className="self-start"
         data-testid="refund-card-add"
-        onPress={() => setAdding(crypto.randomUUID())}
+        onPress={() => setAdding(true)}
       >
         {intl.formatMessage(m.addCard)}
       </Button>
       <Dialog
-        isOpen={adding !== null}
-        onOpenChange={(open) => !open && setAdding(null)}
+        isOpen={adding}
+        onOpenChange={(open) => !open && setAdding(false)}
         title={intl.formatMessage(m.formTitle)}
         size="lg"
       >
         <RefundCardForm
           banks={banks}
-          onCancel={() => setAdding(null)}
+          onCancel={() => setAdding(false)}
           onSubmit={async (card) => {
-            await addRefundCard(card, adding ?? crypto.randomUUID());
+            await sendWithKey(kept, card, (key) => addRefundCard(card, key));
             showToast({ title: intl.formatMessage(m.cardAdded), variant: 'success' });
-            setAdding(null);
+            setAdding(false);
           }}
         />
       </Dialog>
