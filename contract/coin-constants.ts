@@ -85,24 +85,79 @@ export interface CoinLot {
   expiresAt: Date | null;
 }
 
+/** One ledger entry as the replay reads it (server/db/schema-coins.ts coin_entries). */
+export interface CoinMovement extends CoinLot {
+  kind: CoinEntryKind;
+  /** The lot an expire entry closes. */
+  lotId: number | null;
+  createdAt: Date;
+}
+
+/** The ledger replayed: what remains of each lot, what the member owes, what each withdrawal took. */
+export interface CoinLedger {
+  /** Every positive lot, first to end first (ties: the older lot), with what remains of it. */
+  lots: { lot: CoinLot; remaining: number }[];
+  /**
+   * Coins taken out when no live lot held them (a refund's claw-back of coins already spent, ADR
+   * 032): a debt, paid first from the next coins credited, never shown as a negative balance.
+   */
+  owed: number;
+  /** What each withdrawal (by entry id) took from which lots, first to end first. */
+  drawn: ReadonlyMap<number, readonly { lot: CoinLot; coins: number }[]>;
+}
+
+const endOf = (lot: CoinLot) => lot.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+const firstToEnd = (a: { lot: CoinLot }, b: { lot: CoinLot }) =>
+  endOf(a.lot) - endOf(b.lot) || a.lot.id - b.lot.id;
+
 /**
- * What remains of each lot, first in first out (ADR 025): everything ever taken out (spends,
- * expiries, negative adjusts: `consumed`, a positive number) is taken from the lots that expire
- * first. The ledger stores no remaining amount; this derives it, so it can never drift.
+ * What remains of each lot, first in first out (ADR 025, ADR 032), replayed from one country's
+ * entries of a member in the order they were written (their ids):
+ * - a coin in (earn, a positive adjust) first pays what is owed, and the rest is a lot;
+ * - a coin out (spend, a negative adjust) is taken from the lots still valid when it was written,
+ *   the one that ends first first; what no lot held is owed;
+ * - an expire entry closes its lot (it recorded what remained, worked out by this same replay).
+ * A lot past its end gives nothing to a later withdrawal even before the hourly job closes it, and
+ * what is owed never shrinks when a lot expires: only coins coming in pay it. The ledger stores
+ * no remaining amount nor a debt; this derives both, so neither can drift.
  */
-export function remainingOfLots(
-  lots: readonly CoinLot[],
-  consumed: number,
-): { lot: CoinLot; remaining: number }[] {
-  const ordered = [...lots].sort(
-    (a, b) =>
-      (a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) -
-        (b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) || a.id - b.id,
-  );
-  let left = Math.max(0, consumed);
-  return ordered.map((lot) => {
-    const taken = Math.min(left, lot.amount);
-    left -= taken;
-    return { lot, remaining: lot.amount - taken };
-  });
+export function remainingOfLots(entries: readonly CoinMovement[]): CoinLedger {
+  const lots: { lot: CoinLot; remaining: number }[] = [];
+  const byId = new Map<number, { lot: CoinLot; remaining: number }>();
+  const drawn = new Map<number, { lot: CoinLot; coins: number }[]>();
+  let owed = 0;
+  for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+    if (entry.kind === 'expire') {
+      const closed = entry.lotId === null ? undefined : byId.get(entry.lotId);
+      if (closed) closed.remaining = 0;
+    } else if (entry.amount > 0) {
+      const paid = Math.min(owed, entry.amount);
+      owed -= paid;
+      const lot = {
+        lot: { id: entry.id, amount: entry.amount, expiresAt: entry.expiresAt },
+        remaining: entry.amount - paid,
+      };
+      lots.push(lot);
+      byId.set(entry.id, lot);
+    } else if (entry.amount < 0) {
+      let left = -entry.amount;
+      const at = entry.createdAt.getTime();
+      const taken: { lot: CoinLot; coins: number }[] = [];
+      for (const open of lots.filter((l) => l.remaining > 0 && endOf(l.lot) > at).sort(firstToEnd)) {
+        if (left === 0) break;
+        const coins = Math.min(left, open.remaining);
+        open.remaining -= coins;
+        left -= coins;
+        taken.push({ lot: open.lot, coins });
+      }
+      owed += left;
+      if (taken.length > 0) drawn.set(entry.id, taken);
+    }
+  }
+  return { lots: lots.sort(firstToEnd), owed, drawn };
+}
+
+/** The lots still valid at `now` that hold coins, first to end first: the balance is their sum. */
+export function liveLots(ledger: CoinLedger, now: Date) {
+  return ledger.lots.filter(({ lot, remaining }) => remaining > 0 && endOf(lot) > now.getTime());
 }

@@ -4,8 +4,9 @@ import { currencyCodeSchema, int, minorUnitsSchema } from './fields';
 
 /**
  * Coins (SPEC.md §2 /points, §7 "GET points_record, points_record_detail, membersrv_system";
- * ADR 025). Every call needs a member (401 otherwise) and reads only the member's own ledger:
- * there is no parameter naming a member.
+ * ADR 025, ADR 032). Every call needs a member (401 otherwise) and reads only the member's own
+ * ledger: there is no parameter naming a member. Coins belong to a country (ADR 032): every call
+ * answers for the request's country (X-Locale), as userInfo.points and checkout do.
  *
  * Decision: SPEC.md names the calls but not their paths or shapes; they live under member/:
  *   GET member/points_record?page_num&page_size → CoinPage, newest first
@@ -44,6 +45,12 @@ export const coinSummarySchema = z.object({
   expiring_soon: z.number().int().nonnegative(),
   /** When the first of them ends (epoch ms), or null. */
   next_expiry_at: z.number().int().nullable(),
+  /**
+   * Coins owed (ADR 032): a refund took back coins the member had already spent. They come off the
+   * next coins credited in this country, before any is usable; the balance shows 0 meanwhile,
+   * never a negative number.
+   */
+  owed: z.number().int().nonnegative(),
   server_now: z.number().int(),
 });
 export type CoinSummary = z.infer<typeof coinSummarySchema>;

@@ -217,7 +217,9 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       updatedAt: now,
       usedAt: now,
     });
-    await db.insert(coinEntries).values({ memberId: member.id, kind: 'adjust', amount: 40, createdAt: now });
+    await db
+      .insert(coinEntries)
+      .values({ memberId: member.id, kind: 'adjust', amount: 40, countryCode: 'ID', createdAt: now });
     // An after-sales picture (issue 19): personal data, its row and its file go.
     const evidenceKey = `evidence-${member.id}`;
     await db

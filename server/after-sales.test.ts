@@ -21,7 +21,7 @@ import { moveRequest } from './domain/after-sales-moves';
 import { openRefund } from './domain/refunds';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
 import { plainListings, type Shopper } from './test-support/order-helpers';
-import { providerRefOf, sandboxOf } from './test-support/payment-helpers';
+import { sandboxOf } from './test-support/payment-helpers';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 /**
@@ -322,7 +322,7 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(refundsPage.json.data.list[0]).toMatchObject({ after_sale_no: request.after_sale_no, status: 4 });
   });
 
-  it('takes back the coins the order earned, in proportion', async () => {
+  it('takes back the coins the order earned beyond what the goods kept earn', async () => {
     const shopper = await flows.member('ID');
     const { orderNo, sku } = await completedOrder(shopper, 'ID', 2);
     const [earned] = await server.database.db
@@ -339,12 +339,19 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     );
     ok(await flows.merchant(request.after_sale_no, 'agree'));
     const done = detail(await flows.call(shopper, 'GET', `detail/${request.after_sale_no}`));
-    expect(done.refund.coins_clawed_back).toBe(Math.floor(earned!.amount / 2));
+    // The order keeps the coins its kept unit earns, rounded down as every earn is (ADR 032).
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const kept = coinsEarnedFor(
+      order!.total - order!.shippingFee - (done.refund.amount - done.refund.shipping_amount),
+      'IDR',
+    );
+    expect(kept).toBeLessThan(earned!.amount);
+    expect(done.refund.coins_clawed_back).toBe(earned!.amount - kept);
     const adjusts = await server.database.db
       .select()
       .from(coinEntries)
       .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'adjust')));
-    expect(adjusts.map((entry) => entry.amount)).toEqual([-Math.floor(earned!.amount / 2)]);
+    expect(adjusts.map((entry) => entry.amount)).toEqual([kept - earned!.amount]);
   });
 
   it('refunds the paid share after coins, and a whole refund gives the coins spent back (#18)', async () => {
@@ -355,25 +362,14 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
       kind: 'earn',
       amount: 300,
       orderNo: `GIFT${crypto.randomUUID()}`,
+      countryCode: 'ID',
       expiresAt: new Date(server.clock.now().getTime() + 100 * DAY),
       createdAt: server.clock.now(),
     });
     const sku = flows.freshSku('ID');
     const lines = [{ sku_id: sku, quantity: 1 }];
-    const priced = await shopper.preview(lines, { points_deduction_switch: true });
-    const placed = await shopper.submit(lines, {
-      points_deduction_switch: true,
-      price_token: priced.price_token,
-    });
-    ok(placed);
-    const orderNo = placed.json.data.order_no as string;
-    const paid = await server.call(
-      'POST',
-      '/api/payment/pay',
-      { order_no: orderNo, method: 'gopay' },
-      shopper.headers,
-    );
-    await sandboxOf(server).decide(providerRefOf(paid.json.data), 'paid');
+    const { orderNo, priced } = await flows.orderWithCoins(shopper, lines);
+    await flows.payOrder(shopper, 'ID', orderNo);
     await flows.completeOrder(orderNo);
     const preview = afterSalesPreviewSchema.parse(
       (await flows.call(shopper, 'POST', 'preview', { order_no: orderNo, type: 'refund_only', lines })).json

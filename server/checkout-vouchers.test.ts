@@ -86,6 +86,7 @@ async function giveCoins(memberId: string, amount: number) {
     kind: 'earn',
     amount,
     orderNo: `GIFT${crypto.randomUUID()}`,
+    countryCode: 'ID',
     expiresAt: new Date(now.getTime() + 100 * DAY_MS),
     createdAt: now,
   });
@@ -317,6 +318,7 @@ describe('submit uses the vouchers and the coins; closing the order gives them b
       memberId,
       kind: 'adjust',
       amount: -100,
+      countryCode: 'ID',
       createdAt: server.clock.now(),
     });
     const placed = await submitWith(shopper, sku.skuId, preview, { points_deduction_switch: true });

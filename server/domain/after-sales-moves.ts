@@ -4,7 +4,7 @@ import {
   type AfterSalesCancelReason,
   type AfterSalesRefusalReason,
 } from '../../contract/after-sales-constants';
-import type { CurrencyCode } from '../../contract/countries';
+import type { CountryCode, CurrencyCode } from '../../contract/countries';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import { ORDER_STATUS } from '../../contract/order-constants';
 import {
@@ -30,7 +30,8 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { logger } from '../logger';
 import { afterSalesMessage } from './after-sales-messages';
-import { coinBalance, lockMemberCoins } from './coins';
+import { lockMemberCoins } from './coins';
+import { coinsKeptBy, refundedGoodsOf } from './coins-earn';
 import { notify } from './messages';
 import { returnOrderBenefits } from './order-benefits';
 import { moveOrder } from './orders';
@@ -196,8 +197,8 @@ export const factsOf = (request: RequestRow) => ({
 /**
  * What happens once the provider has paid a request's refund, in the transaction that marks the
  * ledger row succeeded (so exactly once): refund_pending → refund_successful; the coins the order
- * earned are taken back in proportion (ADR 025, never below a zero balance); an order whose every
- * unit is now refunded and that had not shipped closes (stock back).
+ * earned on what was refunded are taken back (ADR 032: in full, owed when already spent); an
+ * order whose every unit is now refunded and that had not shipped closes (stock back).
  */
 export async function onRequestRefunded(tx: Db, refund: RefundRow, now: Date): Promise<void> {
   // The order row first (apply locks it too, before its requests): two requests of one order
@@ -250,8 +251,12 @@ async function everyUnitRefunded(tx: Db, orderNo: string): Promise<boolean> {
 }
 
 /**
- * ADR 025 for issue 19: −min(coins the order earned × refunded share of the goods, balance), as
- * an `adjust` with the order_no, under the member's coin lock. Answers the coins taken.
+ * ADR 025 for issue 19, ADR 032: takes back what the order earned beyond what its goods still
+ * kept are worth (coinsKeptBy, the earn's own rule), less what earlier refunds of it took, as an
+ * `adjust` with the order_no in the order's country, under the member's coin lock. In full,
+ * whatever the balance: coins already spent become coins owed, paid first from the next coins
+ * credited there (remainingOfLots), so no order of refunds, cancels and credits leaves the member
+ * richer. Answers the coins taken.
  */
 async function clawBackCoins(tx: Db, request: RequestRow, now: Date): Promise<number> {
   const [earned] = await tx
@@ -259,19 +264,29 @@ async function clawBackCoins(tx: Db, request: RequestRow, now: Date): Promise<nu
     .from(coinEntries)
     .where(and(eq(coinEntries.orderNo, request.orderNo), eq(coinEntries.kind, 'earn')));
   if (!earned) return 0;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderNo, request.orderNo));
-  // The goods as paid (after vouchers and coins): what the coins were earned on, near enough.
-  const goods = lines.reduce((sum, line) => sum + (line.paidAmount ?? line.unitPrice * line.quantity), 0);
-  if (goods <= 0) return 0;
-  await lockMemberCoins(tx, request.memberId);
-  const share = Math.floor((earned.amount * Math.min(request.amount, goods)) / goods);
-  const taken = Math.min(share, await coinBalance(tx, request.memberId, now));
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, request.orderNo));
+  const [before] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${coinEntries.amount}), 0)` })
+    .from(coinEntries)
+    .where(
+      and(
+        eq(coinEntries.orderNo, request.orderNo),
+        eq(coinEntries.kind, 'adjust'),
+        sql`${coinEntries.amount} < 0`,
+      ),
+    );
+  const taken =
+    earned.amount -
+    coinsKeptBy(order!, await refundedGoodsOf(tx, request.orderNo)) +
+    Number(before?.sum ?? 0);
   if (taken <= 0) return 0;
+  await lockMemberCoins(tx, request.memberId);
   await tx.insert(coinEntries).values({
     memberId: request.memberId,
     kind: 'adjust',
     amount: -taken,
     orderNo: request.orderNo,
+    countryCode: order!.countryCode as CountryCode,
     createdAt: now,
   });
   return taken;

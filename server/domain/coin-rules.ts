@@ -15,7 +15,7 @@ type Texts = Pick<CoinRules, 'title' | 'sections'>;
 /** The rules in each language, written from the constants so the text never disagrees with the ledger. */
 function textsOf(
   language: LanguageCode,
-  f: { earn: string; step: string; months: number; percent: number; stepCoins: number },
+  f: { earn: string; step: string; months: number; percent: number; stepCoins: number; country: string },
 ): Texts {
   switch (language) {
     case 'id':
@@ -35,8 +35,12 @@ function textsOf(
             body: `Koin berlaku ${f.months} bulan sejak diterima. Koin yang paling cepat berakhir dipakai lebih dulu.`,
           },
           {
+            heading: 'Koin per negara',
+            body: `Koin hanya berlaku di negara tempat koin itu didapat: koin yang kamu dapat di ${f.country} ditampilkan dan dipakai di ${f.country} saja.`,
+          },
+          {
             heading: 'Pengembalian dana',
-            body: 'Jika pesanan yang sudah selesai dikembalikan dananya, koin dari pesanan itu ditarik kembali. Koin yang kamu pakai untuk pesanan yang dibatalkan dikembalikan.',
+            body: 'Jika pesanan yang sudah selesai dikembalikan dananya, koin dari pesanan itu ditarik kembali, juga jika sudah kamu pakai: koin itu jadi utang dan dipotong lebih dulu dari koin berikutnya yang kamu terima. Koin yang kamu pakai untuk pesanan yang dibatalkan dikembalikan.',
           },
         ],
       };
@@ -51,8 +55,12 @@ function textsOf(
           },
           { heading: '有效期', body: `金币自到账起 ${f.months} 个月内有效，最早到期的金币优先使用。` },
           {
+            heading: '金币按国家使用',
+            body: `金币只在获得它的国家有效：您在${f.country}获得的金币仅在${f.country}显示和使用。`,
+          },
+          {
             heading: '退款',
-            body: '已完成的订单若退款，该订单获得的金币将被扣回；订单取消时，您使用的金币将退回。',
+            body: '已完成的订单若退款，该订单获得的金币将被扣回；即使这些金币已被使用，也会记为待扣金币，从您之后获得的金币中优先扣除。订单取消时，您使用的金币将退回。',
           },
         ],
       };
@@ -73,18 +81,23 @@ function textsOf(
             body: `Coins stay valid for ${f.months} months after they are credited. The coins that end first are used first.`,
           },
           {
+            heading: 'Coins per country',
+            body: `Coins count in the country they were earned in: the coins you earn in ${f.country} are shown and used in ${f.country} only.`,
+          },
+          {
             heading: 'Refunds',
-            body: 'If a completed order is refunded, the coins it earned are taken back. Coins you used on an order that is cancelled are returned.',
+            body: 'If a completed order is refunded, the coins it earned are taken back, even if you have already used them: those are then owed and come off the next coins you receive. Coins you used on an order that is cancelled are returned.',
           },
         ],
       };
   }
 }
 
-/** GET membersrv_system: the coin rules in `language`, with `country`'s currency. */
+/** GET membersrv_system: the coin rules in `language`, with `country`'s currency and name (ADR 032). */
 export function coinRules(country: CountryCode, language: LanguageCode): CoinRules {
   const currency = countryDefaults[country].currency_code;
   const figures = {
+    country: new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country,
     earn: formatMoney(COIN_EARN_UNIT_MINOR[currency], currency),
     step: formatMoney(COIN_REDEEM_STEP_VALUE_MINOR[currency], currency),
     months: COIN_EXPIRY_MONTHS,

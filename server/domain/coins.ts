@@ -1,65 +1,91 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { COIN_EXPIRING_SOON_DAYS, remainingOfLots, type CoinLot } from '../../contract/coin-constants';
+import {
+  COIN_EXPIRING_SOON_DAYS,
+  liveLots,
+  remainingOfLots,
+  type CoinLedger,
+} from '../../contract/coin-constants';
 import type { CoinEntry, CoinPage, CoinPageQuery, CoinSummary } from '../../contract/coins';
+import type { CountryCode } from '../../contract/countries';
 import type { Db } from '../db/client';
 import { coinEntries, members } from '../db/schema';
 
 /**
- * A member's coins (ADR 025): reads of the ledger (server/db/schema-coins.ts). The balance and
- * what remains of each lot are always derived from the entries, never stored. Earning is
- * coins-earn.ts (called by moveOrder), expiry coins-expiry.ts (a job). Every read takes the
- * member's id from the session: a member never reaches another's ledger.
+ * A member's coins (ADR 025; per country and owed coins, ADR 032): reads of the ledger
+ * (server/db/schema-coins.ts). The balance, what remains of each lot and what is owed are always
+ * derived from the entries of the member in one country, never stored. Earning is coins-earn.ts
+ * (called by moveOrder), expiry coins-expiry.ts (a job). Every read takes the member's id from the
+ * session and the country from the request (X-Locale): a member never reaches another's ledger,
+ * and one country's coins are never counted in another.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The member's balance (userInfo.points, /points): what remains of the lots not past their end.
- * Decision: a lot past its end that the hourly job has not closed yet already counts as gone, so
- * the balance never drops an hour late; with every lot closed it equals the sum of the entries.
- */
-export async function coinBalance(db: Db, memberId: string, now: Date): Promise<number> {
-  return (await liveLots(db, memberId, now)).reduce((total, { remaining }) => total + remaining, 0);
+/** The member's coins of one country replayed (contract/coin-constants.ts remainingOfLots). */
+export async function coinLedgerOf(db: Db, memberId: string, country: CountryCode): Promise<CoinLedger> {
+  const rows = await db
+    .select({
+      id: coinEntries.id,
+      kind: coinEntries.kind,
+      amount: coinEntries.amount,
+      expiresAt: coinEntries.expiresAt,
+      lotId: coinEntries.lotId,
+      createdAt: coinEntries.createdAt,
+    })
+    .from(coinEntries)
+    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.countryCode, country)));
+  return remainingOfLots(rows);
 }
 
-async function liveLots(db: Db, memberId: string, now: Date) {
-  const { lots, consumed } = await coinLotsOf(db, memberId);
-  return remainingOfLots(lots, consumed).filter(
-    ({ lot, remaining }) =>
-      remaining > 0 && (lot.expiresAt === null || lot.expiresAt.getTime() > now.getTime()),
-  );
+/**
+ * The member's balance in `country` (userInfo.points, /points, checkout): what remains of the lots
+ * not past their end. Decision: a lot past its end that the hourly job has not closed yet already
+ * counts as gone (and gives nothing to a spend), so the balance never drops an hour late. Never
+ * below 0: coins owed are a separate figure (coinSummary), paid from the next coins in.
+ */
+export async function coinBalance(
+  db: Db,
+  memberId: string,
+  country: CountryCode,
+  now: Date,
+): Promise<number> {
+  return sumOf(liveLots(await coinLedgerOf(db, memberId, country), now));
 }
+
+const sumOf = (lots: readonly { remaining: number }[]) =>
+  lots.reduce((total, { remaining }) => total + remaining, 0);
 
 /**
  * Serialises everything that takes coins out of one member's ledger (a spend at submit, the
  * expiry job, a clawback): the member's row lock, which order submit already takes first
- * (server/domain/order-submit.ts), so no second lock order exists.
+ * (server/domain/order-submit.ts), so no second lock order exists. Coins coming in (an earn, a
+ * closed order's coins given back) need none (ADR 032): nothing they write depends on entries that
+ * may still move (coins given back read only what their own, older spend took), and the replay
+ * reads every entry in id order, so they pay what is owed whenever they commit.
  */
 export async function lockMemberCoins(tx: Db, memberId: string): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 }
 
-/** The member's positive lots and how much was ever taken out, for remainingOfLots. */
-export async function coinLotsOf(db: Db, memberId: string): Promise<{ lots: CoinLot[]; consumed: number }> {
-  const rows = await db
-    .select({ id: coinEntries.id, amount: coinEntries.amount, expiresAt: coinEntries.expiresAt })
-    .from(coinEntries)
-    .where(eq(coinEntries.memberId, memberId));
-  return {
-    lots: rows.filter((row) => row.amount > 0),
-    consumed: -rows.filter((row) => row.amount < 0).reduce((total, row) => total + row.amount, 0),
-  };
-}
-
-/** GET points_record_detail: the balance and the coins that expire within COIN_EXPIRING_SOON_DAYS. */
-export async function coinSummary(db: Db, memberId: string, now: Date): Promise<CoinSummary> {
-  const live = await liveLots(db, memberId, now);
+/**
+ * GET points_record_detail in `country`: the balance, the coins that expire within
+ * COIN_EXPIRING_SOON_DAYS and the coins owed (ADR 032: the balance shows 0 while any are owed).
+ */
+export async function coinSummary(
+  db: Db,
+  memberId: string,
+  country: CountryCode,
+  now: Date,
+): Promise<CoinSummary> {
+  const ledger = await coinLedgerOf(db, memberId, country);
+  const live = liveLots(ledger, now);
   const horizon = now.getTime() + COIN_EXPIRING_SOON_DAYS * DAY_MS;
   const soon = live.filter(({ lot }) => lot.expiresAt !== null && lot.expiresAt.getTime() <= horizon);
   return {
-    balance: live.reduce((total, { remaining: left }) => total + left, 0),
-    expiring_soon: soon.reduce((total, { remaining: left }) => total + left, 0),
+    balance: sumOf(live),
+    expiring_soon: sumOf(soon),
     next_expiry_at: soon[0]?.lot.expiresAt?.getTime() ?? null,
+    owed: ledger.owed,
     server_now: now.getTime(),
   };
 }
@@ -75,9 +101,21 @@ function entryOf(row: typeof coinEntries.$inferSelect): CoinEntry {
   };
 }
 
-/** GET points_record: the member's entries, newest first. Decision: an expiry that took nothing (0) is not shown. */
-export async function coinPage(db: Db, memberId: string, query: CoinPageQuery): Promise<CoinPage> {
-  const where = and(eq(coinEntries.memberId, memberId), sql`${coinEntries.amount} <> 0`);
+/**
+ * GET points_record: the member's entries in `country`, newest first. Decision: an expiry that
+ * took nothing (0) is not shown.
+ */
+export async function coinPage(
+  db: Db,
+  memberId: string,
+  country: CountryCode,
+  query: CoinPageQuery,
+): Promise<CoinPage> {
+  const where = and(
+    eq(coinEntries.memberId, memberId),
+    eq(coinEntries.countryCode, country),
+    sql`${coinEntries.amount} <> 0`,
+  );
   const [[total], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import { LINK_PROOF_TTL_SECONDS, type LinkKind } from '../../contract/linking-constants';
@@ -139,6 +140,8 @@ export interface LinkInput {
   proof: string | undefined;
   /** The request's Language: the old contact's notice is written in it. */
   language: LanguageCode;
+  /** The request's country: the member answered carries its coins (ADR 032). */
+  country: CountryCode;
 }
 
 /**
@@ -196,7 +199,10 @@ export async function linkContact(deps: Deps, memberId: string, input: LinkInput
   }
   if ('refused' in outcome) refuseCode(outcome.refused);
   if (outcome.replaced) await tellReplaced(deps, outcome.replaced, account.kind, input.language);
-  return memberView(outcome.linked, await coinBalance(deps.db, outcome.linked.id, deps.clock.now()));
+  return memberView(
+    outcome.linked,
+    await coinBalance(deps.db, outcome.linked.id, input.country, deps.clock.now()),
+  );
 }
 
 /** The notice to the contact that was replaced; a failed delivery is logged, never undoes the link. */

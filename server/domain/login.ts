@@ -1,3 +1,4 @@
+import type { CountryCode } from '../../contract/countries';
 import { errorCatalogue } from '../../contract/errors';
 import type { LoginRequest, LoginResponse } from '../../contract/member';
 import { CODE_TYPE, LOGIN_TYPE } from '../../contract/member-constants';
@@ -35,6 +36,8 @@ export const passwordLimitKey = (account: Account) => `pw:a:${accountKey(account
 export interface LoginContext {
   deviceId: string | null;
   locale: string | undefined;
+  /** The request's country (X-Locale): userInfo.points are the coins of this country (ADR 032). */
+  country: CountryCode;
   /** The client's IP, for the per-IP password limit. */
   ip: string;
   /** The `state` cookie the browser holds from google_auth (login_type 5). */
@@ -70,7 +73,7 @@ async function loginWithCode(deps: Deps, account: Account, code: string, context
     return loginView(
       member,
       await createSession(tx, member.id, context.deviceId, now),
-      await coinBalance(tx, member.id, now),
+      await coinBalance(tx, member.id, context.country, now),
     );
   });
   if (result === 'wrong') throw new DomainError(errorCatalogue.verificationCodeInvalid);
@@ -115,7 +118,7 @@ async function loginWithPassword(
     loginView(
       member,
       await createSession(tx, member.id, context.deviceId, now),
-      await coinBalance(tx, member.id, now),
+      await coinBalance(tx, member.id, context.country, now),
     ),
   );
 }
@@ -140,7 +143,7 @@ async function loginWithGoogle(deps: Deps, input: LoginRequest, context: LoginCo
     return loginView(
       member,
       await createSession(tx, member.id, context.deviceId, now),
-      await coinBalance(tx, member.id, now),
+      await coinBalance(tx, member.id, context.country, now),
     );
   });
 }
@@ -156,6 +159,6 @@ async function loginWithHandoff(deps: Deps, code: string, context: LoginContext)
   return loginView(
     minted.member,
     minted.token,
-    await coinBalance(deps.db, minted.member.id, deps.clock.now()),
+    await coinBalance(deps.db, minted.member.id, context.country, deps.clock.now()),
   );
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
-import { coinValueMinor, remainingOfLots } from '../../contract/coin-constants';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { coinValueMinor } from '../../contract/coin-constants';
+import type { CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
 import type { OrderCoins, OrderVouchers, PurchaseShortfall } from '../../contract/order';
@@ -7,7 +8,7 @@ import { voucherStatusAt, type VoucherReturnCause } from '../../contract/voucher
 import type { Db } from '../db/client';
 import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../db/schema';
 import { DomainError } from '../http/respond';
-import { coinBalance, coinLotsOf } from './coins';
+import { coinBalance, coinLedgerOf } from './coins';
 import { currencyOf, priceOrder, tokenOf, type OrderShopper, type PricedOrder } from './order-pricing';
 import { returnOrderClaims, useClaims } from './voucher-moves';
 import { voucherView } from './vouchers';
@@ -177,7 +178,8 @@ export async function orderBenefits(
   context: { now: Date; inApp: boolean },
 ): Promise<OrderBenefits> {
   const claims = await checkoutClaims(db, shopper, request.coupon_ids ?? []);
-  const balance = await coinBalance(db, shopper.memberId, context.now);
+  // The coins of the order's country only (ADR 032).
+  const balance = await coinBalance(db, shopper.memberId, shopper.country, context.now);
   const useCoins = request.points_deduction_switch === true;
   const benefits = priceBenefits(
     benefitInputOf(shopper, priced, claims, context, { coinBalance: balance, useCoins }),
@@ -260,13 +262,14 @@ export async function commitOrderBenefits(
   const coins = found.benefits.coinsUsed;
   if (coins === 0) return;
   // Checked again under the lock: the balance read for pricing is the one this transaction holds.
-  if (coins > (await coinBalance(tx, shopper.memberId, now)))
+  if (coins > (await coinBalance(tx, shopper.memberId, shopper.country, now)))
     throw new DomainError(errorCatalogue.coinsInsufficient);
   await tx.insert(coinEntries).values({
     memberId: shopper.memberId,
     kind: 'spend',
     amount: -coins,
     orderNo,
+    countryCode: shopper.country,
     createdAt: now,
   });
 }
@@ -287,27 +290,26 @@ export async function usesOnlineOnlyVoucher(db: Db, orderNo: string): Promise<bo
 
 /**
  * When the coins an order spent come back, their lot ends when the earliest lot the spend took
- * would have (ADR 025: cancelling never extends a coin's life): the first lot, first in first
- * out, that still held coins just before the spend.
+ * would have (ADR 025: cancelling never extends a coin's life): the ledger's replay knows which
+ * lots it took. Null (never ends) only when it took from a lot that never ends.
  */
-async function endOfSpentCoins(tx: Db, memberId: string, spendId: number): Promise<Date | null> {
-  const { lots } = await coinLotsOf(tx, memberId);
-  const before = await tx
-    .select({ amount: coinEntries.amount })
-    .from(coinEntries)
-    .where(and(eq(coinEntries.memberId, memberId), lt(coinEntries.id, spendId)));
-  const consumed = -before.filter((row) => row.amount < 0).reduce((sum, row) => sum + row.amount, 0);
-  const earlier = lots.filter((lot) => lot.id < spendId);
-  const first = remainingOfLots(earlier, consumed).find(({ remaining }) => remaining > 0);
-  return first?.lot.expiresAt ?? null;
+async function endOfSpentCoins(
+  tx: Db,
+  spend: { id: number; memberId: string; countryCode: CountryCode },
+): Promise<Date | null> {
+  // The replay takes from the lot that ends first first: the first lot taken ends earliest.
+  const taken = (await coinLedgerOf(tx, spend.memberId, spend.countryCode)).drawn.get(spend.id);
+  return taken?.[0]?.lot.expiresAt ?? null;
 }
 
 /**
  * Gives back what an order took (SPEC.md §4, ADR 029) inside the caller's transaction, which
  * holds the order's row lock: its vouchers (still valid → unuse, past their end → expired, a
  * shipping voucher on an after-sales refund stays used: voucher-moves.ts) and its coins, as one
- * positive `adjust` (coin_entries_return_once: a second call inserts nothing). Called by every
- * close of an order (moveOrder) with 'cancel', and by after-sales (issue 19) with 'refund'.
+ * positive `adjust` in the spend's country (coin_entries_return_once: a second call inserts
+ * nothing). Coins the member owes there are paid from them first (ADR 032), so a refund that took
+ * back coins already spent on this order is settled here. Called by every close of an order
+ * (moveOrder) with 'cancel', and by after-sales (issue 19) with 'refund'.
  */
 export async function returnOrderBenefits(
   tx: Db,
@@ -321,7 +323,6 @@ export async function returnOrderBenefits(
     .from(coinEntries)
     .where(and(eq(coinEntries.orderNo, orderNo), eq(coinEntries.kind, 'spend')));
   if (!spend) return;
-  const expiresAt = await endOfSpentCoins(tx, spend.memberId, spend.id);
   await tx
     .insert(coinEntries)
     .values({
@@ -329,7 +330,8 @@ export async function returnOrderBenefits(
       kind: 'adjust',
       amount: -spend.amount,
       orderNo,
-      expiresAt,
+      countryCode: spend.countryCode,
+      expiresAt: await endOfSpentCoins(tx, spend),
       createdAt: now,
     })
     .onConflictDoNothing();

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utcPlugin from 'dayjs/plugin/utc';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { toCountryCode } from '../../contract/countries';
+import { toCountryCode, type CountryCode } from '../../contract/countries';
 import { timezoneFor } from '../../contract/dates';
 import { errorCatalogue } from '../../contract/errors';
 import type { MemberInfo } from '../../contract/member';
@@ -83,6 +83,8 @@ export async function updateProfile(
   deps: Deps,
   memberId: string,
   input: UpdateInfoRequest,
+  /** The request's country: the member answered carries its coins (ADR 032). */
+  country: CountryCode,
 ): Promise<MemberInfo> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
@@ -101,7 +103,7 @@ export async function updateProfile(
       if (nextChange(row.birthdayChangedAt, year)) throw new DomainError(errorCatalogue.birthdayOncePerYear);
       Object.assign(changes, { birthday: input.birthday, birthdayChangedAt: now });
     }
-    const points = await coinBalance(tx, memberId, now);
+    const points = await coinBalance(tx, memberId, country, now);
     if (Object.keys(changes).length === 0) return memberInfoView(row, now, points);
     const [updated] = await tx.update(members).set(changes).where(eq(members.id, memberId)).returning();
     return memberInfoView(updated!, now, points);

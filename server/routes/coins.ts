@@ -10,13 +10,14 @@ import { coinPage, coinSummary } from '../domain/coins';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { answer } from '../http/respond';
-import { anonymousShopper } from '../http/shopper';
+import { anonymousShopper, countryOf } from '../http/shopper';
 
 const tags = ['Coins'];
 
 /**
  * Coins (contract/coins.ts, ADR 025). Every call needs a member and answers from the session's
- * member only. Decision: the rules too, as /points is a member page (a visitor is sent to log in).
+ * member only, for the request's country (X-Locale; ADR 032: coins belong to a country).
+ * Decision: the rules too, as /points is a member page (a visitor is sent to log in).
  */
 export const coinRoutes = $(
   apiRoutes().use('/member/points_*', async (c, next) => {
@@ -29,7 +30,7 @@ export const coinRoutes = $(
       method: 'get',
       path: '/member/points_record',
       tags,
-      summary: "A page of the member's coin history, newest first",
+      summary: "A page of the member's coin history in the X-Locale country, newest first",
       security: signedIn,
       middleware: [memberRequired],
       request: { headers: shopperHeaders, query: coinPageQuerySchema },
@@ -37,7 +38,7 @@ export const coinRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await coinPage(c.var.deps.db, member.id, c.req.valid('query')));
+      return answer(c, await coinPage(c.var.deps.db, member.id, countryOf(c), c.req.valid('query')));
     },
   )
   .openapi(
@@ -45,7 +46,7 @@ export const coinRoutes = $(
       method: 'get',
       path: '/member/points_record_detail',
       tags,
-      summary: "The member's coin balance and the coins that expire soon",
+      summary: "The member's coin balance in the X-Locale country, the coins that expire soon and any owed",
       security: signedIn,
       middleware: [memberRequired],
       request: { headers: shopperHeaders },
@@ -53,7 +54,7 @@ export const coinRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await coinSummary(c.var.deps.db, member.id, c.var.deps.clock.now()));
+      return answer(c, await coinSummary(c.var.deps.db, member.id, countryOf(c), c.var.deps.clock.now()));
     },
   )
   .openapi(

@@ -43,7 +43,7 @@ import {
   signedInOrVisitor,
 } from '../http/api-routes';
 import { bearerToken, memberRequired, requireMember } from '../http/auth';
-import { optionalMember } from '../http/shopper';
+import { countryOf, optionalMember } from '../http/shopper';
 import { clientIp } from '../http/client-ip';
 import { languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../http/client-info';
 import { answer, DomainError } from '../http/respond';
@@ -219,6 +219,7 @@ export const memberAuthRoutes = $(
       const data = await login(c.var.deps, c.req.valid('json'), {
         deviceId: optionalDeviceId(c),
         locale: localeOf(c),
+        country: countryOf(c),
         ip: clientIp(c),
         googleState,
       });
@@ -292,7 +293,8 @@ export const memberAuthRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      const points = await coinBalance(c.var.deps.db, member.id, c.var.deps.clock.now());
+      // userInfo.points: the coins of the request's country (ADR 032).
+      const points = await coinBalance(c.var.deps.db, member.id, countryOf(c), c.var.deps.clock.now());
       return answer(c, { data: memberInfoView(member, c.var.deps.clock.now(), points) });
     },
   )

@@ -17,6 +17,7 @@ import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/
 import { memberRequired, requireMember } from '../http/auth';
 import { languageOf } from '../http/client-info';
 import { answer } from '../http/respond';
+import { countryOf } from '../http/shopper';
 
 const tags = ['Linking a phone or e-mail'];
 
@@ -124,5 +125,6 @@ async function link(
     code: body.check_code,
     proof: body.proof,
     language: languageOf(c),
+    country: countryOf(c),
   });
 }

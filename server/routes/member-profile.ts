@@ -19,6 +19,7 @@ import { answers, apiRoutes, jsonBody, pictureAnswers, shopperHeaders, signedIn 
 import { memberRequired, requireMember } from '../http/auth';
 import { answer, answerError, DomainError } from '../http/respond';
 import { IMMUTABLE, sendAsset } from '../http/send-asset';
+import { countryOf } from '../http/shopper';
 
 const tags = ['Member profile'];
 
@@ -38,7 +39,7 @@ const profileWrite = <T extends z.ZodType>(path: string, summary: string, body: 
 /** update_name, update_birthday and update_info all save through updateProfile. */
 async function saveProfile(c: Context<AppEnv>, body: UpdateInfoRequest) {
   const { member } = await requireMember(c);
-  return answer(c, await updateProfile(c.var.deps, member.id, body));
+  return answer(c, await updateProfile(c.var.deps, member.id, body, countryOf(c)));
 }
 
 /**

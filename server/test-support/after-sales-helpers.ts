@@ -22,6 +22,18 @@ export function afterSalesFlows(server: TestServer) {
 
   const memberIdOf = (shopper: Shopper) => memberIdOfShopper(server, shopper);
 
+  /** Pays a to_pay order (online, or COD with `cod`): it is to_ship. */
+  async function payOrder(shopper: Shopper, country: CountryCode, orderNo: string, cod = false) {
+    const paid = await server.call(
+      'POST',
+      '/api/payment/pay',
+      { order_no: orderNo, method: cod ? 'cod' : METHOD[country] },
+      shopper.headers,
+    );
+    if (paid.json.code !== 0) throw new Error(`pay: ${JSON.stringify(paid.json)}`);
+    if (!cod) await sandboxOf(server).decide(providerRefOf(paid.json.data), 'paid');
+  }
+
   /** Places and pays an order (online, or COD with `cod`): it is to_ship. */
   async function paidOrder(
     shopper: Shopper,
@@ -32,15 +44,19 @@ export function afterSalesFlows(server: TestServer) {
     const submitted = await shopper.submit(lines);
     if (submitted.json.code !== 0) throw new Error(`submit: ${JSON.stringify(submitted.json)}`);
     const orderNo = submitted.json.data.order_no as string;
-    const paid = await server.call(
-      'POST',
-      '/api/payment/pay',
-      { order_no: orderNo, method: cod ? 'cod' : METHOD[country] },
-      shopper.headers,
-    );
-    if (paid.json.code !== 0) throw new Error(`pay: ${JSON.stringify(paid.json)}`);
-    if (!cod) await sandboxOf(server).decide(providerRefOf(paid.json.data), 'paid');
+    await payOrder(shopper, country, orderNo, cod);
     return orderNo;
+  }
+
+  /** Places an order with the coins switched on (the most it may take), left to_pay: its order number. */
+  async function orderWithCoins(shopper: Shopper, lines: { sku_id: string; quantity: number }[]) {
+    const priced = await shopper.preview(lines, { points_deduction_switch: true });
+    const placed = await shopper.submit(lines, {
+      points_deduction_switch: true,
+      price_token: priced.price_token,
+    });
+    if (placed.json.code !== 0) throw new Error(`submit: ${JSON.stringify(placed.json)}`);
+    return { orderNo: placed.json.data.order_no as string, priced };
   }
 
   /** Ships and delivers (confirmed: transaction_complete, received now). */
@@ -92,7 +108,9 @@ export function afterSalesFlows(server: TestServer) {
     ...flows,
     freshSku,
     memberIdOf,
+    payOrder,
     paidOrder,
+    orderWithCoins,
     completeOrder,
     call,
     apply,

@@ -41,7 +41,19 @@ export type Shopper = Awaited<ReturnType<ReturnType<typeof orderFlows>['member']
 export function orderFlows(server: TestServer) {
   async function member(country: CountryCode = 'ID', language = 'en') {
     const { json } = await server.call('POST', '/api/dev/member', { country_code: country });
-    const data = json.data as { auth_token: string; member_no: string; phone: string; address_id: string };
+    return shopperIn(
+      json.data as { auth_token: string; member_no: string; phone: string; address_id: string },
+      country,
+      language,
+    );
+  }
+
+  /** The order calls as a signed-in member shopping in `country` (X-Locale), to `address_id`. */
+  function shopperIn(
+    data: { auth_token: string; member_no: string; phone: string; address_id: string },
+    country: CountryCode,
+    language = 'en',
+  ) {
     const headers = shopperHeaders(country, language, bearer(data.auth_token));
     const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
       server.call(method, `/api/order/trade/${path}`, body, { ...headers, ...extra });
@@ -91,5 +103,5 @@ export function orderFlows(server: TestServer) {
     if (json.code !== 0) throw new Error(`dev/stock: ${JSON.stringify(json)}`);
   }
 
-  return { member, stockOf, setStock };
+  return { member, shopperIn, stockOf, setStock };
 }

@@ -8,6 +8,8 @@ export const pointsMessages = defineMessages<{
   readonly balanceValue: { readonly coins: number | bigint };
   readonly expiringSoon: { readonly coins: number | bigint; readonly date: MessageValue };
   readonly nothingExpiring: NoMessageValues;
+  readonly owed: { readonly coins: number | bigint };
+  readonly countryOnly: { readonly country: MessageValue };
   readonly historyHeading: NoMessageValues;
   readonly earn: NoMessageValues;
   readonly spend: NoMessageValues;
@@ -36,6 +38,15 @@ export const pointsMessages = defineMessages<{
   nothingExpiring: {
     id: 'points.balance.nothingExpiring',
     defaultMessage: 'No coins expire in the next 30 days',
+  },
+  owed: {
+    id: 'points.balance.owed',
+    defaultMessage:
+      '{coins, plural, one {# coin} other {# coins}} owed after a refund: they come off the next coins you receive',
+  },
+  countryOnly: {
+    id: 'points.balance.countryOnly',
+    defaultMessage: 'Coins earned in {country} can be used in {country} only',
   },
   historyHeading: { id: 'points.history.heading', defaultMessage: 'History' },
   earn: { id: 'points.kind.earn', defaultMessage: 'Earned' },

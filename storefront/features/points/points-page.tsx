@@ -1,50 +1,19 @@
 import { useIntl } from 'react-intl';
-import { Coins } from 'lucide-react';
 import { Skeleton, cn } from '@pasar/ui';
-import { formatDate } from '../../../contract/dates';
 import { useCoinRules, useCoinSummary } from '../../api/coins';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
+import { CoinBalanceCard } from './coin-balance';
 import { CoinHistory } from './coin-history';
 import { pointsMessages as m } from './messages';
 
 const card = 'rounded-lg bg-surface shadow-card';
 
-/** The balance and the coins that expire within 30 days. */
+/** The balance card with the member's summary in the shopper's country. */
 function CoinBalance() {
-  const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
   const { data: summary } = useCoinSummary();
-  return (
-    <section aria-labelledby="points-balance" className={cn(card, 'flex items-center gap-4 p-4')}>
-      <Coins aria-hidden="true" className="size-10 shrink-0 text-primary" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 id="points-balance" className="m-0 text-sm font-normal text-muted-foreground">
-          {intl.formatMessage(m.balanceLabel)}
-        </h2>
-        {summary ? (
-          <>
-            <p data-testid="coin-balance" className="m-0 text-3xl font-semibold text-primary tabular-nums">
-              {intl.formatMessage(m.balanceValue, { coins: summary.balance })}
-            </p>
-            <p data-testid="coin-expiring" className="m-0 text-xs text-muted-foreground">
-              {summary.expiring_soon > 0 && summary.next_expiry_at !== null
-                ? intl.formatMessage(m.expiringSoon, {
-                    coins: summary.expiring_soon,
-                    date: formatDate(summary.next_expiry_at, country),
-                  })
-                : intl.formatMessage(m.nothingExpiring)}
-            </p>
-          </>
-        ) : (
-          <>
-            <Skeleton className="h-9 w-24" />
-            <Skeleton shape="text" className="w-48" />
-          </>
-        )}
-      </div>
-    </section>
-  );
+  return <CoinBalanceCard summary={summary ?? null} country={country} className={card} />;
 }
 
 /** The rules, as the server words them for the shopper's language and country. */
@@ -73,8 +42,9 @@ function CoinRulesText() {
 }
 
 /**
- * /points (SPEC.md §2; issue 17): the balance with the coins that expire soon, the history of
- * earned, used and expired coins (paged as it scrolls), and the rules. Signed-in only (the
+ * /points (SPEC.md §2; issue 17): the balance with the coins that expire soon and any owed, the
+ * history of earned, used and expired coins (paged as it scrolls), and the rules, all of the
+ * shopper's country (ADR 032). Signed-in only (the
  * member guard, features/auth/member-paths.ts, sends a visitor to log in). On desktop
  * it sits beside the personal-center side menu; the history and the rules side by side.
  */
