@@ -43,6 +43,8 @@ export async function startTempPostgres() {
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The server's log (the benchmarks count statements in it with log_statement = 'all'). */
+    logFile: path.join(dir, 'server.log'),
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -11,7 +11,7 @@ import {
   type LineProblem,
 } from '../../contract/order-constants';
 import type { Db } from '../db/client';
-import { orderLines, orders, products } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { DomainError } from '../http/respond';
 import { addressOfMember, defaultAddressOf } from './addresses';
 import { reasonOf, skuStates, type SkuState } from './cart';
@@ -54,6 +54,8 @@ export interface PricedOrder {
   subtotal: number;
   quote: ShippingQuote | null;
   total: number;
+  /** Orders the member placed since the start of the country's day, in any state (the daily limit). */
+  placedToday: number;
   token: string;
   /** What the token holds: vouchers and coins add theirs (order-benefits.ts benefitsToken). */
   tokenBody: TokenBody;
@@ -96,25 +98,20 @@ async function unitsOrderedToday(db: Db, shopper: OrderShopper, productNos: read
 }
 
 /**
- * Decision (ADR 019): the first order is free to ship while the member has no order that did not
- * close, in any country (a closed order never shipped).
+ * What pricing needs of the member's earlier orders, in one query: whether this is the first order
+ * (Decision, ADR 019: the first order is free to ship while the member has no order that did not
+ * close, in any country; a closed order never shipped) and how many orders were placed since the
+ * start of the day (the daily limit, 1103041, checked by submit).
  */
-export async function isFirstOrder(db: Db, memberId: string): Promise<boolean> {
+async function orderHistory(db: Db, memberId: string, since: Date) {
   const [row] = await db
-    .select({ orderNo: orders.orderNo })
+    .select({
+      open: sql<number>`count(*) filter (where ${ne(orders.status, 'transaction_closed')})::int`,
+      placedSince: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})::int`,
+    })
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), ne(orders.status, 'transaction_closed')))
-    .limit(1);
-  return row === undefined;
-}
-
-async function gramsOf(db: Db, productNos: readonly string[]) {
-  if (productNos.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ productNo: products.productNo, specs: products.specs })
-    .from(products)
-    .where(inArray(products.productNo, [...productNos]));
-  return new Map(rows.map((row) => [row.productNo, row.specs.grossWeightG]));
+    .where(eq(orders.memberId, memberId));
+  return { firstOrder: Number(row?.open ?? 0) === 0, placedToday: Number(row?.placedSince ?? 0) };
 }
 
 /**
@@ -184,12 +181,12 @@ export async function priceOrder(
   );
   const known = asked.filter((line) => states.has(line.sku_id));
   const productNos = [...new Set(known.map((line) => states.get(line.sku_id)!.productNo))];
-  const [address, ordered, grams, firstOrder] = [
+  const [address, ordered, history] = [
     await orderAddress(db, shopper, request.address_id),
     await unitsOrderedToday(db, shopper, productNos, now),
-    await gramsOf(db, productNos),
-    await isFirstOrder(db, shopper.memberId),
+    await orderHistory(db, shopper.memberId, startOfDay(now, shopper.country)),
   ];
+  const { firstOrder } = history;
   const earlierPrices = pricesIn(request.price_token);
   const unitsOf = (productNo: string) =>
     known
@@ -224,7 +221,7 @@ export async function priceOrder(
       problem,
       maxQuantity,
       limitBroken: perOrder ? 'per_order' : perMember ? 'per_member' : null,
-      grams: (grams.get(state.productNo) ?? 0) * line.quantity,
+      grams: state.grossWeightG * line.quantity,
     };
   });
 
@@ -255,6 +252,7 @@ export async function priceOrder(
     subtotal,
     quote,
     total: addMoney(subtotal, quote?.fee ?? 0),
+    placedToday: history.placedToday,
     ...withToken({
       l: lines.map((line) => [line.skuId, line.state.price, line.quantity]),
       f: quote?.fee ?? null,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../contract/errors';
 import type { OrderSubmitResponse } from '../../contract/order';
 import {
@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../http/respond';
 import { touchAddress } from './addresses';
 import { commitOrderBenefits, orderBenefits } from './order-benefits';
-import { combineLines, currencyOf, priceOrder, startOfDay, type OrderShopper } from './order-pricing';
+import { combineLines, currencyOf, priceOrder, type OrderShopper } from './order-pricing';
 import { lockOffers } from './order-stock';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -39,22 +39,23 @@ export interface SubmitInput {
 }
 
 /**
- * Decision: 1103039 "account disabled, cannot order" is an account being deleted (a request
- * processing, or erased): an order placed now could never be finished before the erasure. There
- * is no other way an account is disabled yet.
+ * Locks the member's row (one submit at a time per member) and answers whether the account is
+ * closed for orders, in one round trip. Decision: 1103039 "account disabled, cannot order" is an
+ * account being deleted (a request processing, or erased): an order placed now could never be
+ * finished before the erasure. There is no other way an account is disabled yet.
  */
-async function accountClosed(tx: Db, memberId: string): Promise<boolean> {
+async function lockMemberUnlessClosed(tx: Db, memberId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ id: deletionRequests.id })
-    .from(deletionRequests)
-    .where(
-      and(
+    .select({
+      closed: sql<boolean>`exists (select 1 from ${deletionRequests} where ${and(
         eq(deletionRequests.memberId, memberId),
         inArray(deletionRequests.status, ['processing', 'deleted']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+      )})`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  return row?.closed === true;
 }
 
 /**
@@ -76,8 +77,7 @@ export async function submitOrder(
     throw new DomainError(errorCatalogue.orderMessageTooLong);
   if (asked.length > ORDER_MAX_SKU_COUNT) throw new DomainError(errorCatalogue.skuCountLimit);
   return inTransaction(db, async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, shopper.memberId)).for('update');
-    if (await accountClosed(tx, shopper.memberId))
+    if (await lockMemberUnlessClosed(tx, shopper.memberId))
       throw new DomainError(errorCatalogue.accountDisabledForOrders);
 
     await lockOffers(
@@ -97,13 +97,7 @@ export async function submitOrder(
       if (line.limitBroken === 'per_order') throw new DomainError(errorCatalogue.maxPurchaseQuantity);
       if (line.limitBroken === 'per_member') throw new DomainError(errorCatalogue.purchaseLimit);
     }
-    const [today] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(eq(orders.memberId, shopper.memberId), gte(orders.createdAt, startOfDay(now, shopper.country))),
-      );
-    if ((today?.n ?? 0) >= ORDER_DAILY_LIMIT) throw new DomainError(errorCatalogue.dailyOrderLimit);
+    if (priced.placedToday >= ORDER_DAILY_LIMIT) throw new DomainError(errorCatalogue.dailyOrderLimit);
     // Vouchers and coins (ADR 029) on the lines as priced under the locks; the member's row lock
     // above is lockMemberCoins' too, so the balance read here cannot move before the spend.
     const found = await orderBenefits(tx, shopper, priced, request, context);

@@ -12,8 +12,12 @@
 //      restarted on the same database: stock + units sold must equal the initial stock, and no
 //      order may be without its lines (its reserved stock). `--no-kill` skips it.
 //
+//   4. (PostgreSQL) the statements one preview and one submit send, counted in the server's own
+//      log (log_statement = 'all' for those two calls only), each listed with --statements.
+//
 //   node tests/load/checkout.mjs [--shoppers 200] [--workers 20] [--skus 40] [--duration 10] [--db both|pglite|postgres] [--no-kill]
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
 import { call, option, percentile, pool, tally } from './load-kit.mjs';
@@ -193,15 +197,62 @@ async function killMidBurst(databaseUrl, sku, members) {
   }
 }
 
+/** The statements PostgreSQL logs while `work` runs (log_statement = 'all' meanwhile). */
+async function statementsDuring(databaseUrl, logFile, work) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  try {
+    await admin.query(`ALTER SYSTEM SET log_statement = 'all'`);
+    await admin.query('SELECT pg_reload_conf()');
+    await settle();
+    const from = fs.statSync(logFile).size;
+    await work();
+    await settle();
+    const to = fs.statSync(logFile).size;
+    return fs
+      .readFileSync(logFile)
+      .subarray(from, to)
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => /LOG:\s+(statement|execute)/.test(line))
+      .map((line) => line.replace(/^.*?LOG:\s+(statement|execute[^:]*):\s*/, ''));
+  } finally {
+    await admin.query(`ALTER SYSTEM RESET log_statement`);
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+  }
+}
+
+/** Statements per order: one shopper's preview, then the submit, each counted. */
+async function statementsPerOrder(base, databaseUrl, logFile, sku) {
+  const member = await newMember(base);
+  let token;
+  const previewStatements = await statementsDuring(databaseUrl, logFile, async () => {
+    token = (await preview(base, member, sku)).price_token;
+  });
+  const submitStatements = await statementsDuring(databaseUrl, logFile, () =>
+    submit(base, member, sku, token),
+  );
+  if (process.argv.includes('--statements'))
+    console.log(
+      ['preview:', ...previewStatements, 'submit:', ...submitStatements]
+        .map((s) => s.slice(0, 160))
+        .join('\n'),
+    );
+  return { preview: previewStatements.length, submit: submitStatements.length };
+}
+
 let failed = false;
+const statementRows = [];
 const killRows = [];
 const lastUnitRows = [];
 const mixRows = [];
 for (const database of databases) {
-  let pg;
+  let pgServer;
   const env =
     database === 'postgres'
-      ? { DATABASE_URL: (pg = await startTempPostgres()).url, PASAR_SANDBOX: '1' }
+      ? { DATABASE_URL: (pgServer = await startTempPostgres()).url, PASAR_SANDBOX: '1' }
       : { DATA_DIR: 'memory://', DATABASE_URL: '', PASAR_SANDBOX: '1' };
   const server = await startServer(env);
   let stopped = false;
@@ -222,6 +273,14 @@ for (const database of databases) {
     if (race.orders !== 1 || race.stockAfter !== 0 || race.serverErrors > 0) failed = true;
     const mix = await steadyMix(server.base, mixSkus, members);
     mixRows.push({ db: database, workers, skus: mixSkus.length, ...mix });
+    if (database === 'postgres') {
+      const counted = await statementsPerOrder(server.base, env.DATABASE_URL, pgServer.logFile, mixSkus[0]);
+      statementRows.push({
+        'preview statements': counted.preview,
+        'submit statements': counted.submit,
+        'per order': counted.preview + counted.submit,
+      });
+    }
     if (mix.answers.includes('"5')) failed = true;
     if (database === 'postgres' && !process.argv.includes('--no-kill')) {
       await server.stop();
@@ -236,13 +295,17 @@ for (const database of databases) {
     }
   } finally {
     if (!stopped) await server.stop();
-    pg?.stop();
+    pgServer?.stop();
   }
 }
 console.log(`\nThe last unit of one SKU, ${shoppers} shoppers at once:`);
 console.table(lastUnitRows);
 console.log(`\nA steady mix of submits over many SKUs (${duration} s, each shopper at most 8 submits):`);
 console.table(mixRows);
+if (statementRows.length) {
+  console.log('\nSQL statements per order on PostgreSQL (one preview, one submit; --statements lists them):');
+  console.table(statementRows);
+}
 if (killRows.length) {
   console.log('\nSIGKILL in the middle of a burst of submits, restarted on the same PostgreSQL:');
   console.table(killRows);
