@@ -19,7 +19,13 @@ beforeAll(async () => {
   http = await new Promise<Server>((resolve) => {
     const listening: Server = listen(
       server.app.fetch,
-      { port: 0, host: '127.0.0.1', trustProxy: parseTrustProxy(undefined), perIp: PER_IP },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        trustProxy: parseTrustProxy(undefined),
+        perIp: PER_IP,
+        capLoopback: true,
+      },
       () => resolve(listening),
     );
   });

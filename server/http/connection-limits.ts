@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
+import { isLoopbackHost } from '../config';
 import type { TrustProxy } from './client-ip';
 
 /**
@@ -29,14 +30,15 @@ export const IDLE_SOCKET_MS = 30_000;
  * 6 per host, and a carrier's NAT in Indonesia puts many phones behind one address, so the cap is
  * high: it stops one machine from holding thousands of sockets, not a crowd of shoppers. Behind a
  * trusted proxy (TRUST_PROXY) every connection comes from the proxy, so the cap is the proxy's job
- * (nginx limit_conn) and none is applied here.
+ * (nginx limit_conn) and none is applied here; nor to this machine itself (loopback: a proxy on the
+ * same host, a health check, the load benchmarks).
  */
 export const CONNECTIONS_PER_IP = 256;
 
 /** Applies the idle timeout and the per-address cap to a listening node server. */
 export function limitConnections(
   server: Pick<Server, 'on' | 'setTimeout'>,
-  options: { trustProxy: TrustProxy; perIp?: number },
+  options: { trustProxy: TrustProxy; perIp?: number; capLoopback?: boolean },
 ) {
   server.setTimeout(IDLE_SOCKET_MS, (socket: Socket) => socket.destroy());
   if (options.trustProxy.kind !== 'none') return;
@@ -44,6 +46,7 @@ export function limitConnections(
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    if (!options.capLoopback && isLoopbackHost(address.replace(/^::ffff:/, ''))) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > perIp) {
       socket.destroy();
@@ -64,7 +67,7 @@ export function limitConnections(
  */
 export function listen(
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
-  options: { port: number; host: string; trustProxy: TrustProxy; perIp?: number },
+  options: { port: number; host: string; trustProxy: TrustProxy; perIp?: number; capLoopback?: boolean },
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const server = serve(
