@@ -94,7 +94,7 @@ export const vouchersMessages = defineMessages<{
   },
   endsIn: { id: 'vouchers.card.endsIn', defaultMessage: 'Ends in' },
   usedOn: { id: 'vouchers.card.usedOn', defaultMessage: 'Used on order {orderNo}' },
-  stackable: { id: 'vouchers.condition.stackable', defaultMessage: 'Stackable' },
+  stackable: { id: 'vouchers.condition.stackable', defaultMessage: 'Combinable' },
   onlineOnly: { id: 'vouchers.condition.onlineOnly', defaultMessage: 'Online payment only' },
   appOnly: { id: 'vouchers.condition.appOnly', defaultMessage: 'App only' },
   newUsersOnly: { id: 'vouchers.condition.newUsersOnly', defaultMessage: 'New users only' },
