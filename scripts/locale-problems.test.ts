@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readLocale } from './locale-files.mjs';
 import { parseGlossary, readGlossary, readableText } from './locale-glossary.ts';
 import { localeProblems, type LocaleFiles } from './locale-problems.ts';
+
+const readLocale = (name: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(new URL(`../locales/${name}.json`, import.meta.url), 'utf8'));
 
 // The committed files as the check reads them; en.json stands for what the source says (the
 // check's own run compares the two).
 function committedFiles(): LocaleFiles {
-  const en = readLocale('en') as Record<string, string>;
+  const en = readLocale('en');
   return {
     extracted: en,
     en,

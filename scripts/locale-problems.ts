@@ -19,7 +19,7 @@ function placeholders(message: string): string {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const el of elements) {
-      if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) names.add(String(el.value));
+      if ('value' in el && el.type !== TYPE.literal) names.add(String(el.value));
       if (el.type === TYPE.tag) {
         names.add(`<${el.value}>`);
         walk(el.children);
