@@ -234,6 +234,8 @@ export default defineConfig(({ command }) => ({
             'machines/**/*.test.ts',
             'ui/**/*.test.ts',
             'storefront/**/*.test.ts',
+            // The build and check scripts' own rules (the locale check).
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -6,8 +6,12 @@ type Rule = readonly [pattern: RegExp, why: string];
 
 /** Per language, the patterns a text in that language must not match. */
 export const bannedWords: Readonly<Record<string, readonly Rule[]>> = {
-  // Indonesian speaks to the shopper as *kamu* (-mu), never the formal *Anda*.
-  id: [[/\banda\b/i, 'Anda (the formal register): write kamu / -mu (locales/STYLE.md)']],
+  // Indonesian speaks to the shopper as *kamu* (-mu), never the formal *Anda*; the shopper speaks
+  // as *aku* (-ku), kamu's own pair, never *saya*.
+  id: [
+    [/\banda\b/i, 'Anda (the formal register): write kamu / -mu (locales/STYLE.md)'],
+    [/\bsaya\b/i, 'saya (the formal first person): write aku / -ku (locales/STYLE.md)'],
+  ],
   // Chinese addresses the shopper as 您, never 你 (迷你, "mini", is no pronoun); units in characters (200克, 1.5升), not "200 g".
   'zh-CN': [
     [/(?<!迷)你/u, '你 (the informal register): write 您 (locales/STYLE.md)'],

@@ -24,7 +24,7 @@ function textsOf(
         sections: [
           {
             heading: 'Dapatkan koin',
-            body: `Kamu mendapat 1 koin untuk setiap ${f.earn} yang kamu bayar untuk produk (tanpa ongkos kirim), setelah kamu mengonfirmasi pesanan diterima.`,
+            body: `Kamu mendapat 1 koin untuk setiap ${f.earn} yang kamu bayar untuk produk (tanpa ongkir), setelah kamu mengonfirmasi pesanan diterima.`,
           },
           {
             heading: 'Pakai koin',

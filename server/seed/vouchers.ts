@@ -240,7 +240,7 @@ function termsOf(template: Template, currency: CurrencyCode): LocalizedText {
   if (template.kind === 'shipping')
     add(
       'Takes the amount off the shipping fee. Not returned when an order is refunded.',
-      'Memotong ongkos kirim. Tidak dikembalikan jika pesanan di-refund.',
+      'Memotong ongkir. Tidak kembali jika pesanan mendapat pengembalian dana.',
       '用于抵扣运费。订单退款时不退回。',
     );
   if (template.scope === 'selected')

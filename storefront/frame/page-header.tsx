@@ -5,6 +5,7 @@ import { IconButton } from '@pasar/ui';
 import { usePageTitle } from '../platform/use-page-title';
 import { isInsideShell } from '../platform/native-bridge';
 import { useIsMobile } from '../platform/use-is-mobile';
+import { stickyTopBar } from './sticky-bars';
 
 const messages = defineMessages({
   back: { id: 'layout.pageHeader.back', defaultMessage: 'Back' },
@@ -23,7 +24,10 @@ export function PageHeader({ title }: { title: string }) {
   // Inside the native shell the app draws the title bar (from pageTitle); the heading stays for screen readers.
   if (isInsideShell()) return <h1 className="sr-only">{title}</h1>;
   return (
-    <div className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-surface px-1 shadow-card">
+    <div
+      ref={stickyTopBar}
+      className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-surface px-1 shadow-card short:static"
+    >
       <IconButton
         aria-label={intl.formatMessage(messages.back)}
         variant="ghost"

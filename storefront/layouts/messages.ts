@@ -73,7 +73,7 @@ export const layoutMessages = defineMessages<{
   personalInfo: { id: 'layout.sideMenu.personalInfo', defaultMessage: 'Personal information' },
   myOrders: { id: 'layout.sideMenu.myOrders', defaultMessage: 'My orders' },
   afterSales: { id: 'layout.sideMenu.afterSales', defaultMessage: 'After-sales service' },
-  coupons: { id: 'layout.sideMenu.coupons', defaultMessage: 'Coupons' },
+  coupons: { id: 'layout.sideMenu.coupons', defaultMessage: 'My vouchers' },
   paymentOption: { id: 'layout.sideMenu.paymentOption', defaultMessage: 'Payment option' },
   addresses: { id: 'layout.sideMenu.addresses', defaultMessage: 'Address management' },
   messageCenter: { id: 'layout.sideMenu.messageCenter', defaultMessage: 'Message center' },

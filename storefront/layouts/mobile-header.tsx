@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { cn, focusRing, Link } from '@pasar/ui';
 import { Logo, logoMessages } from '../frame/logo';
+import { stickyTopBar } from '../frame/sticky-bars';
 import { layoutMessages as m } from './messages';
 import { useRotatingIndex } from './rotating-keyword';
 import { useRecommendedKeywords } from '../api/search';
@@ -23,8 +24,9 @@ export function MobileHeader() {
 
   return (
     <header
+      ref={stickyTopBar}
       data-slot="mobile-header"
-      className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card"
+      className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card short:static"
     >
       <Link variant="plain" href="/" aria-label={intl.formatMessage(logoMessages.logo)} className="shrink-0 rounded">
         <Logo className="h-7 w-auto" />

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Home, LayoutGrid, ShoppingCart, User } from 'lucide-react';
-import { Badge, TabBar, type TabBarItem } from '@pasar/ui';
+import { Badge, cn, TabBar, type TabBarItem } from '@pasar/ui';
 import { useCartCount } from '../api/cart';
 import { cartMessages } from '../features/cart';
+import { stickyBottomBar } from '../frame/sticky-bars';
 import { layoutMessages as m } from './messages';
 import { currentTab, scrollsToTop, tabIds, tabTarget, type TabId } from './tab-bar-items';
 
@@ -34,13 +35,20 @@ export function MobileTabBar() {
   }));
   return (
     <>
-      {/* The spacer is taller on /cart, where the checkout bar sits above the tab bar. */}
+      {/* The spacer is taller on /cart, where the checkout bar sits above the tab bar. In a
+          short viewport the bars scroll with the page and need no room kept for them. */}
       <div
         aria-hidden="true"
         data-testid="tab-bar-spacer"
-        className={pathname === '/cart' ? 'h-32' : 'h-16'}
+        className={cn(pathname === '/cart' ? 'h-32' : 'h-16', 'short:hidden')}
       />
-      <TabBar items={items} currentId={currentTab(pathname)} aria-label={intl.formatMessage(m.mainNav)} />
+      <TabBar
+        ref={stickyBottomBar}
+        items={items}
+        currentId={currentTab(pathname)}
+        aria-label={intl.formatMessage(m.mainNav)}
+        className="short:static"
+      />
     </>
   );
 }

@@ -59,7 +59,7 @@ const words = {
     confirmTitle: 'Konfirmasi pesanan',
     firstName: 'Nama depan',
     lastName: 'Nama belakang',
-    phone: 'Nomor telepon',
+    phone: 'Nomor HP',
     line1: 'Alamat lengkap',
     postal: 'Kode pos',
     save: 'Simpan',

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { asNewShopper, signInPage } from './member-login';
+import { asNewShopper, newMemberOnPage, signInPage } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
@@ -38,9 +38,9 @@ const words = {
     appOnly: 'Khusus aplikasi: potongan Rp 15.000',
     claim: 'Klaim',
     claimed: 'Diklaim',
-    claimedToast: 'Voucher berhasil diklaim: cek di Voucher saya',
+    claimedToast: 'Voucher berhasil diklaim: cek di Voucherku',
     appOnlyRefusal: 'Voucher ini khusus aplikasi, yuk download aplikasinya',
-    wallet: 'Voucher saya',
+    wallet: 'Voucherku',
     terms: 'S&K',
     termsTitle: 'S&K voucher',
     minSpend: 'Minimal belanja Rp 50.000.',
@@ -160,4 +160,24 @@ test('the campaign page lists the vouchers; a visitor pressing Claim is asked to
   await welcome.getByRole('button', { name: 'Claim' }).click();
   if (layout === 'mobile') await expect(page).toHaveURL(/\/login/);
   else await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+// A terms page with no voucher to show (no id, or one the shop does not know): "Try again" would
+// ask again for the same nothing, so the page offers the way back to the wallet instead.
+test('voucher terms without a voucher lead back to My vouchers, not to a retry', async ({
+  page,
+  request,
+}) => {
+  await newMemberOnPage(page, request, 'en');
+  // No id at all, and a well-formed id the shop does not know (the server's 1101042).
+  for (const path of ['/vouchertcs', '/vouchertcs?id=00000000-0000-4000-8000-000000000000']) {
+    await openApp(page, path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'This voucher could not be found' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'Back to My vouchers' }).click();
+    await expect(page).toHaveURL(/\/couponsList$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My vouchers' })).toBeVisible();
+  }
 });

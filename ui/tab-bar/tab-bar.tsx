@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cn } from '../lib/cn';
 import { focusRingInset } from '../lib/focus-ring';
@@ -24,6 +24,8 @@ export interface TabBarProps {
   /** Names the navigation landmark, e.g. "Main". */
   'aria-label': string;
   className?: string;
+  /** The bar's `<nav>`: the app measures the bars that hold an edge of the viewport. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**

@@ -15,7 +15,7 @@ const meta = {
     currency: 'IDR',
     minSpend: 'Min. spend Rp 100.000',
     validity: 'Valid 01/03/2025 – 31/03/2025',
-    conditions: ['Stackable', 'Online only'],
+    conditions: ['Combinable', 'Online only'],
   },
   decorators: [
     (Story) => (
@@ -47,7 +47,7 @@ export const DiscountClaimable: Story = {
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Stackable', 'Online only']);
+    ).toEqual(['Combinable', 'Online only']);
     await userEvent.click(within(card).getByRole('button', { name: 'Claim' }));
     await expect(claim).toHaveBeenCalledTimes(1);
   },

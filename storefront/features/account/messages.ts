@@ -77,7 +77,7 @@ export const accountMessages = defineMessages<{
   toPay: { id: 'me.order.toPay', defaultMessage: 'To pay' },
   toShip: { id: 'me.order.toShip', defaultMessage: 'To ship' },
   toReceive: { id: 'me.order.toReceive', defaultMessage: 'To receive' },
-  afterSales: { id: 'me.order.afterSales', defaultMessage: 'Reviews & returns' },
+  afterSales: { id: 'me.order.afterSales', defaultMessage: 'After-sales' },
   services: { id: 'me.services', defaultMessage: 'My services' },
   vouchers: { id: 'me.vouchers', defaultMessage: 'Vouchers' },
   addresses: { id: 'me.addresses', defaultMessage: 'Addresses' },

@@ -27,7 +27,7 @@ export const Default: Story = {
       'href',
       '/policyTerms',
     );
-    await expect(canvas.getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Return and Refund Policy' })).toHaveAttribute(
       'href',
       '/refundPolicy',
     );

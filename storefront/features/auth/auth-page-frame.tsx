@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton, Link } from '@pasar/ui';
 import { Logo, logoMessages } from '../../frame/logo';
+import { stickyTopBar } from '../../frame/sticky-bars';
 import { useIsMobile } from '../../platform/use-is-mobile';
 import { isInsideShell } from '../../platform/native-bridge';
 import { readJumpBack } from '../../session/login-storage';
@@ -61,7 +62,10 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
       {isInsideShell() ? (
         <h1 className="sr-only">{title}</h1>
       ) : (
-        <div className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-surface px-1 shadow-card">
+        <div
+          ref={stickyTopBar}
+          className="sticky top-0 z-30 flex h-12 items-center gap-1 bg-surface px-1 shadow-card short:static"
+        >
           <IconButton aria-label={intl.formatMessage(m.back)} variant="ghost" onPress={back}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </IconButton>

@@ -85,7 +85,7 @@ export const authMessages = defineMessages<{
   agreement: {
     id: 'auth.agreement.label',
     defaultMessage:
-      'I have read and agree to the <agreement>User Agreement</agreement>, <terms>Terms and Conditions</terms> and <refund>Return Policy</refund>',
+      'I have read and agree to the <agreement>User Agreement</agreement>, <terms>Terms and Conditions</terms> and <refund>Return and Refund Policy</refund>',
   },
 
   phoneLabel: { id: 'auth.phone.label', defaultMessage: 'WhatsApp number' },

@@ -7,6 +7,7 @@ import type { Cart } from '../../../contract/cart';
 import { setAllSelected, useCart, useVisitorCartItems, type CheckoutState } from '../../api/cart';
 import { usePurchaseShortfall } from '../../api/purchase-shortfall';
 import { PageHeader } from '../../frame/page-header';
+import { stickyBottomBar } from '../../frame/sticky-bars';
 import { useGoToLogin } from '../auth';
 import { SimilarProducts } from '../catalogue';
 import { CartLineRow, DeleteLines, UnavailableLineRow } from './cart-line';
@@ -39,8 +40,9 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
 
   return (
     <div
+      ref={stickyBottomBar}
       data-testid="cart-summary"
-      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-border bg-surface px-3 py-2 desktop:sticky desktop:bottom-0 desktop:mt-4 desktop:rounded-lg desktop:border desktop:px-4 desktop:py-3 desktop:shadow-card"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-border bg-surface px-3 py-2 short:static desktop:sticky desktop:bottom-0 desktop:mt-4 desktop:rounded-lg desktop:border desktop:px-4 desktop:py-3 desktop:shadow-card"
     >
       <Checkbox
         isSelected={cart.all_selected}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Key } from 'react-aria-components';
 import { Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import { useProductList, useRecommendations } from '../../api/catalogue';
+import { stickyTopBar } from '../../frame/sticky-bars';
 import { catalogueMessages as m } from './messages';
 import { ProductFeed } from './product-feed';
 
@@ -28,10 +29,13 @@ export function HomeFeed() {
   const [tab, setTab] = useState<Key>('recommended');
   return (
     <Tabs selectedKey={tab} onSelectionChange={setTab} className="bg-surface desktop:rounded-lg">
-      <TabList aria-label={intl.formatMessage(m.feedTabs)} className="sticky top-[3.25rem] z-20 bg-surface desktop:static">
-        <Tab id="recommended">{intl.formatMessage(m.recommended)}</Tab>
-        <Tab id="hot">{intl.formatMessage(m.hot)}</Tab>
-      </TabList>
+      {/* Stuck under the mobile header (3.25rem) while the feed scrolls. */}
+      <div ref={stickyTopBar} className="sticky top-[3.25rem] z-20 bg-surface short:static desktop:static">
+        <TabList aria-label={intl.formatMessage(m.feedTabs)}>
+          <Tab id="recommended">{intl.formatMessage(m.recommended)}</Tab>
+          <Tab id="hot">{intl.formatMessage(m.hot)}</Tab>
+        </TabList>
+      </div>
       <TabPanel id="recommended" className="px-2 pb-2 desktop:px-4">
         <RecommendedFeed />
       </TabPanel>

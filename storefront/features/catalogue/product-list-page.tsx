@@ -7,6 +7,7 @@ import type { NavItem } from '../../../contract/catalogue';
 import { useNavTypes, useProductList, useSearchResults } from '../../api/catalogue';
 import { reportSearchClick } from '../../api/search';
 import { PageHeader } from '../../frame/page-header';
+import { stickyTopBar } from '../../frame/sticky-bars';
 import { useTrackOnce } from '../../analytics/track';
 import { productListHref, type ListTarget } from './catalogue-links';
 import { readListParams } from '../../api/catalogue-list-params';
@@ -115,7 +116,7 @@ export function ProductListPage() {
           // The chips' row, kept while the category tree loads, so the list does not jump down.
           typeId !== undefined && !nav.data && !nav.error && <div aria-hidden="true" className="h-12" />
         )}
-        <div className="sticky top-12 z-20 desktop:static">
+        <div ref={stickyTopBar} className="sticky top-12 z-20 short:static desktop:static">
           <SortBar value={sort ?? 'default'} onChange={setSort} />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { useShopperScope } from '../../api/shopper-scope';
 import { useErrorText } from '../../i18n/use-error-text';
 import { addToCart, useCartCount, type CheckoutState } from '../../api/cart';
 import { track } from '../../analytics/track';
+import { stickyBottomBar } from '../../frame/sticky-bars';
 import { useGoToLogin } from '../auth';
 import { LocalCartError } from '../../session/visitor-cart';
 import { catalogueMessages as m } from './messages';
@@ -202,8 +203,9 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
         </div>
       )}
       <div
+        ref={stickyBottomBar}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-border bg-surface px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+          'fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-border bg-surface px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] short:static',
           'desktop:static desktop:z-auto desktop:border-0 desktop:bg-transparent desktop:p-0',
         )}
       >

@@ -11,6 +11,7 @@ import { addAddress } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
+import { stickyBottomBar } from '../../frame/sticky-bars';
 import { useTrackOnce } from '../../analytics/track';
 import { useErrorText } from '../../i18n/use-error-text';
 import { session, useSession } from '../../session/session-store';
@@ -338,7 +339,10 @@ export function OrderConfirmPage() {
                 )}
               </p>
             )}
-            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-3 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] desktop:static desktop:border-0 desktop:p-0">
+            <div
+              ref={stickyBottomBar}
+              className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-3 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] short:static desktop:static desktop:border-0 desktop:p-0"
+            >
               <Button
                 variant="primary"
                 data-testid="submit-order"

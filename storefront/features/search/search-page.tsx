@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { Button, IconButton, SearchField } from '@pasar/ui';
 import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
+import { stickyTopBar } from '../../frame/sticky-bars';
 import { useIsMobile } from '../../platform/use-is-mobile';
 import { usePageTitle } from '../../platform/use-page-title';
 import { searchMessages as m } from './messages';
@@ -32,7 +33,10 @@ export function SearchPage() {
   return (
     <main className="flex min-h-dvh flex-col bg-surface pb-8 desktop:min-h-0 desktop:rounded-lg desktop:p-6">
       <h1 className="sr-only">{title}</h1>
-      <div className="sticky top-0 z-30 flex items-center gap-1 bg-surface px-1 py-2 shadow-card desktop:static desktop:mb-6 desktop:gap-3 desktop:p-0 desktop:shadow-none">
+      <div
+        ref={stickyTopBar}
+        className="sticky top-0 z-30 flex items-center gap-1 bg-surface px-1 py-2 shadow-card short:static desktop:static desktop:mb-6 desktop:gap-3 desktop:p-0 desktop:shadow-none"
+      >
         {mobile && (
           <IconButton
             aria-label={intl.formatMessage(m.back)}

@@ -56,6 +56,8 @@ export const vouchersMessages = defineMessages<{
   readonly claimWindow: { readonly from: MessageValue; readonly until: MessageValue };
   readonly seeProducts: NoMessageValues;
   readonly termsMissing: NoMessageValues;
+  readonly termsLoadFailed: NoMessageValues;
+  readonly backToWallet: NoMessageValues;
   readonly productsTitle: NoMessageValues;
   readonly productsSearch: NoMessageValues;
   readonly productsEmpty: NoMessageValues;
@@ -94,7 +96,7 @@ export const vouchersMessages = defineMessages<{
   },
   endsIn: { id: 'vouchers.card.endsIn', defaultMessage: 'Ends in' },
   usedOn: { id: 'vouchers.card.usedOn', defaultMessage: 'Used on order {orderNo}' },
-  stackable: { id: 'vouchers.condition.stackable', defaultMessage: 'Stackable' },
+  stackable: { id: 'vouchers.condition.stackable', defaultMessage: 'Combinable' },
   onlineOnly: { id: 'vouchers.condition.onlineOnly', defaultMessage: 'Online payment only' },
   appOnly: { id: 'vouchers.condition.appOnly', defaultMessage: 'App only' },
   newUsersOnly: { id: 'vouchers.condition.newUsersOnly', defaultMessage: 'New users only' },
@@ -126,6 +128,8 @@ export const vouchersMessages = defineMessages<{
   claimWindow: { id: 'vouchers.terms.claimWindow', defaultMessage: 'Claim from {from} to {until}' },
   seeProducts: { id: 'vouchers.terms.seeProducts', defaultMessage: 'See the products' },
   termsMissing: { id: 'vouchers.terms.missing', defaultMessage: 'This voucher could not be found' },
+  termsLoadFailed: { id: 'vouchers.terms.loadFailed', defaultMessage: 'These terms could not be loaded' },
+  backToWallet: { id: 'vouchers.terms.backToWallet', defaultMessage: 'Back to My vouchers' },
   productsTitle: { id: 'vouchers.products.title', defaultMessage: 'Products for this voucher' },
   productsSearch: { id: 'vouchers.products.search', defaultMessage: 'Search these products' },
   productsEmpty: { id: 'vouchers.products.empty', defaultMessage: 'No products found' },

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { TicketX } from 'lucide-react';
 import { isVoucherId } from '../../../contract/voucher-constants';
-import { ErrorState, Link, Skeleton, cn } from '@pasar/ui';
+import { EmptyState, ErrorState, Link, Skeleton, cn } from '@pasar/ui';
 import { formatDate } from '../../../contract/dates';
+import { ApiError } from '../../../contract/envelope';
+import * as errorCodes from '../../../contract/error-codes';
 import { useVoucherTerms } from '../../api/vouchers';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
@@ -10,6 +13,10 @@ import { vouchersMessages as m } from './messages';
 import { VoucherTicket } from './voucher-ticket';
 
 const card = 'rounded-lg bg-surface shadow-card';
+
+/** The shop has no such voucher for this shopper (1101042), or the page was opened without one. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.code === errorCodes.voucherNotFound || error.httpStatus === 404);
 
 /** /vouchertcs?id= (SPEC.md §2): a voucher's terms, in the shopper's language, and its products. */
 export function TermsPage() {
@@ -23,9 +30,21 @@ export function TermsPage() {
     <main className="flex flex-col gap-3 pb-8">
       <PageHeader title={intl.formatMessage(m.termsTitle)} />
       <div className="flex flex-col gap-3 px-3 desktop:px-0">
-        {!id || (error && !data) ? (
-          <ErrorState
+        {!id || (isMissing(error) && !data) ? (
+          // Asking again would find nothing again: the way back to the shopper's vouchers instead.
+          <EmptyState
+            icon={<TicketX />}
             title={intl.formatMessage(m.termsMissing)}
+            action={
+              <Link variant="standalone" href="/couponsList">
+                {intl.formatMessage(m.backToWallet)}
+              </Link>
+            }
+            className="rounded-lg bg-surface"
+          />
+        ) : error && !data ? (
+          <ErrorState
+            title={intl.formatMessage(m.termsLoadFailed)}
             retryLabel={intl.formatMessage(m.tryAgain)}
             onRetry={() => void mutate()}
           />

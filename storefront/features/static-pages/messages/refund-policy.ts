@@ -99,12 +99,12 @@ export const refundPolicyMessages = defineMessages({
   },
   progressItem1: {
     id: 'pages.refundPolicy.progress.item1',
-    defaultMessage: 'Pending review: the merchant is checking your request.',
+    defaultMessage: 'Pending review: the seller is checking your request.',
   },
   progressItem2: {
     id: 'pages.refundPolicy.progress.item2',
     defaultMessage:
-      'Interception requested: the merchant has agreed and asked the courier to stop the parcel.',
+      'Interception requested: the seller has agreed and asked the courier to stop the parcel.',
   },
   progressItem3: {
     id: 'pages.refundPolicy.progress.item3',
