@@ -138,7 +138,7 @@ async function openLogin(page: Page, layout: 'mobile' | 'desktop', path = '/logi
   }
   // Any page with the header will do; the FAQ page is a light one for axe to read.
   await openApp(page, '/faqs');
-  await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
   await expect(dialog).toBeVisible();
   return page.getByRole('dialog').first();
@@ -171,10 +171,13 @@ async function passCaptcha(
   return { imageId, text };
 }
 
-/** Types the six digits into the code boxes. */
+/** The code's field: one text field drawn as six boxes. */
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Verification code' });
+
+/** Types the six digits into the code boxes, with no pause between keys. */
 async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
+  await codeField(page).click();
+  await page.keyboard.type(code, { delay: 0 });
 }
 
 /** The code screen: /verificationCode on mobile, view 2 of the dialog on desktop. */
@@ -377,9 +380,46 @@ test('a wrong code says so, and the right one still works', async ({ page, reque
   await enterCode(page, layout, code === '000000' ? '111111' : '000000');
   await expect(page.getByRole('alert').filter({ hasText: 'The verification code is invalid' })).toBeVisible();
   // The rejected digits are cleared for the next try.
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  await expect(codeField(page)).toHaveValue('');
   await enterCode(page, layout, code);
   await expectLoggedIn(page, layout);
+});
+
+/** How many sign-ins the fast-typing journey makes in a row. */
+const FAST_SIGN_INS = 12;
+
+test('a code typed with no pause keeps every digit, sign-in after sign-in', async ({
+  page,
+  request,
+  layout,
+}) => {
+  // Twelve sign-ins of about three seconds each.
+  test.setTimeout(150_000);
+  for (let round = 0; round < FAST_SIGN_INS; round++) {
+    // A new visitor each round, on a device and network of their own (the send limits count both).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+    if (round > 0) {
+      // Off the app first (it stores its state as the page goes), then a clean slate.
+      await page.goto('/api/member/user/public_key');
+      await page.evaluate((deviceId) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        localStorage.setItem('persist:root', JSON.stringify({ userInfo: JSON.stringify({ deviceId }) }));
+      }, `e2e-${crypto.randomUUID()}`);
+    } else await asNewShopper(page);
+    const phone = freshPhone();
+    const { seen } = await startPhoneLogin(page, request, layout, phone);
+    const code = await codeFor(request, phoneRecipient(phone), seen);
+    // As fast as the keyboard goes, two ways: the page's keyboard, and the field's own keystrokes.
+    if (round % 2 === 0) await typeCode(page, code);
+    else await codeField(page).pressSequentially(code, { delay: 0 });
+    if (layout === 'desktop') {
+      await expect(codeField(page)).toHaveValue(code);
+      await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+    }
+    // Mobile logs in on the sixth digit: a lost digit would leave it waiting here.
+    await expectLoggedIn(page, layout);
+  }
 });
 
 test('asking for another code within 60 seconds is refused with a message', async ({
@@ -562,7 +602,7 @@ test('logout asks first, then ends the session on the server and here', async ({
   });
   expect(info.status()).toBe(401);
   if (layout === 'desktop')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
 test('a hand-off code in the address logs in by itself and leaves the address', async ({ page, request }) => {
@@ -715,4 +755,81 @@ test('signs in with a WhatsApp code using only the audio captcha, by keyboard (i
   await expectCodeStep(page, layout);
   await enterCode(page, layout, await codeFor(request, phoneRecipient(phone), seen));
   await expectLoggedIn(page, layout);
+});
+
+/** Presses Tab until `target` has focus (at most `max` presses): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  const passed: string[] = [];
+  for (
+    let presses = 0;
+    presses < max && !(await target.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+    passed.push(
+      await page.evaluate(
+        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
+      ),
+    );
+  }
+  await expect(target, passed.join(' | ')).toBeFocused();
+}
+
+test('the header’s Log in opens the dialog and nothing else; signed in, focus is on the member’s name', async ({
+  page,
+  request,
+  layout,
+}) => {
+  test.skip(layout !== 'desktop', 'the header’s Log in is desktop only');
+  test.setTimeout(60_000);
+  await asNewShopper(page);
+  const phone = freshPhone();
+  await openApp(page, '/faqs');
+  // The keyboard types into the page in front (an earlier test's page may have had it).
+  await page.bringToFront();
+  // Keyboard only from here: Tab to the header's Log in (past the search box's suggestions, which
+  // open as the box takes focus), Enter.
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
+  await expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
+  await tabTo(page, logIn, 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
+  await expect(dialog).toBeVisible();
+  // One action: the dialog, over the page the shopper was on (Enter used to follow /login too).
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expectAccessible(page);
+
+  const number = dialog.getByRole('textbox', { name: 'WhatsApp number' });
+  await tabTo(page, number);
+  await page.keyboard.type(phone);
+  await tabTo(page, dialog.getByRole('checkbox', { name: /I have read and agree/ }));
+  await page.keyboard.press('Space');
+  const seen = (await outbox(request, phoneRecipient(phone))).length;
+  const picture = page.waitForResponse((r) => r.url().includes('/api/member/user/random_code?'));
+  await tabTo(page, dialog.getByRole('button', { name: 'Send code via WhatsApp' }));
+  await page.keyboard.press('Enter');
+  const imageId = (await picture).headers()['x-image-id']!;
+  const text: string = (await (await request.get(`/api/dev/captcha/${imageId}`)).json()).data;
+  const captcha = page.getByRole('dialog', { name: 'Enter the characters you see' });
+  await expect(captcha.getByRole('textbox', { name: 'Picture code' })).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+
+  const codeStep = page.getByRole('dialog', { name: 'Enter verification code' });
+  await expect(codeField(page)).toBeFocused();
+  await page.keyboard.type(await codeFor(request, phoneRecipient(phone), seen), { delay: 0 });
+  await tabTo(page, codeStep.getByRole('button', { name: 'Log in', exact: true }));
+  await page.keyboard.press('Enter');
+  const user = await expectLoggedIn(page, layout);
+  const done = page.getByRole('dialog', { name: 'Logged in' });
+  await tabTo(page, done.getByRole('button', { name: 'Continue shopping' }));
+  await page.keyboard.press('Enter');
+
+  // The dialog is gone, the page is the same, and focus is where "Log in" was: the member's name.
+  await expect(done).toBeHidden();
+  await expect(page).toHaveURL(/\/faqs$/);
+  const name = page.getByRole('banner').getByRole('link', { name: user.user_name });
+  await expect(name).toBeFocused();
+  // Shown as keyboard focus (the kit's ring).
+  await expect(name).toHaveAttribute('data-focus-visible', 'true');
 });

@@ -27,7 +27,7 @@ const words = {
     captchaTitle: 'Enter the characters you see',
     captchaInput: 'Picture code',
     captchaConfirm: 'Confirm',
-    digit: 'Digit 1 of 6',
+    digit: 'Verification code',
     notice: /takes 3 to 7 working days/,
     submit: 'Delete my account',
     processing: 'Your account is being deleted',
@@ -64,7 +64,7 @@ const words = {
     captchaTitle: 'Masukkan karakter yang kamu lihat',
     captchaInput: 'Kode gambar',
     captchaConfirm: 'Konfirmasi',
-    digit: 'Digit 1 dari 6',
+    digit: 'Kode verifikasi',
     notice: /3 sampai 7 hari kerja/,
     submit: 'Hapus akunku',
     processing: 'Akunmu sedang dalam proses penghapusan',
@@ -160,7 +160,7 @@ async function logInByScreens(
     await page.getByRole('main').getByRole('button', { name: w.passwordMethod, exact: true }).click();
   } else {
     await openApp(page, '/faqs');
-    await page.getByRole('banner').getByRole('link', { name: w.logIn, exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: w.logIn, exact: true }).click();
     await page
       .getByRole('dialog', { name: w.logIn, exact: true })
       .getByRole('button', { name: w.passwordMethod, exact: true })

@@ -59,7 +59,7 @@ test.describe('every Tab stop shows a ring (WCAG 2.4.7, 2.4.13)', () => {
       await openApp(page, '/login');
     } else {
       await openApp(page, '/faqs');
-      await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Log in', exact: true })).toBeVisible();
     }
     await expectVisibleFocus(page, STOPS);

@@ -42,7 +42,7 @@ test.describe('desktop layout', () => {
 
   test('header, footer and the personal-center side menu', async ({ page }) => {
     await openApp(page, '/me');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'About Us (opens in a new tab)' })).toHaveAttribute(

@@ -1,100 +1,53 @@
 import { VERIFICATION_CODE_LENGTH, pasteVerificationCode } from '../../contract/rules/codes';
 
 /**
- * The pure moves of the six code boxes, kept apart from React so they are unit-tested. A code is
- * an array of one-character strings ('' for an empty box); a move returns the next code and the
- * box to focus.
+ * The pure part of the code input, kept apart from React so it is unit-tested.
+ *
+ * Decision: the six boxes are one <input> drawn as six boxes. Each keystroke is the browser's own
+ * edit of that one field, read back from the field's value, so no keystroke depends on React or
+ * the owner (a login flow) having drawn the previous one, and focus never moves between boxes
+ * while the shopper types (a phone's keyboard reconnecting to the next box dropped keys typed
+ * meanwhile). The input keeps the code it shows; the owner's `value` only replaces it when the
+ * owner sets a code of its own (cleared after a wrong code, or a new send).
  */
-export interface CodeMove {
-  digits: string[];
-  focus: number;
-}
 
 export const CODE_LENGTH = VERIFICATION_CODE_LENGTH;
 
-/** "12" → ['1', '2', '', '', '', '']: digits only, at most six. */
-export function toDigits(value: string, length = CODE_LENGTH): string[] {
-  const digits = value.replace(/\D/g, '').slice(0, length).split('');
-  return Array.from({ length }, (_, index) => digits[index] ?? '');
+/** What the field's text holds as a code: its digits, first six ("12a3" → "123"). */
+export function readCode(text: string): string {
+  return pasteVerificationCode(text);
 }
 
-export function joinDigits(digits: string[]): string {
-  return digits.join('');
-}
+/** A paste keeps the first six digits of the text wherever the caret was (SPEC.md §5). */
+export const pastedCode = pasteVerificationCode;
 
-/**
- * The digits an input event brought into a box that held `previous`. Boxes select their digit on
- * focus, so typing normally replaces it; if the caret sat beside the old digit instead, the
- * browser reports both ("35"), and the new one is the digit that was not there before.
- */
-export function incomingDigits(previous: string, value: string): string {
-  const typed = value.replace(/\D/g, '');
-  if (previous !== '' && typed.length === 2) {
-    if (typed.startsWith(previous)) return typed.slice(1);
-    if (typed.endsWith(previous)) return typed.slice(0, 1);
-  }
-  return typed;
+export function isCompleteCode(code: string): boolean {
+  return code.length === CODE_LENGTH;
 }
 
 /**
- * The code after the box at `index` reports `value`. One digit fills the box and moves on; a few
- * (a fast typist on a slow phone) spill into the following boxes; a whole code (the phone's SMS
- * autofill writes it into one box) replaces the code as a paste would; an empty value clears the
- * box; letters are ignored.
+ * The code on screen, and the codes the input has told its owner and not yet seen come back
+ * (an owner may hand back an older one after the shopper has typed on).
  */
-export function applyInput(digits: string[], index: number, value: string): CodeMove {
-  if (value === '') {
-    const next = [...digits];
-    next[index] = '';
-    return { digits: next, focus: index };
-  }
-  const incoming = incomingDigits(digits[index] ?? '', value);
-  if (incoming === '') return { digits, focus: index };
-  if (incoming.length >= digits.length) return applyPaste(digits, incoming);
-  const next = [...digits];
-  let cursor = index;
-  for (const digit of incoming) {
-    if (cursor >= next.length) break;
-    next[cursor] = digit;
-    cursor += 1;
-  }
-  return { digits: next, focus: Math.min(cursor, next.length - 1) };
+export interface CodeState {
+  readonly code: string;
+  readonly reported: readonly string[];
+}
+
+/** The field changed to `text`: the code it now holds, reported to the owner. */
+export function typed(state: CodeState, text: string): CodeState {
+  const code = readCode(text);
+  return { code, reported: [...state.reported, code] };
 }
 
 /**
- * Backspace: a filled box is cleared where it is (the input does that natively); on an empty box
- * the caret goes back one box and clears that digit, as a shopper pressing Backspace means.
+ * The owner's `value` as it arrives. One the input reported is the owner catching up: the code
+ * on screen stays (the shopper may have typed on meanwhile). Any other is the owner's own, and
+ * replaces the code.
  */
-export function applyBackspace(digits: string[], index: number): CodeMove {
-  if (digits[index] !== '' || index === 0) {
-    const next = [...digits];
-    next[index] = '';
-    return { digits: next, focus: index };
-  }
-  const next = [...digits];
-  next[index - 1] = '';
-  return { digits: next, focus: index - 1 };
-}
-
-/**
- * A paste replaces the whole code with the first six digits of the text (SPEC.md §5), wherever
- * the caret was; the box after the last pasted digit takes focus. A paste with no digits
- * changes nothing.
- */
-export function applyPaste(digits: string[], text: string): CodeMove {
-  const pasted = pasteVerificationCode(text);
-  if (pasted === '')
-    return {
-      digits,
-      focus: Math.max(
-        0,
-        digits.findIndex((digit) => digit === ''),
-      ),
-    };
-  const next = toDigits(pasted, digits.length);
-  return { digits: next, focus: Math.min(pasted.length, digits.length - 1) };
-}
-
-export function isComplete(digits: string[]): boolean {
-  return digits.every((digit) => /^\d$/.test(digit));
+export function ownerValue(state: CodeState, value: string): CodeState {
+  const code = readCode(value);
+  const at = state.reported.indexOf(code);
+  if (at >= 0) return { code: state.code, reported: state.reported.slice(at + 1) };
+  return { code, reported: [] };
 }

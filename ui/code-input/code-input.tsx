@@ -1,32 +1,35 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  Group as AriaGroup,
-  Input as AriaInput,
-  type GroupProps as AriaGroupProps,
-} from 'react-aria-components';
-import { useIntl } from 'react-intl';
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { Input as AriaInput } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { fieldFocusRing } from '../lib/focus-ring';
-import { codeInputMessages } from './messages';
+import { focusRing } from '../lib/focus-ring';
 import {
   CODE_LENGTH,
-  applyBackspace,
-  applyInput,
-  applyPaste,
-  isComplete,
-  joinDigits,
-  toDigits,
-  type CodeMove,
+  isCompleteCode,
+  ownerValue,
+  pastedCode,
+  readCode,
+  typed,
+  type CodeState,
 } from './code-input-state';
 
 export const codeInputBoxVariants = cva(
   [
-    'min-w-0 flex-1 rounded border border-border bg-surface p-0 text-center font-semibold text-foreground tabular-nums',
-    'caret-primary transition-colors selection:bg-transparent',
-    fieldFocusRing,
-    'invalid:border-error-border focus:invalid:ring-error-border',
-    'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground',
+    'flex min-w-0 flex-1 items-center justify-center rounded border border-border bg-surface font-semibold text-foreground tabular-nums',
+    'transition-colors',
+    // The box the next digit goes to, while the field has focus: text entry shows focus on any
+    // focus (fieldFocusRing), drawn here because the field itself is invisible.
+    'data-active:border-focus data-active:ring-1 data-active:ring-focus',
+    'data-invalid:border-error-border data-invalid:data-active:ring-error-border',
+    'data-disabled:bg-muted data-disabled:text-muted-foreground',
   ],
   {
     variants: {
@@ -36,17 +39,18 @@ export const codeInputBoxVariants = cva(
   },
 );
 
-export interface CodeInputProps
-  extends
-    Omit<AriaGroupProps, 'children' | 'onChange' | 'isInvalid' | 'isDisabled' | 'className'>,
-    VariantProps<typeof codeInputBoxVariants> {
-  /** Visible label ("Enter the 6-digit code"); without one pass `aria-label`. */
+export interface CodeInputProps extends VariantProps<typeof codeInputBoxVariants> {
+  /** Visible label ("Verification code"); without one pass `aria-label`. */
   label?: ReactNode;
+  'aria-label'?: string;
   /** Help text under the boxes, e.g. where the code was sent. */
   description?: ReactNode;
   /** Shown while `isInvalid`, e.g. "Wrong verification code". */
   errorMessage?: ReactNode;
-  /** The code so far (controlled), digits only. */
+  /**
+   * The owner's code (controlled). The input shows what the shopper typed at once and reports it
+   * through `onChange`; a `value` it did not report (the owner cleared the code) replaces it.
+   */
   value?: string;
   defaultValue?: string;
   onChange?: (code: string) => void;
@@ -54,18 +58,29 @@ export interface CodeInputProps
   onComplete?: (code: string) => void;
   isInvalid?: boolean;
   isDisabled?: boolean;
-  /** Focus the first empty box on mount, as the code screen opens. */
+  /** Focus the field on mount, as the code screen opens. */
   autoFocus?: boolean;
   className?: string;
 }
 
+/** A collapsed caret stays after the last digit: typing adds at the end, Backspace takes the last. */
+function keepCaretAtEnd(event: SyntheticEvent<HTMLInputElement>) {
+  const field = event.currentTarget;
+  const end = field.value.length;
+  if (field.selectionStart === field.selectionEnd && field.selectionStart !== end)
+    field.setSelectionRange(end, end);
+}
+
 /**
- * Six boxes for the 6-digit verification code. Typing advances, Backspace on an empty box goes
- * back, arrows move, and a paste anywhere keeps the first six digits (contract's
- * pasteVerificationCode). The boxes form one labelled group; each box is "Digit n of 6".
+ * The 6-digit verification code, drawn as six boxes: one text field (labelled, numeric keyboard,
+ * the phone's one-time-code autofill) under six boxes that show its digits and where the next one
+ * goes. Typing fills the boxes in turn, Backspace empties the last, a paste anywhere keeps the
+ * first six digits of the text (contract's pasteVerificationCode). Why one field and not six:
+ * code-input-state.ts.
  */
 export function CodeInput({
   label,
+  'aria-label': ariaLabel,
   description,
   errorMessage,
   value,
@@ -77,81 +92,48 @@ export function CodeInput({
   autoFocus = false,
   size,
   className,
-  ...groupProps
 }: CodeInputProps) {
-  const intl = useIntl();
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const [uncontrolled, setUncontrolled] = useState(() => toDigits(defaultValue));
-  const digits = value === undefined ? uncontrolled : toDigits(value);
-
-  function focusBox(index: number) {
-    const input = inputs.current[index];
-    if (!input) return;
-    input.focus();
-    input.select();
-  }
-
-  function commit(move: CodeMove) {
-    const before = joinDigits(digits);
-    const after = joinDigits(move.digits);
-    if (after !== before) {
-      if (value === undefined) setUncontrolled(move.digits);
-      onChange?.(after);
-      if (isComplete(move.digits)) onComplete?.(after);
+  const [state, setState] = useState<CodeState>(() => ({
+    code: readCode(value ?? defaultValue),
+    reported: [],
+  }));
+  // The owner's value as last seen: a new one is the owner catching up, or a code of its own.
+  const [seenValue, setSeenValue] = useState(value);
+  let current = state;
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== undefined) {
+      current = ownerValue(state, value);
+      setState(current);
     }
-    focusBox(move.focus);
   }
+  const code = current.code;
+  // What the field shows, for the handlers: a keystroke compares with it without waiting for a render.
+  const shown = useRef(code);
+  useLayoutEffect(() => {
+    shown.current = code;
+  }, [code]);
+  const [focused, setFocused] = useState(false);
 
-  function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing || event.metaKey || event.ctrlKey || event.altKey) return;
-    switch (event.key) {
-      case 'Backspace':
-        event.preventDefault();
-        commit(applyBackspace(digits, index));
-        return;
-      case 'Delete': {
-        event.preventDefault();
-        const next = [...digits];
-        next[index] = '';
-        commit({ digits: next, focus: index });
-        return;
-      }
-      case 'ArrowLeft':
-        event.preventDefault();
-        focusBox(Math.max(0, index - 1));
-        return;
-      case 'ArrowRight':
-        event.preventDefault();
-        focusBox(Math.min(CODE_LENGTH - 1, index + 1));
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusBox(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        focusBox(CODE_LENGTH - 1);
-        return;
-      default:
-        // A hardware key: handled here so typing the digit a box already holds still advances
-        // (the input's value would not change, so no change event would come).
-        if (/^\d$/.test(event.key)) {
-          event.preventDefault();
-          commit(applyInput(digits, index, event.key));
-        }
-    }
+  function take(next: string) {
+    if (next === shown.current) return;
+    shown.current = next;
+    setState((before) => typed(before, next));
+    onChange?.(next);
+    if (isCompleteCode(next)) onComplete?.(next);
   }
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    commit(applyPaste(digits, event.clipboardData.getData('text')));
+    const pasted = pastedCode(event.clipboardData.getData('text'));
+    if (pasted !== '') take(pasted);
   }
 
-  const firstEmpty = digits.findIndex((digit) => digit === '');
+  const active = focused ? Math.min(code.length, CODE_LENGTH - 1) : -1;
   const describedBy = [description ? descriptionId : null, isInvalid && errorMessage ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -163,41 +145,57 @@ export function CodeInput({
           {label}
         </span>
       )}
-      <AriaGroup
-        {...groupProps}
-        aria-labelledby={label ? labelId : groupProps['aria-labelledby']}
-        aria-describedby={describedBy || undefined}
-        isInvalid={isInvalid}
-        isDisabled={isDisabled}
-        data-slot="code-input-group"
-        className="flex w-full max-w-sm gap-2"
-      >
-        {digits.map((digit, index) => (
-          <AriaInput
+      <div data-slot="code-input-group" className="relative flex w-full max-w-sm gap-2">
+        {Array.from({ length: CODE_LENGTH }, (_, index) => (
+          <div
             // The boxes are positions, not items: index is their identity.
             key={index}
-            ref={(element) => {
-              inputs.current[index] = element;
-            }}
-            value={digit}
-            aria-label={intl.formatMessage(codeInputMessages.digit, { index: index + 1, count: CODE_LENGTH })}
-            aria-invalid={isInvalid || undefined}
-            disabled={isDisabled}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code screen exists to take this code
-            autoFocus={autoFocus && index === Math.max(0, firstEmpty)}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            // The phone offers the code from the SMS or WhatsApp message above the keyboard.
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-hidden="true"
             data-slot="code-input-box"
+            data-active={index === active || undefined}
+            data-invalid={isInvalid || undefined}
+            data-disabled={isDisabled || undefined}
             className={codeInputBoxVariants({ size })}
-            onChange={(event) => commit(applyInput(digits, index, event.target.value))}
-            onKeyDown={(event) => handleKeyDown(index, event)}
-            onPaste={handlePaste}
-            onFocus={(event) => event.target.select()}
-          />
+          >
+            {code[index] ??
+              (index === active && <span className="h-[1.1em] w-0.5 rounded-full bg-primary" />)}
+          </div>
         ))}
-      </AriaGroup>
+        <AriaInput
+          value={code}
+          aria-labelledby={label ? labelId : undefined}
+          aria-label={label ? undefined : ariaLabel}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={isInvalid || undefined}
+          disabled={isDisabled}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the code screen exists to take this code
+          autoFocus={autoFocus}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          // The phone offers the code from the SMS or WhatsApp message above the keyboard.
+          autoComplete="one-time-code"
+          autoCorrect="off"
+          spellCheck={false}
+          data-slot="code-input-field"
+          // Over the boxes, so a tap on any box focuses it; its own text and caret are not drawn
+          // (the boxes show them). 16 px keeps iOS from zooming in on focus. Keyboard focus also
+          // rings the whole code, as it does every other control.
+          className={cn(
+            'absolute inset-0 size-full min-w-0 cursor-text appearance-none rounded border-0 bg-transparent p-0',
+            'text-base text-transparent caret-transparent selection:bg-transparent',
+            focusRing,
+            'disabled:cursor-not-allowed',
+          )}
+          onChange={(event) => take(readCode(event.target.value))}
+          onPaste={handlePaste}
+          onSelect={keepCaretAtEnd}
+          onFocus={(event) => {
+            setFocused(true);
+            keepCaretAtEnd(event);
+          }}
+          onBlur={() => setFocused(false)}
+        />
+      </div>
       {description && (
         <span id={descriptionId} data-slot="field-description" className="text-sm text-muted-foreground">
           {description}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { composeClassName } from '../lib/cn';
@@ -28,7 +29,10 @@ export const linkVariants = cva(
   },
 );
 
-export interface LinkProps extends AriaLinkProps, VariantProps<typeof linkVariants> {}
+export interface LinkProps extends AriaLinkProps, VariantProps<typeof linkVariants> {
+  /** The anchor, for a page that moves focus to the link itself. */
+  ref?: Ref<HTMLAnchorElement>;
+}
 
 /**
  * The kit's one link, for every link an app draws: a RAC Link, so an internal `href` navigates

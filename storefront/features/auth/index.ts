@@ -4,7 +4,7 @@
 export { AuthRoot } from './auth-root';
 export { useGoToLogin, type LoginReason } from './go-to-login';
 export { onLoggedIn, type LoggedIn } from './logged-in-events';
-export { requestLogin } from './login-dialog-store';
+export { requestLogin, useLoginDialog } from './login-dialog-store';
 // What a member's own code flow (account deletion; linking a contact) shares with the login: the
 // Send button's machine with its captcha, the captcha dialog, the error line, the masked contact;
 // and for the linking steps (login group) the screen's frame, the contact field and the inspector.
