@@ -57,9 +57,9 @@ async function sendWithCaptcha(page: Page, request: APIRequestContext, t: Record
 const countdownName = (t: Record<string, string>) =>
   new RegExp(t['link.code.sendAgainIn']!.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{seconds}', '\\d+'));
 
-/** Types the six digits into the code boxes, from the keyboard. */
+/** Types the six digits into the code field (one field drawn as six boxes), from the keyboard. */
 async function typeCode(page: Page, t: Record<string, string>, code: string) {
-  await page.getByRole('group', { name: t['link.code.label'] }).getByRole('textbox').first().focus();
+  await page.getByRole('textbox', { name: t['link.code.label'] }).focus();
   await page.keyboard.type(code);
 }
 
