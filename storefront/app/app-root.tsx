@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { useAppLoad } from '../api/app-load';
@@ -13,6 +13,17 @@ import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { SkipLink } from '../frame/page-focus';
 import { useRequestFeedback } from './use-request-feedback';
 import { useSessionSync } from './use-session-sync';
+
+/**
+ * What a RAC link may ask of the router (its `routerOptions`): react-router's options, and
+ * `reloadDocument` for a page outside the app on this origin (the sandbox provider's hosted page,
+ * ADR 021): the browser loads it as it would another site's, never the app's router.
+ */
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions & { reloadDocument?: boolean };
+  }
+}
 
 // Focus after a route change: never needed by the first page, so not on its first load.
 const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ default: m.RouteFocus })));
@@ -51,9 +62,14 @@ export function AppRoot() {
   if (landscape) return <LandscapePrompt />;
   return (
     // RAC links and menus navigate through react-router, without full page loads. A link within
-    // the page (`#section`) is left to the browser, which scrolls to it and moves focus there.
+    // the page (`#section`) is left to the browser, which scrolls to it and moves focus there; so
+    // is a link that asks for `reloadDocument` (a page this app does not draw).
     <RouterProvider
-      navigate={(to, options) => (to.startsWith('#') ? (window.location.hash = to) : navigate(to, options))}
+      navigate={(to, options) => {
+        if (to.startsWith('#')) window.location.hash = to;
+        else if (options?.reloadDocument) window.location.assign(to);
+        else void navigate(to, options);
+      }}
       useHref={useHref}
     >
       {/* Before every layout, so "Skip to main content" is the first Tab stop of each. */}

@@ -20,18 +20,29 @@ export interface Shopper {
   ip: string;
 }
 
-/** A shopper on a device and IP of their own; reading `language` when given (else the default). */
-export async function asNewShopper(page: Page, language?: 'en' | 'id' | 'zh-CN'): Promise<Shopper> {
+/**
+ * A shopper on a device and IP of their own; reading `language` when given (else the default), in
+ * `country` when given (else the default, ID).
+ */
+export async function asNewShopper(
+  page: Page,
+  language?: 'en' | 'id' | 'zh-CN',
+  country?: 'ID' | 'SG' | 'MY',
+): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
   await page.addInitScript(
-    ({ deviceId, language }) => {
+    ({ deviceId, language, country }) => {
       if (localStorage.getItem('persist:root')) return;
       const state: Record<string, string> = { userInfo: JSON.stringify({ deviceId }) };
-      if (language) state.localeInfo = JSON.stringify({ language });
+      if (language || country)
+        state.localeInfo = JSON.stringify({
+          ...(language ? { language } : {}),
+          ...(country ? { xlocale: country } : {}),
+        });
       localStorage.setItem('persist:root', JSON.stringify(state));
     },
-    { deviceId: shopper.deviceId, language },
+    { deviceId: shopper.deviceId, language, country },
   );
   return shopper;
 }

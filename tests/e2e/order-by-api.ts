@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
-import type { Shopper } from './member-login';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openApp } from './fixtures';
+import { asNewShopper, signInPage, type Shopper } from './member-login';
 
 type Answer = Awaited<ReturnType<APIRequestContext['post']>>;
 
@@ -13,18 +13,22 @@ export async function dataOf(response: Answer) {
 }
 
 /**
- * A sandbox member (POST /api/dev/member, with an address) and an order of theirs placed over the
- * API: the first product in stock (its stock set to 50), `quantity` of it, previewed and submitted.
- * The order is to_pay; `auth` are the member's headers for the next calls.
+ * A sandbox member of `country` (POST /api/dev/member, with an address) and an order of theirs
+ * placed over the API: the first product in stock (its stock set to 50), `quantity` of it,
+ * previewed and submitted. The order is to_pay; `auth` are the member's headers for the next calls.
  */
 export async function placeOrderByApi(
   request: APIRequestContext,
   shopper: Shopper,
-  { language = 'en', quantity = 1 }: { language?: string; quantity?: number } = {},
+  {
+    language = 'en',
+    quantity = 1,
+    country = 'ID',
+  }: { language?: string; quantity?: number; country?: 'ID' | 'SG' | 'MY' } = {},
 ) {
-  const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: language };
+  const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': country, Language: language };
   const member = await dataOf(
-    await request.post('/api/dev/member', { data: { country_code: 'ID' }, headers }),
+    await request.post('/api/dev/member', { data: { country_code: country }, headers }),
   );
   const auth = { ...headers, Authorization: `Bearer ${member.auth_token}` };
   const products = await dataOf(
@@ -36,7 +40,7 @@ export async function placeOrderByApi(
     await request.post('/api/dev/stock', { data: { sku_id: skuList[0]!.sku_id, stock: 50 }, headers }),
   );
   const orderNo = await submitOrderByApi(request, auth, member.address_id, skuList);
-  return { orderNo, headers, auth, authToken: member.auth_token as string };
+  return { orderNo, headers, auth, authToken: member.auth_token as string, phone: member.phone as string };
 }
 
 /** Previews then submits a buy-now order of `skuList` to the member's address; answers its number. */
@@ -59,4 +63,24 @@ export async function submitOrderByApi(
     }),
   );
   return placed.order_no as string;
+}
+
+/**
+ * A member of `country` signed in on the page in `language`, with an order to pay placed over the
+ * API; `status()` reads the order's status as the server has it now.
+ */
+export async function orderOnPage(
+  page: Page,
+  request: APIRequestContext,
+  language: 'en' | 'id' | 'zh-CN',
+  country: 'ID' | 'SG' | 'MY',
+) {
+  const shopper = await asNewShopper(page, language, country);
+  const order = await placeOrderByApi(request, shopper, { language, country });
+  await openApp(page, '/');
+  await signInPage(page, { auth_token: order.authToken, user_name: order.phone });
+  const status = async () =>
+    (await dataOf(await request.get(`/api/order/trade/detail/${order.orderNo}`, { headers: order.auth })))
+      .status as string;
+  return { ...order, status };
 }

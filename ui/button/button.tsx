@@ -40,20 +40,27 @@ export const buttonVariants = cva(
   },
 );
 
+/** react-aria's LiveAnnouncer waits 100 ms before a page's first message; a little more than that. */
+const ANNOUNCER_START_MS = 150;
+
 export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonVariants> {}
 
 /** The kit's button: a RAC Button with Pasar's variants and a spinner while `isPending`. */
 export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
   // A button that was ever pending may have left an announcement that names it; once it is gone
   // that announcement is nameless (stale-announcements.ts). Passive cleanup: the button's node is
-  // already out of the document when it runs.
+  // already out of the document when it runs. Once more a moment later: a page's first
+  // announcement waits ANNOUNCER_START_MS for react-aria's regions, so a button answered sooner
+  // (a payment code on /checkout) is gone before the node that names it arrives.
   const everPending = useRef(false);
   useEffect(() => {
     if (props.isPending) everPending.current = true;
   }, [props.isPending]);
   useEffect(
     () => () => {
-      if (everPending.current) removeStaleAnnouncements();
+      if (!everPending.current) return;
+      removeStaleAnnouncements();
+      setTimeout(() => removeStaleAnnouncements(), ANNOUNCER_START_MS);
     },
     [],
   );

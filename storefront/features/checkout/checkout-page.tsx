@@ -56,6 +56,21 @@ function PaymentQr({ text }: { text: string }) {
   );
 }
 
+/**
+ * The provider's hosted page, opened as a real provider's is: the browser leaves the shop for it
+ * (never the app's router: the sandbox's page is on this origin, a real one is on another), in
+ * this window, in a browser tab and in the native shell's WebView alike (a WebView has no second
+ * tab), and the provider's return_url brings the shopper back to this checkout (&return=1).
+ */
+function ProviderPageLink({ url }: { url: string }) {
+  const intl = useIntl();
+  return (
+    <Link variant="standalone" href={url} routerOptions={{ reloadDocument: true }}>
+      {intl.formatMessage(m.openProvider)}
+    </Link>
+  );
+}
+
 /** What the shopper does with the provider: the page opening, a QR, or a code with Copy. */
 function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName: string }) {
   const intl = useIntl();
@@ -71,9 +86,7 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
         <p className="m-0" role="status">
           <FormattedMessage {...m.redirecting} />
         </p>
-        <Link variant="standalone" href={handoff.url}>
-          {intl.formatMessage(m.openProvider)}
-        </Link>
+        <ProviderPageLink url={handoff.url} />
       </div>
     );
   if (handoff.type === 'qr')
@@ -83,11 +96,7 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
           <FormattedMessage {...m.qrHeading} />
         </h2>
         <PaymentQr text={handoff.qr_string} />
-        {handoff.url && (
-          <Link variant="standalone" href={handoff.url}>
-            {intl.formatMessage(m.openProvider)}
-          </Link>
-        )}
+        {handoff.url && <ProviderPageLink url={handoff.url} />}
       </div>
     );
   const place = handoff.counter ?? handoff.bank ?? methodName;
@@ -117,11 +126,7 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
       <p className="m-0 text-center text-sm text-muted-foreground">
         {intl.formatMessage(m.codeAt, { place })}
       </p>
-      {handoff.url && (
-        <Link variant="standalone" href={handoff.url}>
-          {intl.formatMessage(m.openProvider)}
-        </Link>
-      )}
+      {handoff.url && <ProviderPageLink url={handoff.url} />}
     </div>
   );
 }
