@@ -89,9 +89,9 @@ test.describe('desktop layout', () => {
     await openApp(page, '/faqs');
     await page.getByRole('button', { name: /^Language: English/ }).click();
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
-    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
     expect((await persisted(page)).localeInfo.language).toBe('id');
   });
 });
