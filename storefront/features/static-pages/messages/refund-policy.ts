@@ -103,8 +103,7 @@ export const refundPolicyMessages = defineMessages({
   },
   progressItem2: {
     id: 'pages.refundPolicy.progress.item2',
-    defaultMessage:
-      'Interception requested: the seller has agreed and asked the courier to stop the parcel.',
+    defaultMessage: 'Interception requested: the seller has agreed and asked the courier to stop the parcel.',
   },
   progressItem3: {
     id: 'pages.refundPolicy.progress.item3',
