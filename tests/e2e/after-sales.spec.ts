@@ -139,9 +139,14 @@ async function fillApplyForm(page: Page, language: Language, type: 'refund_only'
   await chooseOption(page, t(language, `afterSales.reason.${reason}`));
 }
 
-async function submitAndOpenRequest(page: Page) {
+/**
+ * Submits and waits for the request's page and the success toast; the fixtures fail the test on
+ * any error toast meanwhile (the preview asked again after the request once raised one).
+ */
+async function submitAndOpenRequest(page: Page, language: Language) {
   await page.getByTestId('apply-submit').click();
   await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+  await expect(page.getByText(t(language, 'afterSales.apply.submitted'))).toBeVisible();
   return page.url().split('/').at(-1)!;
 }
 
@@ -174,7 +179,7 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`apply-${layout}-${language}.png`), fullPage: true });
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
       await expect(page.getByTestId('request-cancel')).toBeVisible();
 
@@ -223,7 +228,7 @@ for (const language of ['en', 'id'] as const)
         { name: 'item.png', mimeType: 'image/png', buffer: await picture('#3a3') },
       ]);
       await expect(page.getByTestId('apply-submit')).not.toHaveAttribute('data-pending', 'true');
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-pictures').locator('img')).toHaveCount(2);
       await expect(page.getByTestId('request-fee')).toContainText('0.50');
 
@@ -291,7 +296,7 @@ for (const language of ['en', 'id'] as const)
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'refund_only', 'changed_mind');
       await expect(page.getByTestId('apply-destination').getByRole('radio', { checked: true })).toBeVisible();
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await api.merchant(afterSaleNo, 'agree');
       await page.reload();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
@@ -309,7 +314,7 @@ for (const language of ['en', 'id'] as const)
       await api.deliver(orderNo);
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'return_refund', 'wrong_item');
-      await submitAndOpenRequest(page);
+      await submitAndOpenRequest(page, language);
 
       // A second request for the same line: the page says the line is held; the API answers 1103007.
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
@@ -331,7 +336,7 @@ for (const language of ['en', 'id'] as const)
       await page.getByTestId('request-apply-again').click();
       await page.waitForURL(/\/applyRefund\?order_no=/);
       await fillApplyForm(page, language, 'return_refund', 'wrong_item');
-      await submitAndOpenRequest(page);
+      await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
 
       // An order delivered 8 days ago: past the 7-day window (1103042's message).

@@ -59,7 +59,9 @@ for (const language of ['en', 'id'] as const)
       page,
       request,
       layout,
+      errorToasts,
     }, testInfo) => {
+      errorToasts.allow(w.appOnlyRefusal);
       const shopper = await asNewShopper(page, language);
       const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: language };
       const member = await dataOf(
