@@ -18,10 +18,10 @@ import { submitOrderByApi } from './order-by-api';
  * shopper's side in the browser.
  */
 
-type Language = 'en' | 'id';
+type Language = 'en' | 'id' | 'zh-CN';
 type Country = 'ID' | 'SG';
 const locales = Object.fromEntries(
-  (['en', 'id'] as const).map((language) => [
+  (['en', 'id', 'zh-CN'] as const).map((language) => [
     language,
     JSON.parse(fs.readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Record<
       string,
@@ -44,7 +44,7 @@ const plain = (country: Country) =>
 /** A SKU no other run of this spec uses: per country, layout, language and journey. */
 const skuFor = (country: Country, layout: string, language: Language, journey: number) => {
   const listings = plain(country);
-  const slot = (journey * 4 + (layout === 'mobile' ? 0 : 2) + (language === 'en' ? 0 : 1)) % listings.length;
+  const slot = (journey * 6 + (layout === 'mobile' ? 0 : 3) + ['en', 'id', 'zh-CN'].indexOf(language)) % listings.length;
   return listings[Math.floor(listings.length / 3) + slot]!.skus[0]!.skuId;
 };
 
@@ -170,7 +170,11 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-type-return_refund')).toHaveCount(0);
       await page.locator('[data-testid^="apply-line-"]').first().click();
       await page.getByTestId('apply-submit').click();
-      await expect(page.getByText(t(language, 'afterSales.apply.reasonRequired')).first()).toBeVisible();
+      // Focus on the reason, which says what to do (its error, not its placeholder again).
+      const reasonPicker = page.getByTestId('apply-reason').getByRole('button');
+      await expect(reasonPicker).toBeFocused();
+      await expect(reasonPicker).toHaveAccessibleDescription(t(language, 'afterSales.apply.reasonRequired'));
+      expect(t(language, 'afterSales.apply.reasonRequired')).not.toBe(t(language, 'afterSales.apply.reasonPlaceholder'));
       await expect(page).toHaveURL(/\/applyRefund/);
       await page.getByTestId('apply-reason').getByRole('button').click();
       await chooseOption(page, t(language, 'afterSales.reason.seller_too_slow'));
@@ -243,7 +247,10 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('request-deadline').getByRole('timer')).toHaveCount(0);
       // Both logistics fields are required (SPEC.md §5).
       await page.getByTestId('logistics-submit').click();
-      await expect(page.getByText(t(language, 'afterSales.detail.logisticsCompanyRequired')).first()).toBeVisible();
+      await expect(page.getByTestId('logistics-courier').getByRole('button')).toBeFocused();
+      await expect(page.getByTestId('logistics-courier').getByRole('button')).toHaveAccessibleDescription(
+        t(language, 'afterSales.detail.logisticsCompanyRequired'),
+      );
       await expect(page.getByText(t(language, 'afterSales.detail.trackingNoRequired')).first()).toBeVisible();
       await page.getByTestId('logistics-courier').getByRole('button').click();
       await chooseOption(page, 'Ninja Van');
@@ -346,27 +353,47 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-blocked')).toContainText(t(language, 'errors.1103042'));
     });
 
-    test(`the apply form by keyboard only (${language})`, async ({ page, request, layout }) => {
-      test.skip(layout === 'mobile', 'keyboard journeys run on the desktop layout');
-      const api = await memberOnPage(page, request, language);
-      const orderNo = await api.paidOrder(skuFor('ID', layout, language, 5));
-      await openApp(page, `/applyRefund?order_no=${orderNo}`);
-      await expect(page.getByTestId('apply-type')).toBeVisible();
-      // The line's checkbox, the reason picker and Submit are all reached and used with the keyboard.
-      await page.locator('[data-testid^="apply-line-"] input').first().focus();
-      await page.keyboard.press('Space');
-      await expect(page.locator('[data-testid^="apply-line-"] input').first()).toBeChecked();
-      await page.getByTestId('apply-reason').getByRole('button').focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('apply-reason').getByRole('button')).not.toHaveText(
-        t(language, 'afterSales.apply.reasonPlaceholder'),
-      );
-      await page.getByTestId('apply-submit').focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
-    });
+  });
+
+for (const language of ['en', 'id', 'zh-CN'] as const)
+  test(`the apply form by keyboard only: a refusal focuses the field that says what to do (${language})`, async ({
+    page,
+    request,
+    layout,
+  }) => {
+    test.skip(layout === 'mobile', 'keyboard journeys run on the desktop layout');
+    // An order paid over the API, two refusals, axe and the request: as long as the journeys above.
+    test.setTimeout(120_000);
+    const api = await memberOnPage(page, request, language);
+    const orderNo = await api.paidOrder(skuFor('ID', layout, language, 5));
+    await openApp(page, `/applyRefund?order_no=${orderNo}`);
+    await expect(page.getByTestId('apply-type')).toBeVisible();
+    const line = page.locator('[data-testid^="apply-line-"] input').first();
+    const reasonPicker = page.getByTestId('apply-reason').getByRole('button');
+    // Nothing chosen: focus on the first line, its group described by what to do.
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(line).toBeFocused();
+    await expect(page.getByRole('group', { name: t(language, 'afterSales.apply.productsLabel') })).toHaveAccessibleDescription(
+      t(language, 'afterSales.apply.productsRequired'),
+    );
+    await page.keyboard.press('Space');
+    await expect(line).toBeChecked();
+    // No reason: focus on the reason picker, which says to choose one.
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(reasonPicker).toBeFocused();
+    await expect(reasonPicker).toHaveAccessibleDescription(t(language, 'afterSales.apply.reasonRequired'));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(reasonPicker).not.toHaveText(t(language, 'afterSales.apply.reasonPlaceholder'));
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+    await expect(page.getByText(t(language, 'afterSales.apply.submitted'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`submitted-${layout}-${language}.png`) });
   });
 
 test('SG: the payment option and refund settings say they are not available', async ({ page, request, layout }) => {

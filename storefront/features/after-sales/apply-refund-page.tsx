@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -34,6 +34,7 @@ import { errorMessageFor } from '../../../contract/error-messages';
 import { EWALLET_NAMES, REFUND_CARD_BANKS, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { applyAfterSales, useAfterSalesPreview } from '../../api/after-sales';
 import { useRefundSettings } from '../../api/refund-cards';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { PageHeader } from '../../frame/page-header';
 import { useErrorText } from '../../i18n/use-error-text';
 import { OrderLineRow } from '../checkout';
@@ -75,7 +76,11 @@ function LinePicker({
     onChange(quantity === null ? rest : { ...rest, [line.sku_id]: quantity });
   };
   return (
-    <fieldset className={section} aria-describedby={invalid ? 'apply-lines-error' : undefined}>
+    <fieldset
+      className={section}
+      aria-describedby={invalid ? 'apply-lines-error' : undefined}
+      data-invalid={invalid || undefined}
+    >
       <legend className="float-left mb-1 text-base font-semibold">{intl.formatMessage(m.productsLabel)}</legend>
       <ul className="m-0 clear-both list-none p-0">
         {preview.lines.map((line) => {
@@ -263,6 +268,7 @@ function ApplyForm({
   onBody: (body: { type: AfterSalesType; chosen: Record<string, number> }) => void;
 }) {
   const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [reason, setReason] = useState<AfterSalesReason | null>(null);
@@ -298,11 +304,7 @@ function ApplyForm({
     setProblems(found);
     setRefusal(null);
     if (found.length > 0 || !reason) {
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('[data-apply-form] [aria-invalid="true"], [data-apply-form] [role="alert"]')
-          ?.focus(),
-      );
+      focusFirstInvalid(form.current);
       return;
     }
     setPending(true);
@@ -334,9 +336,9 @@ function ApplyForm({
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
-      data-apply-form
       className="flex flex-col gap-3 desktop:grid desktop:grid-cols-[1fr_22rem] desktop:items-start desktop:gap-4"
     >
       <div className="flex min-w-0 flex-col gap-3">

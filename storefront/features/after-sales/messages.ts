@@ -88,7 +88,10 @@ export const afterSalesMessages = defineMessages<{ readonly "stateApplied": NoMe
   productsRequired: { id: 'afterSales.apply.productsRequired', defaultMessage: 'Choose at least one item' },
   reasonLabel: { id: 'afterSales.apply.reasonLabel', defaultMessage: 'Reason' },
   reasonPlaceholder: { id: 'afterSales.apply.reasonPlaceholder', defaultMessage: 'Choose a reason' },
-  reasonRequired: { id: 'afterSales.apply.reasonRequired', defaultMessage: 'Choose a reason' },
+  reasonRequired: {
+    id: 'afterSales.apply.reasonRequired',
+    defaultMessage: 'Choose the reason for your request from the list, then submit again',
+  },
   descriptionLabel: { id: 'afterSales.apply.descriptionLabel', defaultMessage: 'Description (optional)' },
   descriptionHint: {
     id: 'afterSales.apply.descriptionHint',

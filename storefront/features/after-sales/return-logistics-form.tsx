@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Select, SelectItem, showToast, TextField } from '@pasar/ui';
 import type { AfterSalesDetail } from '../../../contract/after-sales';
@@ -10,6 +10,7 @@ import {
 } from '../../../contract/after-sales-constants';
 import { ApiError } from '../../../contract/envelope';
 import { sendReturnLogistics } from '../../api/after-sales';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { useErrorText } from '../../i18n/use-error-text';
 import { afterSalesMessages as m } from './messages';
 import { logisticsProblems } from './return-logistics-rules';
@@ -20,6 +21,7 @@ import { logisticsProblems } from './return-logistics-rules';
  */
 export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) {
   const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
   const errorText = useErrorText();
   const [courier, setCourier] = useState<ReturnCourier | null>(null);
   const [courierName, setCourierName] = useState('');
@@ -36,9 +38,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
     const found = logisticsProblems(courier, courierName, trackingNo);
     setRefusal(null);
     if (found.length > 0 || !courier) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-logistics-form] [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(form.current);
       return;
     }
     setPending(true);
@@ -66,7 +66,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
       ? intl.formatMessage(m.trackingNoInvalid)
       : undefined;
   return (
-    <form noValidate onSubmit={submit} data-logistics-form className="flex flex-col gap-3">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <Select
         label={intl.formatMessage(m.logisticsCompany)}
         placeholder={intl.formatMessage(m.logisticsCompanyPlaceholder)}
