@@ -258,6 +258,8 @@ for (const language of ['en', 'id'] as const)
       await expectNoAxeViolations(page);
       await page.getByTestId('logistics-submit').click();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'returned_awaiting_merchant');
+      // The form gave way to what it saved: focus on the new status.
+      await expect(page.getByTestId('request-status')).toBeFocused();
 
       await api.merchant(afterSaleNo, 'receive_return');
       await api.merchant(afterSaleNo, 'inspect');
@@ -298,6 +300,23 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('refund-card-name')).toHaveText('BCA •••• 1111');
       await expect(page.getByText('4111111111111111')).toHaveCount(0);
       await expectNoAxeViolations(page);
+
+      // Linking a wallet and unlinking it (/payment-option) swap the row's button, the dialog's
+      // opener: focus follows to the new one.
+      await openApp(page, '/payment-option');
+      await page.getByTestId('wallet-activate-gopay').click();
+      const activate = page.getByRole('dialog');
+      await activate.getByRole('textbox').fill('81234567890');
+      const activateLabel = t(language, 'refundSettings.wallet.activate').replace('{wallet}', 'GoPay');
+      await activate.getByRole('button', { name: activateLabel }).click();
+      await expect(activate).toBeHidden();
+      await expect(page.getByTestId('wallet-unlink-gopay')).toBeFocused();
+      await page.getByTestId('wallet-unlink-gopay').press('Enter');
+      await page
+        .getByRole('alertdialog', { name: t(language, 'refundSettings.unlink.title').replace('{name}', 'GoPay') })
+        .getByRole('button', { name: t(language, 'refundSettings.unlink.confirm') })
+        .click();
+      await expect(page.getByTestId('wallet-activate-gopay')).toBeFocused();
       await page.screenshot({ path: test.info().outputPath(`refund-settings-${layout}-${language}.png`), fullPage: true });
 
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
@@ -340,6 +359,8 @@ for (const language of ['en', 'id'] as const)
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: t(language, 'afterSales.detail.cancelConfirm') }).click();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'cancelled');
+      // Cancel went with the request's move: focus on its new status, not on <body>.
+      await expect(page.getByTestId('request-status')).toBeFocused();
       await page.getByTestId('request-apply-again').click();
       await page.waitForURL(/\/applyRefund\?order_no=/);
       await fillApplyForm(page, language, 'return_refund', 'wrong_item');

@@ -17,9 +17,16 @@ import { logisticsProblems } from './return-logistics-rules';
 
 /**
  * The return's courier (the country's list, or another one by name) and tracking number, while
- * the request awaits the return. A refusal shows beside the button; the values stay.
+ * the request awaits the return. A refusal shows beside the button; the values stay. Saved, the
+ * form gives way to what it saved: `onSaved` says where focus goes.
  */
-export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) {
+export function ReturnLogisticsForm({
+  request,
+  onSaved,
+}: {
+  request: AfterSalesDetail;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const form = useRef<HTMLFormElement>(null);
   const errorText = useErrorText();
@@ -53,6 +60,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
         crypto.randomUUID(),
       );
       showToast({ title: intl.formatMessage(m.logisticsSaved), variant: 'success' });
+      onSaved();
     } catch (caught) {
       setRefusal(caught instanceof ApiError ? errorText(caught) : String(caught));
     } finally {

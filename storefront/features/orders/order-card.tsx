@@ -11,6 +11,16 @@ import { statusLabelOf, statusTextOf } from './order-status-texts';
 const SHOWN_LINES = 2;
 
 /**
+ * After a move on a card (its button gone with it): the card's new status, or, when the order
+ * has left the tab (cancelled from "To pay"), the tab itself, whose count says it went.
+ */
+function statusOrTab(orderNo: string) {
+  return () =>
+    document.getElementById(`order-${orderNo}-status`) ??
+    document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+}
+
+/**
  * An order on /order: its number and status, its first lines, the count and total, and the
  * actions the order chart allows now. The number links to /orderDetail/<no>.
  */
@@ -39,6 +49,8 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
             </Link>
           </h2>
           <StatusBadge
+            id={`order-${order.order_no}-status`}
+            className={focusRing}
             tone={orderStatusTones[order.status]}
             label={intl.formatMessage(statusLabelOf(order))}
           />
@@ -60,7 +72,7 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
           <span>{intl.formatMessage(m.cardTotal, { count: order.quantity })}</span>
           <Price amount={order.total} currency={order.currency} size="md" />
         </div>
-        <OrderActions order={order} onDone={onChanged} />
+        <OrderActions order={order} onDone={onChanged} focusAfter={statusOrTab(order.order_no)} />
       </article>
     </li>
   );
