@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expect, openApp, test } from './fixtures';
+import { recordAnnouncements } from './live-region';
 import { signInPage } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
@@ -224,6 +225,18 @@ for (const language of ['en', 'id'] as const)
       await fillApplyForm(page, language, 'return_refund', 'damaged');
       // SPEC.md §9: SGD 0.50 taken off, shown before submitting.
       await expect(page.getByTestId('apply-fee')).toContainText('0.50');
+      // One unit fewer: the new amount is said once, politely.
+      const amount = page.getByTestId('apply-refund-amount');
+      const before = await amount.innerText();
+      const { said } = await recordAnnouncements(page.getByTestId('apply-announcement'));
+      await page.getByRole('button', { name: t(language, 'ui.quantityStepper.decrease') }).click();
+      await expect(amount).not.toHaveText(before);
+      const after = (await amount.innerText()).replace(/\s+/g, ' ').trim();
+      await expect.poll(said).toHaveLength(1);
+      await page.waitForTimeout(1000);
+      expect(await said()).toEqual([expect.stringContaining(after)]);
+      await page.getByRole('button', { name: t(language, 'ui.quantityStepper.increase') }).click();
+      await expect(amount).toHaveText(before);
       const picture = (background: string) =>
         sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
       const input = page.locator('[data-slot="image-picker"] input[type="file"]');
