@@ -374,3 +374,43 @@ test('a card whose action takes its own button away leaves focus on the order, o
   await expect(page.getByTestId('order-tab-toPay')).toBeFocused();
   await expectNoAxeViolations(page);
 });
+
+/*
+ * An order number beside a long status ("Menunggu pembayaran") on a phone: the number wraps and is
+ * read whole, never cut. Looked at in Indonesian and Chinese (the screenshots).
+ */
+for (const language of ['id', 'zh-CN'] as const)
+  test(`the order number on a card is whole beside a long status at mobile width (${language})`, async ({
+    page,
+    request,
+    layout,
+  }) => {
+    test.skip(layout !== 'mobile', 'the width of a phone');
+    const api = await memberOnPage(page, request, language);
+    const orderNo = await api.place(skuFor(layout, language, 5).skuId);
+    await openApp(page, '/order?tab=toPay');
+    const card = page.locator(`[data-testid="orders-card"][data-order-no="${orderNo}"]`);
+    const link = card.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAccessibleName(new RegExp(orderNo));
+    await expect(link).toContainText(orderNo);
+    const fits = await link.evaluate((element, number) => {
+      const heading = element.closest('h2')!;
+      const box = element.getBoundingClientRect();
+      const article = element.closest('article')!.getBoundingClientRect();
+      // The number's own boxes: one, when it stands on a single line.
+      const text = [...element.childNodes].find((node) => node.textContent?.includes(number))!;
+      const range = document.createRange();
+      const start = text.textContent!.indexOf(number);
+      range.setStart(text, start);
+      range.setEnd(text, start + number.length);
+      return {
+        clipped: heading.scrollWidth > heading.clientWidth || element.scrollWidth > element.clientWidth,
+        inside: box.left >= article.left && box.right <= article.right,
+        lines: range.getClientRects().length,
+      };
+    }, orderNo);
+    expect(fits).toEqual({ clipped: false, inside: true, lines: 1 });
+    await card.screenshot({ path: test.info().outputPath(`order-card-${language}.png`) });
+    await expectNoAxeViolations(page);
+  });

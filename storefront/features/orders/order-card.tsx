@@ -37,20 +37,27 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
         data-status={order.status}
         className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg"
       >
-        <header className="flex items-center justify-between gap-2">
-          <h2 id={headingId} className="m-0 min-w-0 truncate text-sm font-medium">
+        {/* Decision: the number is never cut, and kept whole: when it and a long status
+            ("Menunggu pembayaran") do not fit side by side on a phone, the status goes under
+            it. The number is what support asks for; only a screen too narrow for the number
+            alone breaks it. */}
+        <header className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <h2 id={headingId} className="m-0 min-w-0 text-sm font-medium break-words">
             <Link
               variant="plain"
               href={`/orderDetail/${order.order_no}`}
-              className={cn('inline-flex items-center gap-1 rounded hover:text-primary', focusRing)}
+              className={cn('rounded hover:text-primary', focusRing)}
             >
               {intl.formatMessage(m.cardOrderNo, { orderNo: order.order_no })}
-              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+              <ChevronRight
+                aria-hidden="true"
+                className="ms-1 inline size-4 align-text-bottom text-muted-foreground"
+              />
             </Link>
           </h2>
           <StatusBadge
             id={`order-${order.order_no}-status`}
-            className={focusRing}
+            className={cn('shrink-0', focusRing)}
             tone={orderStatusTones[order.status]}
             label={intl.formatMessage(statusLabelOf(order))}
           />
