@@ -58,11 +58,16 @@ export function uploadEvidence(file: File, onProgress?: (fraction: number) => vo
   });
 }
 
-/** A request's answer into the cache; the order (its lines are now held), lists and previews asked again. */
+/**
+ * A request's answer into the cache; the order (its lines are now held) and lists asked again.
+ * The previews are dropped, never asked again: the apply page still shows the one it just sent,
+ * whose lines the server now refuses (held by this very request), and that refusal would show as
+ * an error beside the success. Dropped, the next visit of /applyRefund asks afresh.
+ */
 async function stored(detail: AfterSalesDetail) {
   const fresh = timed(detail);
   await mutate(keysOf(afterSalesDetailPath, detail.after_sale_no), fresh, { revalidate: false });
-  void mutate(keysOf(afterSalesPreviewPath));
+  void mutate(keysOf(afterSalesPreviewPath), undefined, { revalidate: false });
   void mutate(keysOf(orderDetailPath, detail.order_no));
   void mutate(keysOf(orderListPath));
   return fresh;

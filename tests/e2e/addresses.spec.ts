@@ -205,6 +205,8 @@ for (const c of cases) {
     await expect(dialog).toContainText('Ayu Lestari');
     await dialog.getByRole('button', { name: w.confirmDelete }).click();
     await expect(page.getByRole('article')).toHaveCount(1);
+    // The row went with its Delete button: focus on the page's heading, not on <body>.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('article', { name: 'Budi Santoso' })).toBeVisible();
     const left = await book(request, user.auth_token, c.country);
     expect(left.list.map((a) => [a.surname, a.is_default])).toEqual([['Budi', true]]);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expect, openApp, test } from './fixtures';
+import { recordAnnouncements } from './live-region';
 import { signInPage } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
@@ -18,10 +19,10 @@ import { submitOrderByApi } from './order-by-api';
  * shopper's side in the browser.
  */
 
-type Language = 'en' | 'id';
+type Language = 'en' | 'id' | 'zh-CN';
 type Country = 'ID' | 'SG';
 const locales = Object.fromEntries(
-  (['en', 'id'] as const).map((language) => [
+  (['en', 'id', 'zh-CN'] as const).map((language) => [
     language,
     JSON.parse(fs.readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Record<
       string,
@@ -44,7 +45,7 @@ const plain = (country: Country) =>
 /** A SKU no other run of this spec uses: per country, layout, language and journey. */
 const skuFor = (country: Country, layout: string, language: Language, journey: number) => {
   const listings = plain(country);
-  const slot = (journey * 4 + (layout === 'mobile' ? 0 : 2) + (language === 'en' ? 0 : 1)) % listings.length;
+  const slot = (journey * 6 + (layout === 'mobile' ? 0 : 3) + ['en', 'id', 'zh-CN'].indexOf(language)) % listings.length;
   return listings[Math.floor(listings.length / 3) + slot]!.skus[0]!.skuId;
 };
 
@@ -139,9 +140,14 @@ async function fillApplyForm(page: Page, language: Language, type: 'refund_only'
   await chooseOption(page, t(language, `afterSales.reason.${reason}`));
 }
 
-async function submitAndOpenRequest(page: Page) {
+/**
+ * Submits and waits for the request's page and the success toast; the fixtures fail the test on
+ * any error toast meanwhile (the preview asked again after the request once raised one).
+ */
+async function submitAndOpenRequest(page: Page, language: Language) {
   await page.getByTestId('apply-submit').click();
   await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+  await expect(page.getByText(t(language, 'afterSales.apply.submitted'))).toBeVisible();
   return page.url().split('/').at(-1)!;
 }
 
@@ -165,7 +171,11 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-type-return_refund')).toHaveCount(0);
       await page.locator('[data-testid^="apply-line-"]').first().click();
       await page.getByTestId('apply-submit').click();
-      await expect(page.getByText(t(language, 'afterSales.apply.reasonRequired')).first()).toBeVisible();
+      // Focus on the reason, which says what to do (its error, not its placeholder again).
+      const reasonPicker = page.getByTestId('apply-reason').getByRole('button');
+      await expect(reasonPicker).toBeFocused();
+      await expect(reasonPicker).toHaveAccessibleDescription(t(language, 'afterSales.apply.reasonRequired'));
+      expect(t(language, 'afterSales.apply.reasonRequired')).not.toBe(t(language, 'afterSales.apply.reasonPlaceholder'));
       await expect(page).toHaveURL(/\/applyRefund/);
       await page.getByTestId('apply-reason').getByRole('button').click();
       await chooseOption(page, t(language, 'afterSales.reason.seller_too_slow'));
@@ -174,7 +184,7 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`apply-${layout}-${language}.png`), fullPage: true });
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
       await expect(page.getByTestId('request-cancel')).toBeVisible();
 
@@ -215,6 +225,18 @@ for (const language of ['en', 'id'] as const)
       await fillApplyForm(page, language, 'return_refund', 'damaged');
       // SPEC.md §9: SGD 0.50 taken off, shown before submitting.
       await expect(page.getByTestId('apply-fee')).toContainText('0.50');
+      // One unit fewer: the new amount is said once, politely.
+      const amount = page.getByTestId('apply-refund-amount');
+      const before = await amount.innerText();
+      const { said } = await recordAnnouncements(page.getByTestId('apply-announcement'));
+      await page.getByRole('button', { name: t(language, 'ui.quantityStepper.decrease') }).click();
+      await expect(amount).not.toHaveText(before);
+      const after = (await amount.innerText()).replace(/\s+/g, ' ').trim();
+      await expect.poll(said).toHaveLength(1);
+      await page.waitForTimeout(1000);
+      expect(await said()).toEqual([expect.stringContaining(after)]);
+      await page.getByRole('button', { name: t(language, 'ui.quantityStepper.increase') }).click();
+      await expect(amount).toHaveText(before);
       const picture = (background: string) =>
         sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
       const input = page.locator('[data-slot="image-picker"] input[type="file"]');
@@ -223,7 +245,7 @@ for (const language of ['en', 'id'] as const)
         { name: 'item.png', mimeType: 'image/png', buffer: await picture('#3a3') },
       ]);
       await expect(page.getByTestId('apply-submit')).not.toHaveAttribute('data-pending', 'true');
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-pictures').locator('img')).toHaveCount(2);
       await expect(page.getByTestId('request-fee')).toContainText('0.50');
 
@@ -238,7 +260,10 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('request-deadline').getByRole('timer')).toHaveCount(0);
       // Both logistics fields are required (SPEC.md §5).
       await page.getByTestId('logistics-submit').click();
-      await expect(page.getByText(t(language, 'afterSales.detail.logisticsCompanyRequired')).first()).toBeVisible();
+      await expect(page.getByTestId('logistics-courier').getByRole('button')).toBeFocused();
+      await expect(page.getByTestId('logistics-courier').getByRole('button')).toHaveAccessibleDescription(
+        t(language, 'afterSales.detail.logisticsCompanyRequired'),
+      );
       await expect(page.getByText(t(language, 'afterSales.detail.trackingNoRequired')).first()).toBeVisible();
       await page.getByTestId('logistics-courier').getByRole('button').click();
       await chooseOption(page, 'Ninja Van');
@@ -246,6 +271,8 @@ for (const language of ['en', 'id'] as const)
       await expectNoAxeViolations(page);
       await page.getByTestId('logistics-submit').click();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'returned_awaiting_merchant');
+      // The form gave way to what it saved: focus on the new status.
+      await expect(page.getByTestId('request-status')).toBeFocused();
 
       await api.merchant(afterSaleNo, 'receive_return');
       await api.merchant(afterSaleNo, 'inspect');
@@ -286,12 +313,29 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('refund-card-name')).toHaveText('BCA •••• 1111');
       await expect(page.getByText('4111111111111111')).toHaveCount(0);
       await expectNoAxeViolations(page);
+
+      // Linking a wallet and unlinking it (/payment-option) swap the row's button, the dialog's
+      // opener: focus follows to the new one.
+      await openApp(page, '/payment-option');
+      await page.getByTestId('wallet-activate-gopay').click();
+      const activate = page.getByRole('dialog');
+      await activate.getByRole('textbox').fill('81234567890');
+      const activateLabel = t(language, 'refundSettings.wallet.activate').replace('{wallet}', 'GoPay');
+      await activate.getByRole('button', { name: activateLabel }).click();
+      await expect(activate).toBeHidden();
+      await expect(page.getByTestId('wallet-unlink-gopay')).toBeFocused();
+      await page.getByTestId('wallet-unlink-gopay').press('Enter');
+      await page
+        .getByRole('alertdialog', { name: t(language, 'refundSettings.unlink.title').replace('{name}', 'GoPay') })
+        .getByRole('button', { name: t(language, 'refundSettings.unlink.confirm') })
+        .click();
+      await expect(page.getByTestId('wallet-activate-gopay')).toBeFocused();
       await page.screenshot({ path: test.info().outputPath(`refund-settings-${layout}-${language}.png`), fullPage: true });
 
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'refund_only', 'changed_mind');
       await expect(page.getByTestId('apply-destination').getByRole('radio', { checked: true })).toBeVisible();
-      const afterSaleNo = await submitAndOpenRequest(page);
+      const afterSaleNo = await submitAndOpenRequest(page, language);
       await api.merchant(afterSaleNo, 'agree');
       await page.reload();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
@@ -309,7 +353,7 @@ for (const language of ['en', 'id'] as const)
       await api.deliver(orderNo);
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'return_refund', 'wrong_item');
-      await submitAndOpenRequest(page);
+      await submitAndOpenRequest(page, language);
 
       // A second request for the same line: the page says the line is held; the API answers 1103007.
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
@@ -328,10 +372,12 @@ for (const language of ['en', 'id'] as const)
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: t(language, 'afterSales.detail.cancelConfirm') }).click();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'cancelled');
+      // Cancel went with the request's move: focus on its new status, not on <body>.
+      await expect(page.getByTestId('request-status')).toBeFocused();
       await page.getByTestId('request-apply-again').click();
       await page.waitForURL(/\/applyRefund\?order_no=/);
       await fillApplyForm(page, language, 'return_refund', 'wrong_item');
-      await submitAndOpenRequest(page);
+      await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
 
       // An order delivered 8 days ago: past the 7-day window (1103042's message).
@@ -341,27 +387,47 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-blocked')).toContainText(t(language, 'errors.1103042'));
     });
 
-    test(`the apply form by keyboard only (${language})`, async ({ page, request, layout }) => {
-      test.skip(layout === 'mobile', 'keyboard journeys run on the desktop layout');
-      const api = await memberOnPage(page, request, language);
-      const orderNo = await api.paidOrder(skuFor('ID', layout, language, 5));
-      await openApp(page, `/applyRefund?order_no=${orderNo}`);
-      await expect(page.getByTestId('apply-type')).toBeVisible();
-      // The line's checkbox, the reason picker and Submit are all reached and used with the keyboard.
-      await page.locator('[data-testid^="apply-line-"] input').first().focus();
-      await page.keyboard.press('Space');
-      await expect(page.locator('[data-testid^="apply-line-"] input').first()).toBeChecked();
-      await page.getByTestId('apply-reason').getByRole('button').focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('apply-reason').getByRole('button')).not.toHaveText(
-        t(language, 'afterSales.apply.reasonPlaceholder'),
-      );
-      await page.getByTestId('apply-submit').focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
-    });
+  });
+
+for (const language of ['en', 'id', 'zh-CN'] as const)
+  test(`the apply form by keyboard only: a refusal focuses the field that says what to do (${language})`, async ({
+    page,
+    request,
+    layout,
+  }) => {
+    test.skip(layout === 'mobile', 'keyboard journeys run on the desktop layout');
+    // An order paid over the API, two refusals, axe and the request: as long as the journeys above.
+    test.setTimeout(120_000);
+    const api = await memberOnPage(page, request, language);
+    const orderNo = await api.paidOrder(skuFor('ID', layout, language, 5));
+    await openApp(page, `/applyRefund?order_no=${orderNo}`);
+    await expect(page.getByTestId('apply-type')).toBeVisible();
+    const line = page.locator('[data-testid^="apply-line-"] input').first();
+    const reasonPicker = page.getByTestId('apply-reason').getByRole('button');
+    // Nothing chosen: focus on the first line, its group described by what to do.
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(line).toBeFocused();
+    await expect(page.getByRole('group', { name: t(language, 'afterSales.apply.productsLabel') })).toHaveAccessibleDescription(
+      t(language, 'afterSales.apply.productsRequired'),
+    );
+    await page.keyboard.press('Space');
+    await expect(line).toBeChecked();
+    // No reason: focus on the reason picker, which says to choose one.
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(reasonPicker).toBeFocused();
+    await expect(reasonPicker).toHaveAccessibleDescription(t(language, 'afterSales.apply.reasonRequired'));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(reasonPicker).not.toHaveText(t(language, 'afterSales.apply.reasonPlaceholder'));
+    await page.getByTestId('apply-submit').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/afterSaleOrderDetail\/AS/);
+    await expect(page.getByText(t(language, 'afterSales.apply.submitted'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`submitted-${layout}-${language}.png`) });
   });
 
 test('SG: the payment option and refund settings say they are not available', async ({ page, request, layout }) => {

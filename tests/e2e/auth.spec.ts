@@ -522,8 +522,10 @@ test('an expired session (401) brings the shopper back to the page after logging
   page,
   request,
   layout,
+  errorToasts,
 }) => {
   test.setTimeout(60_000);
+  errorToasts.allow('Session expired, please log in first');
   await asNewShopper(page);
   const member = await registerMember(request);
   // A password reset elsewhere revokes every session of the member: the stored token dies.

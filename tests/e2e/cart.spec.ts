@@ -69,8 +69,11 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
   test(`a visitor's two options, a refused quantity, then login merges the cart (${language})`, async ({
     page,
     request,
+    errorToasts,
   }) => {
     const w = words[language];
+    // Both refused quantities (the visitor's, the member's) are said in a toast as well.
+    errorToasts.allow(w.stock);
     const shopper = await asNewShopper(page);
     if (language !== 'en') {
       await openApp(page, '/setLanguage');
@@ -135,6 +138,8 @@ for (const language of ['en', 'id', 'zh-CN'] as const) {
     await page.getByRole('button', { name: w.deleteLine }).first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: w.confirmDelete }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.cartTitle(1) })).toBeVisible();
+    // The line went with its Delete button: focus on the heading and its new count, not on <body>.
+    await expect(page.getByRole('heading', { level: 1, name: w.cartTitle(1) })).toBeFocused();
     await expect.poll(async () => (await serverCart(request, user.auth_token)).lines.length).toBe(1);
     const selectAll = page.getByTestId('cart-summary').getByRole('checkbox', { name: w.selectAll });
     await expect(selectAll).toBeChecked();
@@ -178,6 +183,7 @@ test('unavailable lines sit apart, cannot be selected and can be cleared', async
   await page.getByRole('button', { name: 'Clear unavailable items' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: /Unavailable/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect
     .poll(async () => (await persisted(page)).userInfo.visitorCart)
     .toEqual([{ sku_id: buyable, quantity: 1, selected: true }]);

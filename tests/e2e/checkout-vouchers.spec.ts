@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
+import { recordAnnouncements } from './live-region';
 import { freshIp, signInPage } from './member-login';
 import { dataOf } from './order-by-api';
 
@@ -164,6 +165,8 @@ for (const language of ['en', 'id'] as const) {
     request,
     layout,
   }) => {
+    // Claims, coins, a choice of vouchers said twice, paying and a cancel: longer than one page's journey.
+    test.setTimeout(60_000);
     const w = words[language];
     const ip = freshIp();
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
@@ -201,6 +204,15 @@ for (const language of ['en', 'id'] as const) {
     await expect(choice.getByTestId('voucher-reason')).toHaveText(w.appOnly);
     await expectNoAxeViolations(page);
     await shot(page, `voucher-choice-${layout}-${language}`);
+    // Each choice changes the total behind the dialog: said once per change, and heard under it.
+    const total = await recordAnnouncements(page.getByTestId('total-announcement'));
+    expect(await total.hidden()).toBe(false);
+    await choice.getByTestId('voucher-none-discount').click();
+    await expect.poll(total.said).toHaveLength(1);
+    await chooseRadio(page, w.welcome);
+    await expect.poll(total.said).toHaveLength(2);
+    const [without, withWelcome] = await total.said();
+    expect(without).not.toBe(withWelcome);
     await choice.getByRole('button', { name: w.done }).click();
     await expect(choice).toBeHidden();
 

@@ -24,7 +24,40 @@ export async function decideConsent(context: BrowserContext) {
   );
 }
 
-export const test = base.extend<{ layout: 'mobile' | 'desktop'; cspHolds: void; consentDecided: boolean }>({
+/**
+ * What the page does when the kit's toaster shows an error toast (ui/toast: `data-slot="toast"`,
+ * `data-variant="error"`): it reports the toast's words and its page to the test through
+ * `reportErrorToast`, however briefly the toast stays.
+ */
+function watchErrorToasts() {
+  const seen = new WeakSet<Element>();
+  const report = (root: ParentNode) => {
+    for (const toast of root.querySelectorAll('[data-slot="toast"][data-variant="error"]')) {
+      if (seen.has(toast)) continue;
+      seen.add(toast);
+      const text = (toast.textContent ?? '').replace(/\s+/g, ' ').trim();
+      void (window as unknown as { reportErrorToast?: (text: string) => Promise<void> }).reportErrorToast?.(
+        text,
+      );
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) report(node.parentElement ?? node);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Error toasts a test expects: each allowed text (or pattern) may show any number of times. */
+export interface ErrorToasts {
+  allow(text: string | RegExp): void;
+}
+
+export const test = base.extend<{
+  layout: 'mobile' | 'desktop';
+  cspHolds: void;
+  consentDecided: boolean;
+  errorToasts: ErrorToasts;
+}>({
   consentDecided: [true, { option: true }],
   context: async ({ context, consentDecided }, use) => {
     if (consentDecided) await decideConsent(context);
@@ -47,6 +80,31 @@ export const test = base.extend<{ layout: 'mobile' | 'desktop'; cspHolds: void; 
       });
       await use();
       expect(violations, 'CSP violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * No error toast that the test did not ask for: a happy path that shows one (a refused call
+   * behind a success, a list asked again that the server now refuses) fails here, on every page
+   * the test opens. A test that provokes a refusal says so first: `errorToasts.allow(text)`.
+   */
+  errorToasts: [
+    async ({ context }, use) => {
+      const shown: { text: string; url: string }[] = [];
+      const allowed: (string | RegExp)[] = [];
+      await context.exposeBinding('reportErrorToast', ({ page }, text: string) => {
+        shown.push({ text, url: page.url() });
+      });
+      await context.addInitScript(watchErrorToasts);
+      await use({ allow: (text) => allowed.push(text) });
+      const unexpected = shown.filter(
+        ({ text }) =>
+          !allowed.some((allow) => (typeof allow === 'string' ? text.includes(allow) : allow.test(text))),
+      );
+      expect(
+        unexpected,
+        'error toasts the test did not expect (errorToasts.allow names an expected one)',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -16,9 +16,9 @@ import { submitOrderByApi } from './order-by-api';
  * stock, order ship/deliver; the sandbox provider's decide page), the journeys in the browser.
  */
 
-type Language = 'en' | 'zh-CN';
+type Language = 'en' | 'id' | 'zh-CN';
 const locales = Object.fromEntries(
-  (['en', 'zh-CN'] as const).map((language) => [
+  (['en', 'id', 'zh-CN'] as const).map((language) => [
     language,
     JSON.parse(fs.readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Record<
       string,
@@ -53,7 +53,8 @@ const plain = catalogue.listings
   .reverse();
 /** A SKU no other run of this spec uses: per layout, language and journey. */
 const skuFor = (layout: string, language: Language, journey: number, n = 0) => {
-  const slot = (journey * 4 + (layout === 'mobile' ? 0 : 2) + (language === 'en' ? 0 : 1)) * 3 + n;
+  const slot =
+    (journey * 6 + (layout === 'mobile' ? 0 : 3) + ['en', 'zh-CN', 'id'].indexOf(language)) * 3 + n;
   const listing = plain[slot]!;
   return { productNo: listing.productNo, skuId: listing.skus[0]!.skuId };
 };
@@ -151,12 +152,33 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
 /** The cancel dialog: a reason, then Cancel order. */
 async function cancelOnPage(page: Page, language: Language) {
   await page.getByTestId('cancel-order').click();
-  const dialog = page.getByRole('alertdialog');
+  // By its title: the success toast is an alertdialog too.
+  const dialog = page.getByRole('alertdialog', { name: t(language, 'orderDetail.cancel.title') });
   await expect(dialog).toBeVisible();
   await chooseRadio(page, t(language, 'orderDetail.reason.changedMind'));
   await dialog.getByRole('button', { name: t(language, 'orderDetail.cancel.confirm'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('detail-status')).toHaveAttribute('data-status', 'transaction_closed');
+  // Cancel is gone with the order's move: focus goes to the new status, not to <body>.
+  await expect(page.getByTestId('detail-status')).toBeFocused();
+}
+
+/**
+ * A card's action by keyboard: its button, then the dialog's confirm (destructive dialogs start
+ * on Keep). The dialog by its title: the success toast is an alertdialog too.
+ */
+async function actOnCardByKeyboard(
+  page: Page,
+  card: ReturnType<Page['locator']>,
+  action: { button: string; title: string; confirm: string },
+) {
+  await card.getByTestId(action.button).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: action.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action.confirm, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
 }
 
 for (const language of ['en', 'zh-CN'] as const)
@@ -316,4 +338,79 @@ for (const language of ['en', 'zh-CN'] as const)
       await page.reload();
       await expect(page.getByTestId('detail-address')).toContainText('Jl. Medan Merdeka Barat No. 12');
     });
+  });
+
+test('a card whose action takes its own button away leaves focus on the order, or on its tab when it leaves the tab', async ({
+  page,
+  request,
+  layout,
+}) => {
+  const language = 'en';
+  const api = await memberOnPage(page, request, language);
+  const toReceive = await api.place(skuFor(layout, language, 4).skuId);
+  await api.payCod(toReceive);
+  await api.ship(toReceive);
+  const unpaid = await api.place(skuFor(layout, language, 4, 1).skuId);
+  const card = (orderNo: string) => page.locator(`[data-testid="orders-card"][data-order-no="${orderNo}"]`);
+
+  // "All": the card stays, with its new status, which takes focus.
+  await openApp(page, '/order?tab=all');
+  await actOnCardByKeyboard(page, card(toReceive), {
+    button: 'confirm-receipt',
+    title: t(language, 'orders.receipt.title'),
+    confirm: t(language, 'orders.receipt.confirm'),
+  });
+  await expect(card(toReceive)).toHaveAttribute('data-status', 'transaction_complete');
+  await expect(card(toReceive).locator('[data-slot="status-badge"]')).toBeFocused();
+
+  // "To pay": the cancelled order leaves the tab; focus goes to the tab, which says the new count.
+  await openApp(page, '/order?tab=toPay');
+  await actOnCardByKeyboard(page, card(unpaid), {
+    button: 'cancel-order',
+    title: t(language, 'orderDetail.cancel.title'),
+    confirm: t(language, 'orderDetail.cancel.confirm'),
+  });
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await expect(page.getByTestId('order-tab-toPay')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+/*
+ * An order number beside a long status ("Menunggu pembayaran") on a phone: the number wraps and is
+ * read whole, never cut. Looked at in Indonesian and Chinese (the screenshots).
+ */
+for (const language of ['id', 'zh-CN'] as const)
+  test(`the order number on a card is whole beside a long status at mobile width (${language})`, async ({
+    page,
+    request,
+    layout,
+  }) => {
+    test.skip(layout !== 'mobile', 'the width of a phone');
+    const api = await memberOnPage(page, request, language);
+    const orderNo = await api.place(skuFor(layout, language, 5).skuId);
+    await openApp(page, '/order?tab=toPay');
+    const card = page.locator(`[data-testid="orders-card"][data-order-no="${orderNo}"]`);
+    const link = card.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAccessibleName(new RegExp(orderNo));
+    await expect(link).toContainText(orderNo);
+    const fits = await link.evaluate((element, number) => {
+      const heading = element.closest('h2')!;
+      const box = element.getBoundingClientRect();
+      const article = element.closest('article')!.getBoundingClientRect();
+      // The number's own boxes: one, when it stands on a single line.
+      const text = [...element.childNodes].find((node) => node.textContent?.includes(number))!;
+      const range = document.createRange();
+      const start = text.textContent!.indexOf(number);
+      range.setStart(text, start);
+      range.setEnd(text, start + number.length);
+      return {
+        clipped: heading.scrollWidth > heading.clientWidth || element.scrollWidth > element.clientWidth,
+        inside: box.left >= article.left && box.right <= article.right,
+        lines: range.getClientRects().length,
+      };
+    }, orderNo);
+    expect(fits).toEqual({ clipped: false, inside: true, lines: 1 });
+    await card.screenshot({ path: test.info().outputPath(`order-card-${language}.png`) });
+    await expectNoAxeViolations(page);
   });

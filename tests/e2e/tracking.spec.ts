@@ -191,3 +191,27 @@ test('an order shipped in two packages lists both; each has its own timeline', a
   await expect(page).toHaveURL(new RegExp(`/shipmentTracking\\?order_no=${orderNo}$`));
   await expect(page.getByTestId('package-card')).toHaveCount(2);
 });
+
+/*
+ * WCAG 2.5.3 (label in name): a speech user says what they see ("查看物流"), so each package's
+ * link keeps its visible words inside the longer name that tells the packages apart.
+ */
+for (const language of ['en', 'id', 'zh-CN'] as const)
+  test(`each package's link is named with its visible words (${language})`, async ({ page, request }) => {
+    const shopper = await asNewShopper(page, language);
+    const member = (await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json())
+      .data as DevMember;
+    const [first, second] = [multiSku[0]!.skuId, multiSku[1]!.skuId];
+    const { orderNo } = await shippedOrder(request, member, shopper.ip, [first, second], [[first], [second]]);
+    await openApp(page, '/');
+    await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+    await openApp(page, `/shipmentTracking?order_no=${orderNo}`);
+    const links = page.getByTestId('package-card').getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      const visible = (await link.innerText()).trim();
+      expect(visible.length).toBeGreaterThan(0);
+      await expect(link).toHaveAccessibleName(new RegExp(visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await expectNoAxeViolations(page);
+  });

@@ -59,7 +59,9 @@ for (const language of ['en', 'id'] as const)
       page,
       request,
       layout,
+      errorToasts,
     }, testInfo) => {
+      errorToasts.allow(w.appOnlyRefusal);
       const shopper = await asNewShopper(page, language);
       const headers = { 'X-Forwarded-For': shopper.ip, 'X-Locale': 'ID', Language: language };
       const member = await dataOf(
@@ -88,6 +90,8 @@ for (const language of ['en', 'id'] as const)
         await expect(page.getByText(w.claimedToast).first()).toBeVisible();
         await expect(card(title)).toHaveAttribute('data-state', 'claimed');
         await expect(card(title).getByText(w.claimed, { exact: true })).toBeVisible();
+        // Claim may give way to "Use": focus stays in the card, never falls to <body>.
+        await expect(card(title).locator(':focus')).toHaveCount(1);
       }
       // Refused with its message: the app-only voucher, in a browser.
       await card(w.appOnly).getByRole('button', { name: w.claim }).click();

@@ -12,6 +12,7 @@ import {
   type AddressField,
   type AddressErrors,
 } from '../../../contract/rules/address';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { addressMessages as m } from './messages';
 import { RegionPicker, type RegionChoice } from './region-picker';
 
@@ -137,9 +138,7 @@ export function AddressForm({ country, saved, onSubmit }: AddressFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Focus the first field with a message, so a keyboard or screen-reader user lands on it.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-address-form] [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(document.querySelector('[data-address-form]'));
       return;
     }
     setPending(true);

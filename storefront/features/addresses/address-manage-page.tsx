@@ -4,6 +4,7 @@ import { MapPinned, Plus } from 'lucide-react';
 import { AlertDialog, Button, EmptyState, ErrorState, Link, showToast, Skeleton } from '@pasar/ui';
 import type { SavedAddress } from '../../../contract/addresses';
 import { deleteAddress, setDefaultAddress, useAddressBook } from '../../api/addresses';
+import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
 import { addressMessages as m } from './messages';
 import { recipientOf, SavedAddressCard } from './saved-address-card';
@@ -68,6 +69,8 @@ function AddressRow({ address }: { address: SavedAddress }) {
         onConfirm={async () => {
           await deleteAddress(address.address_id);
           showToast({ title: intl.formatMessage(m.deleted), variant: 'success' });
+          // The row goes with its Delete button: focus to the page's heading, not to <body>.
+          focusAfterChange(pageHeading);
         }}
       >
         <p className="m-0">{recipient}</p>

@@ -5,6 +5,7 @@ import {
   AlertDialog,
   Button,
   Countdown,
+  focusRing,
   Link,
   Price,
   showToast,
@@ -17,6 +18,7 @@ import { formatMoney } from '../../../contract/money';
 import { cancelAfterSales, useAfterSalesDetail } from '../../api/after-sales';
 import type { Timed } from '../../api/orders';
 import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
+import { focusAfterChange } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
 import { OrderLineRow, usePayCountdown } from '../checkout';
 import { destinationText, toneOf, stateLabels, stateNextTexts, typeLabels } from './after-sales-texts';
@@ -28,6 +30,13 @@ import {
 import { ReturnLogisticsForm } from './return-logistics-form';
 
 const section = 'flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg';
+const STATUS_ID = 'after-sale-status';
+
+/**
+ * A move (cancel, the return's logistics) takes away the button or form that made it, and the
+ * page redraws for the new state: focus goes to the new status (looked up then: the page is new).
+ */
+const focusNewStatus = () => focusAfterChange(() => document.getElementById(STATUS_ID));
 
 /**
  * Decision: the return window is days long (§3), so a ticking hh:mm:ss ("119:59:58") would read as
@@ -72,10 +81,11 @@ function RequestStatus({ request }: { request: Timed<AfterSalesDetail> }) {
   return (
     <section className={section}>
       <StatusBadge
+        id={STATUS_ID}
         data-testid="request-status"
         data-state={request.state}
         data-status={request.status}
-        className="self-start"
+        className={`self-start ${focusRing}`}
         tone={toneOf(request.state)}
         label={intl.formatMessage(stateLabels[request.state])}
       />
@@ -126,6 +136,7 @@ function CancelRequest({ afterSaleNo }: { afterSaleNo: string }) {
         onConfirm={async () => {
           await cancelAfterSales(afterSaleNo, key ?? undefined);
           showToast({ title: intl.formatMessage(m.cancelled), variant: 'success' });
+          focusNewStatus();
         }}
       >
         {intl.formatMessage(m.cancelBody)}
@@ -173,7 +184,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
                 <InfoRow label={intl.formatMessage(m.trackingNo)}>{request.logistics.tracking_no}</InfoRow>
               </dl>
             ) : (
-              <ReturnLogisticsForm request={request} />
+              <ReturnLogisticsForm request={request} onSaved={focusNewStatus} />
             )}
           </section>
         )}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -31,10 +31,13 @@ import {
 import { ApiError } from '../../../contract/envelope';
 import * as errorCodes from '../../../contract/error-codes';
 import { errorMessageFor } from '../../../contract/error-messages';
+import { formatMoney } from '../../../contract/money';
 import { EWALLET_NAMES, REFUND_CARD_BANKS, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { applyAfterSales, useAfterSalesPreview } from '../../api/after-sales';
 import { useRefundSettings } from '../../api/refund-cards';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { PageHeader } from '../../frame/page-header';
+import { PoliteAnnouncement } from '../../frame/polite-announcement';
 import { useErrorText } from '../../i18n/use-error-text';
 import { OrderLineRow } from '../checkout';
 import { destinationText, typeLabels } from './after-sales-texts';
@@ -75,7 +78,11 @@ function LinePicker({
     onChange(quantity === null ? rest : { ...rest, [line.sku_id]: quantity });
   };
   return (
-    <fieldset className={section} aria-describedby={invalid ? 'apply-lines-error' : undefined}>
+    <fieldset
+      className={section}
+      aria-describedby={invalid ? 'apply-lines-error' : undefined}
+      data-invalid={invalid || undefined}
+    >
       <legend className="float-left mb-1 text-base font-semibold">{intl.formatMessage(m.productsLabel)}</legend>
       <ul className="m-0 clear-both list-none p-0">
         {preview.lines.map((line) => {
@@ -125,11 +132,33 @@ function LinePicker({
   );
 }
 
-/** Paid for the chosen lines, the country's fee (SPEC.md §9), what comes back, before submitting. */
-function RefundAmount({ preview, hasLines }: { preview: AfterSalesPreview; hasLines: boolean }) {
+/**
+ * Paid for the chosen lines, the country's fee (SPEC.md §9), what comes back, before submitting.
+ * A new amount is said politely once its preview has come (`settled`): the stepper that changed it
+ * is elsewhere on the page.
+ */
+function RefundAmount({
+  preview,
+  hasLines,
+  settled,
+}: {
+  preview: AfterSalesPreview;
+  hasLines: boolean;
+  settled: boolean;
+}) {
   const intl = useIntl();
   return (
     <section aria-labelledby="apply-amount" className={section} data-testid="apply-amount">
+      <PoliteAnnouncement
+        data-testid="apply-announcement"
+        text={
+          hasLines && settled
+            ? intl.formatMessage(m.amountAnnounced, {
+                amount: formatMoney(preview.refund_amount, preview.currency),
+              })
+            : null
+        }
+      />
       <h2 id="apply-amount" className="m-0 text-base font-semibold">
         {intl.formatMessage(m.amountHeading)}
       </h2>
@@ -254,15 +283,19 @@ function DestinationPicker({
 function ApplyForm({
   orderNo,
   preview,
+  settled,
   body,
   onBody,
 }: {
   orderNo: string;
   preview: AfterSalesPreview;
+  /** Whether `preview` answers the lines on screen (false while a changed quantity is asked). */
+  settled: boolean;
   body: { type: AfterSalesType; chosen: Record<string, number> };
   onBody: (body: { type: AfterSalesType; chosen: Record<string, number> }) => void;
 }) {
   const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [reason, setReason] = useState<AfterSalesReason | null>(null);
@@ -298,11 +331,7 @@ function ApplyForm({
     setProblems(found);
     setRefusal(null);
     if (found.length > 0 || !reason) {
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('[data-apply-form] [aria-invalid="true"], [data-apply-form] [role="alert"]')
-          ?.focus(),
-      );
+      focusFirstInvalid(form.current);
       return;
     }
     setPending(true);
@@ -334,9 +363,9 @@ function ApplyForm({
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
-      data-apply-form
       className="flex flex-col gap-3 desktop:grid desktop:grid-cols-[1fr_22rem] desktop:items-start desktop:gap-4"
     >
       <div className="flex min-w-0 flex-col gap-3">
@@ -395,7 +424,7 @@ function ApplyForm({
         </section>
       </div>
       <div className="flex flex-col gap-3 desktop:sticky desktop:top-4">
-        <RefundAmount preview={preview} hasLines={hasLines} />
+        <RefundAmount preview={preview} hasLines={hasLines} settled={settled} />
         <DestinationPicker
           preview={preview}
           value={shownDestination}
@@ -442,7 +471,7 @@ export function ApplyRefundPage() {
     const lines = Object.entries(body.chosen).map(([sku_id, quantity]) => ({ sku_id, quantity }));
     return { order_no: orderNo, ...(body.type ? { type: body.type } : {}), ...(lines.length ? { lines } : {}) };
   }, [orderNo, body]);
-  const { data: preview, error, mutate } = useAfterSalesPreview(request);
+  const { data: preview, error, isLoading, mutate } = useAfterSalesPreview(request);
   // Until the shopper picks, the first type the order allows (refund only before delivery).
   const type = body.type ?? preview?.types[0] ?? null;
   const blocked = preview?.blocked_code != null ? errorMessageFor(preview.blocked_code) : null;
@@ -473,6 +502,7 @@ export function ApplyRefundPage() {
         <ApplyForm
           orderNo={orderNo ?? ''}
           preview={preview}
+          settled={!isLoading}
           body={{ type, chosen: body.chosen }}
           onBody={setBody}
         />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Select, SelectItem, showToast, TextField } from '@pasar/ui';
 import type { AfterSalesDetail } from '../../../contract/after-sales';
@@ -10,16 +10,25 @@ import {
 } from '../../../contract/after-sales-constants';
 import { ApiError } from '../../../contract/envelope';
 import { sendReturnLogistics } from '../../api/after-sales';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { useErrorText } from '../../i18n/use-error-text';
 import { afterSalesMessages as m } from './messages';
 import { logisticsProblems } from './return-logistics-rules';
 
 /**
  * The return's courier (the country's list, or another one by name) and tracking number, while
- * the request awaits the return. A refusal shows beside the button; the values stay.
+ * the request awaits the return. A refusal shows beside the button; the values stay. Saved, the
+ * form gives way to what it saved: `onSaved` says where focus goes.
  */
-export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) {
+export function ReturnLogisticsForm({
+  request,
+  onSaved,
+}: {
+  request: AfterSalesDetail;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
   const errorText = useErrorText();
   const [courier, setCourier] = useState<ReturnCourier | null>(null);
   const [courierName, setCourierName] = useState('');
@@ -36,9 +45,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
     const found = logisticsProblems(courier, courierName, trackingNo);
     setRefusal(null);
     if (found.length > 0 || !courier) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-logistics-form] [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(form.current);
       return;
     }
     setPending(true);
@@ -53,6 +60,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
         crypto.randomUUID(),
       );
       showToast({ title: intl.formatMessage(m.logisticsSaved), variant: 'success' });
+      onSaved();
     } catch (caught) {
       setRefusal(caught instanceof ApiError ? errorText(caught) : String(caught));
     } finally {
@@ -66,7 +74,7 @@ export function ReturnLogisticsForm({ request }: { request: AfterSalesDetail }) 
       ? intl.formatMessage(m.trackingNoInvalid)
       : undefined;
   return (
-    <form noValidate onSubmit={submit} data-logistics-form className="flex flex-col gap-3">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <Select
         label={intl.formatMessage(m.logisticsCompany)}
         placeholder={intl.formatMessage(m.logisticsCompanyPlaceholder)}

@@ -15,6 +15,7 @@ import {
 import type { Cart, CartLine } from '../../../contract/cart';
 import { CART_MAX_QUANTITY } from '../../../contract/cart-constants';
 import { ApiError } from '../../../contract/envelope';
+import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { useErrorText } from '../../i18n/use-error-text';
 import { productDetailHref } from '../catalogue';
 import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart';
@@ -52,7 +53,10 @@ function LineImage({ line, muted }: { line: CartLine; muted?: boolean }) {
   );
 }
 
-/** Delete with a confirmation (SPEC.md §2 cart: delete). */
+/**
+ * Delete with a confirmation (SPEC.md §2 cart: delete). The deleted line takes its button away:
+ * focus goes to the cart's heading, whose count says what is left.
+ */
 export function DeleteLines({
   lines,
   label,
@@ -79,7 +83,10 @@ export function DeleteLines({
         variant="destructive"
         // Closes at once and deletes behind it (a refusal shows as a toast): a pending Confirm
         // would leave RAC's announcement pointing at a button that is gone with the dialog.
-        onConfirm={() => void removeLines(lines).catch(() => undefined)}
+        onConfirm={() => {
+          focusAfterChange(pageHeading);
+          void removeLines(lines).catch(() => undefined);
+        }}
       />
     </DialogTrigger>
   );

@@ -14,9 +14,11 @@ import {
   VoucherCard,
 } from '@pasar/ui';
 import { formatDate } from '../../../contract/dates';
+import { formatMoney } from '../../../contract/money';
 import type { OrderPreview, UnusableVoucher } from '../../../contract/order';
 import type { Voucher } from '../../../contract/voucher';
 import { VOUCHER_KINDS, type VoucherKind } from '../../../contract/voucher-constants';
+import { PoliteAnnouncement } from '../../frame/polite-announcement';
 import { useIsMobile } from '../../platform/use-is-mobile';
 import { useSession } from '../../session/session-store';
 import { voucherMessages as m } from './voucher-messages';
@@ -300,6 +302,11 @@ export function VouchersAndCoins({
           </span>
         </Switch>
       </div>
+      {/* A voucher or the coins change the total, in the amounts beside or behind the dialog. */}
+      <PoliteAnnouncement
+        data-testid="total-announcement"
+        text={intl.formatMessage(m.totalAnnounced, { amount: formatMoney(preview.total, preview.currency) })}
+      />
       {isMobile ? (
         <Sheet isOpen={open} onOpenChange={setOpen} title={title} footer={({ close }) => done(close)}>
           {content}

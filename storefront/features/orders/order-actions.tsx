@@ -10,6 +10,7 @@ import {
 } from '../../../contract/order-constants';
 import { track } from '../../analytics/track';
 import { cancelOrder, confirmOrderReceipt, modifyOrderAddress, orderAgain } from '../../api/orders';
+import { focusAfterChange } from '../../frame/focus-after-change';
 import { AddressChoiceDialog } from '../addresses';
 import { orderDetailMessages as dm, ordersMessages as m } from './messages';
 
@@ -199,28 +200,36 @@ function OrderAgainAction({ orderNo }: { orderNo: string }) {
  * The buttons for what the order chart allows now (the order's `actions`, from
  * machines/order.machine.ts orderActions): the same on a card of /order and on /orderDetail.
  * `onDone` after a move (the list refreshes; the detail has its answer in the cache already).
+ * A move takes its own button away (a cancelled order has no Cancel): focus then goes to
+ * `focusAfter()`, the order's new status, rather than falling to <body> with the dialog.
  */
 export function OrderActions({
   order,
   onDone = () => undefined,
+  focusAfter,
 }: {
   order: Pick<OrderSummary, 'order_no' | 'actions'> & { address_id?: string };
   onDone?: () => void;
+  focusAfter: () => HTMLElement | null | undefined;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const can = (action: OrderSummary['actions'][number]) => order.actions.includes(action);
   if (order.actions.length === 0) return null;
+  const moved = () => {
+    focusAfterChange(focusAfter);
+    onDone();
+  };
   return (
     <div
       role="group"
       aria-label={intl.formatMessage(m.actionsLabel, { orderNo: order.order_no })}
       className="flex flex-wrap justify-end gap-2"
     >
-      {can('cancel') && <CancelAction orderNo={order.order_no} onDone={onDone} />}
-      {can('modify_address') && <AddressAction order={order} onDone={onDone} />}
+      {can('cancel') && <CancelAction orderNo={order.order_no} onDone={moved} />}
+      {can('modify_address') && <AddressAction order={order} onDone={moved} />}
       {can('order_again') && <OrderAgainAction orderNo={order.order_no} />}
-      {can('confirm_receipt') && <ReceiptAction orderNo={order.order_no} onDone={onDone} />}
+      {can('confirm_receipt') && <ReceiptAction orderNo={order.order_no} onDone={moved} />}
       {can('pay') && (
         <Button
           variant="primary"

@@ -11,6 +11,16 @@ import { statusLabelOf, statusTextOf } from './order-status-texts';
 const SHOWN_LINES = 2;
 
 /**
+ * After a move on a card (its button gone with it): the card's new status, or, when the order
+ * has left the tab (cancelled from "To pay"), the tab itself, whose count says it went.
+ */
+function statusOrTab(orderNo: string) {
+  return () =>
+    document.getElementById(`order-${orderNo}-status`) ??
+    document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+}
+
+/**
  * An order on /order: its number and status, its first lines, the count and total, and the
  * actions the order chart allows now. The number links to /orderDetail/<no>.
  */
@@ -27,18 +37,27 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
         data-status={order.status}
         className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg"
       >
-        <header className="flex items-center justify-between gap-2">
-          <h2 id={headingId} className="m-0 min-w-0 truncate text-sm font-medium">
+        {/* Decision: the number is never cut, and kept whole: when it and a long status
+            ("Menunggu pembayaran") do not fit side by side on a phone, the status goes under
+            it. The number is what support asks for; only a screen too narrow for the number
+            alone breaks it. */}
+        <header className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <h2 id={headingId} className="m-0 min-w-0 text-sm font-medium break-words">
             <Link
               variant="plain"
               href={`/orderDetail/${order.order_no}`}
-              className={cn('inline-flex items-center gap-1 rounded hover:text-primary', focusRing)}
+              className={cn('rounded hover:text-primary', focusRing)}
             >
               {intl.formatMessage(m.cardOrderNo, { orderNo: order.order_no })}
-              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+              <ChevronRight
+                aria-hidden="true"
+                className="ms-1 inline size-4 align-text-bottom text-muted-foreground"
+              />
             </Link>
           </h2>
           <StatusBadge
+            id={`order-${order.order_no}-status`}
+            className={cn('shrink-0', focusRing)}
             tone={orderStatusTones[order.status]}
             label={intl.formatMessage(statusLabelOf(order))}
           />
@@ -60,7 +79,7 @@ export function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged
           <span>{intl.formatMessage(m.cardTotal, { count: order.quantity })}</span>
           <Price amount={order.total} currency={order.currency} size="md" />
         </div>
-        <OrderActions order={order} onDone={onChanged} />
+        <OrderActions order={order} onDone={onChanged} focusAfter={statusOrTab(order.order_no)} />
       </article>
     </li>
   );

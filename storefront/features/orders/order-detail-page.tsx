@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Copy } from 'lucide-react';
 import {
   Countdown,
+  focusRing,
   IconButton,
   orderStatusTones,
   showToast,
@@ -59,6 +60,9 @@ function OrderNumber({ orderNo }: { orderNo: string }) {
   );
 }
 
+/** Where focus goes after a move that took its own button away (OrderActions' focusAfter). */
+const STATUS_ID = 'order-detail-status';
+
 function Detail({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
   const toPay = order.status === ORDER_STATUS.toPay;
@@ -68,9 +72,10 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
       <div className="flex min-w-0 flex-col gap-3">
         <section className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg">
           <StatusBadge
+            id={STATUS_ID}
             data-testid="detail-status"
             data-status={order.status}
-            className="self-start"
+            className={`self-start ${focusRing}`}
             tone={orderStatusTones[order.status]}
             label={intl.formatMessage(statusLabelOf(order))}
           />
@@ -149,7 +154,10 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
             <TrackOrderButton orderNo={order.order_no} />
           </div>
         )}
-        <OrderActions order={{ ...order, address_id: order.address.address_id }} />
+        <OrderActions
+          order={{ ...order, address_id: order.address.address_id }}
+          focusAfter={() => document.getElementById(STATUS_ID)}
+        />
         <div className="flex justify-end empty:hidden">
           <ApplyRefundEntry orderNo={order.order_no} status={order.status} />
         </div>

@@ -14,6 +14,7 @@ import {
   type RefundCardField,
   type RefundCardInput,
 } from '../../../contract/rules/card';
+import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { formatExpiry, groupCardNumber } from './card-input-format';
 import { refundSettingsMessages as m } from './messages';
 
@@ -84,9 +85,7 @@ export function RefundCardForm({
     const found = errorsOf(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-refund-card-form] [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(document.querySelector('[data-refund-card-form]'));
       return;
     }
     setPending(true);

@@ -33,6 +33,7 @@ import {
   useRefundSettings,
 } from '../../api/refund-cards';
 import { sendWithKey, type SubmitKey } from '../../api/submit-key';
+import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
 import { refundSettingsMessages as m } from './messages';
@@ -49,8 +50,29 @@ export function useCardName() {
     intl.formatMessage(m.cardName, { bank: REFUND_CARD_BANKS[card.bank as RefundCardBank], last4: card.last4 });
 }
 
-/** Asks before an unlink or removal: refunds stop going there. */
-function UnlinkButton({ name, onConfirm, testId }: { name: string; onConfirm: () => Promise<unknown>; testId: string }) {
+/**
+ * Linking or unlinking a wallet swaps its row's button (Activate ⇄ Unlink), the one that opened
+ * the dialog: focus follows to the new one.
+ */
+const walletRowId = (wallet: string) => `refund-wallet-${wallet}`;
+const walletRowButton = (wallet: string) => () =>
+  document.getElementById(walletRowId(wallet))?.querySelector('button');
+
+/**
+ * Asks before an unlink or removal: refunds stop going there. Its button goes with what it
+ * removed: focus then goes to `focusAfter()`.
+ */
+function UnlinkButton({
+  name,
+  onConfirm,
+  testId,
+  focusAfter,
+}: {
+  name: string;
+  onConfirm: () => Promise<unknown>;
+  testId: string;
+  focusAfter: () => HTMLElement | null | undefined;
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -75,6 +97,7 @@ function UnlinkButton({ name, onConfirm, testId }: { name: string; onConfirm: ()
         onConfirm={async () => {
           await onConfirm();
           showToast({ title: intl.formatMessage(m.unlinked), variant: 'success' });
+          focusAfterChange(focusAfter);
         }}
       >
         {intl.formatMessage(m.unlinkBody)}
@@ -117,6 +140,7 @@ export function BankCards({ cards }: { cards: RefundCardView[] }) {
                 name={cardName(card)}
                 testId="refund-card-remove"
                 onConfirm={() => removeRefundCard(card.card_id)}
+                focusAfter={pageHeading}
               />
             </li>
           ))}
@@ -166,6 +190,7 @@ function ActivateWallet({ wallet }: { wallet: EwalletView }) {
     try {
       await activateEwallet({ wallet: wallet.wallet, phone });
       showToast({ title: intl.formatMessage(m.walletActivated, { wallet: name }), variant: 'success' });
+      focusAfterChange(walletRowButton(wallet.wallet));
       setOpen(false);
     } catch {
       // The toast says why; the phone stays.
@@ -220,6 +245,7 @@ export function Ewallets({ wallets }: { wallets: EwalletView[] }) {
           return (
             <li
               key={wallet.wallet}
+              id={walletRowId(wallet.wallet)}
               className="flex flex-wrap items-center gap-3 py-3"
               data-testid={`wallet-${wallet.wallet}`}
               data-linked={wallet.linked}
@@ -238,6 +264,7 @@ export function Ewallets({ wallets }: { wallets: EwalletView[] }) {
                   name={name}
                   testId={`wallet-unlink-${wallet.wallet}`}
                   onConfirm={() => unlinkEwallet(wallet.wallet)}
+                  focusAfter={walletRowButton(wallet.wallet)}
                 />
               ) : (
                 <ActivateWallet wallet={wallet} />

@@ -8,6 +8,7 @@ import { ApiError } from '../../../contract/envelope';
 import * as errorCodes from '../../../contract/error-codes';
 import type { CouponCenterItem } from '../../../contract/voucher';
 import { claimVoucher, useCouponCenter } from '../../api/vouchers';
+import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useSession } from '../../session/session-store';
 import { useGoToLogin } from '../auth';
@@ -53,6 +54,14 @@ function CentreItem({ item, country }: { item: CouponCenterItem; country: Countr
     try {
       await claimVoucher(voucher.campaign_id);
       showToast({ title: intl.formatMessage(m.claimedToast), variant: 'success' });
+      // A claim that reaches the member's limit turns Claim into "Use" (or greys the card):
+      // focus follows to the card's link, else to the page's heading, not to <body>.
+      focusAfterChange(
+        () =>
+          document.querySelector<HTMLElement>(
+            `[data-campaign="${CSS.escape(voucher.campaign_id)}"] a[href^="/coupons?id="]`,
+          ) ?? pageHeading(),
+      );
     } catch (error) {
       // Decision: every refusal of §8 reads as a toast with its message; app-only adds the way to the app.
       const text = error instanceof ApiError ? errorText(error) : intl.formatMessage(m.claimFailed);
