@@ -89,8 +89,12 @@ export type RegionQuery = z.input<typeof regionQuerySchema>;
 export const regionSchema = z.object({
   code: z.string(),
   name: z.string(),
-  /** Malaysia's cities: the postcodes they hold (the form checks the postcode against them). */
-  postcodes: z.array(z.string()).optional(),
+  /**
+   * At postalCodeRegionLevel (Indonesia's districts, Malaysia's states), when the data knows them:
+   * the region's postal codes as ranges (PostalRanges); form and server check the postal code
+   * against them.
+   */
+  postal_ranges: z.array(z.tuple([z.string(), z.string()])).optional(),
 });
 export type Region = z.infer<typeof regionSchema>;
 
