@@ -104,7 +104,6 @@ describe('the address book needs a member', () => {
   it('answers 401 with 1105001 to a visitor, whatever the body', async () => {
     for (const [method, path, body] of [
       ['GET', 'list', undefined],
-      ['GET', 'regions', undefined],
       ['GET', `detail?address_id=${crypto.randomUUID()}`, undefined],
       ['POST', 'add', jakarta],
       ['PUT', 'update', 'not json'],
@@ -476,6 +475,24 @@ describe('member/address/regions', () => {
     const cities = await regions(my, '?parent=wp-kuala-lumpur&keyword=kuala');
     expect(cities.list[0]).toEqual({ code: 'wp-kuala-lumpur.kuala-lumpur', name: 'Kuala Lumpur' });
     expect(await regions(await signedIn('SG'))).toEqual({ total: 0, list: [], level: null });
+  });
+
+  it('a visitor reads them too, for the product page’s area (ADR 035), never kept by a shared cache', async () => {
+    const { status, json, headers } = await server.call(
+      'GET',
+      '/api/member/address/regions?keyword=jawa',
+      undefined,
+      shopperHeaders('ID'),
+    );
+    expect([status, json.code]).toEqual([200, 0]);
+    expect(regionPageSchema.parse(json.data).list.map((region) => region.name)).toEqual([
+      'Jawa Barat',
+      'Jawa Tengah',
+      'Jawa Timur',
+    ]);
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    const my = await server.call('GET', '/api/member/address/regions', undefined, shopperHeaders('MY'));
+    expect(my.json.data.total).toBe(16);
   });
 
   it('refuses a malformed parent or page with 1101020', async () => {

@@ -20,18 +20,28 @@ export interface Shopper {
   ip: string;
 }
 
-/** A shopper on a device and IP of their own; reading `language` when given (else the default). */
-export async function asNewShopper(page: Page, language?: 'en' | 'id' | 'zh-CN'): Promise<Shopper> {
+const countryNames = { ID: 'Indonesia', SG: 'Singapore', MY: 'Malaysia' } as const;
+
+/**
+ * A shopper on a device and IP of their own; reading `language` when given (else the default),
+ * shopping in `country` when given (else the default, Indonesia).
+ */
+export async function asNewShopper(
+  page: Page,
+  language?: 'en' | 'id' | 'zh-CN',
+  country?: keyof typeof countryNames,
+): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
   await page.addInitScript(
-    ({ deviceId, language }) => {
+    ({ deviceId, language, countryName }) => {
       if (localStorage.getItem('persist:root')) return;
       const state: Record<string, string> = { userInfo: JSON.stringify({ deviceId }) };
       if (language) state.localeInfo = JSON.stringify({ language });
+      if (countryName) localStorage.setItem('selectedCountry', countryName);
       localStorage.setItem('persist:root', JSON.stringify(state));
     },
-    { deviceId: shopper.deviceId, language },
+    { deviceId: shopper.deviceId, language, countryName: country ? countryNames[country] : undefined },
   );
   return shopper;
 }
