@@ -26,6 +26,29 @@ export const addressRegionLevels: Readonly<Record<CountryCode, readonly RegionLe
   SG: [],
 };
 
+/**
+ * Decision (ADR 015 addendum): the region whose postal codes an address's postal code must be
+ * among. Indonesia: the district (kecamatan), the finest level the form asks for; Malaysia: the
+ * state (the package's cities are post towns a shopper may not know by that name, while the state
+ * decides the shipping zone, ADR 019); Singapore: none (any 6 digits).
+ */
+export const postalCodeRegionLevel: Readonly<Record<CountryCode, RegionLevel | null>> = {
+  ID: 'area',
+  MY: 'state',
+  SG: null,
+};
+
+/**
+ * A region's postal codes as inclusive ranges of codes of the country's length, sorted:
+ * [["40000", "48302"], ["63000", "68100"]]. A range spans codes no other region holds.
+ */
+export type PostalRanges = readonly (readonly [string, string])[];
+
+/** Whether `postalCode` (digits of the country's length) is among `ranges`. */
+export function isPostalCodeIn(postalCode: string, ranges: PostalRanges): boolean {
+  return ranges.some(([from, to]) => postalCode >= from && postalCode <= to);
+}
+
 /** Decision: member/address/regions answers at most 50 regions a page (a regency has up to ~50 districts). */
 export const REGION_PAGE_SIZE = 50;
 /** Decision: a region code is at most 64 characters of digits, lower-case letters, dots, dashes. */

@@ -12,8 +12,9 @@ import { plainText } from './rules/text';
 
 /**
  * The address book (SPEC.md §3 Address, §5; §7 shows no address calls, so the paths are a
- * Decision in §7's style, under /api/member/address/). Every call needs a member (401 with
- * 1105001) and works in the X-Locale country: a member keeps one book per country, as the cart.
+ * Decision in §7's style, under /api/member/address/). Every call but `regions` needs a member
+ * (401 with 1105001) and works in the X-Locale country: a member keeps one book per country, as
+ * the cart. `regions` is public data a visitor reads too (the product page's area, ADR 035).
  *
  *   GET  member/address/list                          → AddressBook (the default first)
  *   GET  member/address/detail?address_id=            → Address
@@ -89,8 +90,12 @@ export type RegionQuery = z.input<typeof regionQuerySchema>;
 export const regionSchema = z.object({
   code: z.string(),
   name: z.string(),
-  /** Malaysia's cities: the postcodes they hold (the form checks the postcode against them). */
-  postcodes: z.array(z.string()).optional(),
+  /**
+   * At postalCodeRegionLevel (Indonesia's districts, Malaysia's states), when the data knows them:
+   * the region's postal codes as ranges (PostalRanges); form and server check the postal code
+   * against them.
+   */
+  postal_ranges: z.array(z.tuple([z.string(), z.string()])).optional(),
 });
 export type Region = z.infer<typeof regionSchema>;
 

@@ -156,6 +156,9 @@ export const productImageSchema = z.object({
 /**
  * SPEC.md §1: orders ship within 48 hours; delivery takes 1–2 days in the city, 4–7 out of town.
  * Decision: answered with every product so the copy lives in one place and can change per country.
+ * Decision (ADR 035): the same for every shopper. Where to ("deliver to") is the storefront's: the
+ * member's own address book or the area a visitor chose, with contract's deliveryZoneOf; so the
+ * product's answer never holds a member's address, and a shared cache may keep it.
  */
 export const deliveryEstimateSchema = z.object({
   ship_within_hours: z.number().int().positive(),
@@ -163,8 +166,6 @@ export const deliveryEstimateSchema = z.object({
   city_days_max: z.number().int().nonnegative(),
   outside_city_days_min: z.number().int().nonnegative(),
   outside_city_days_max: z.number().int().nonnegative(),
-  /** Signed in with a default address: its city ("deliver to"); else null. */
-  deliver_to: z.string().nullable(),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 

@@ -70,6 +70,8 @@ export const voucherNewUsersOnly = 1101049;
 // Decision: 1101050 (after the member and voucher blocks §8 names) is a full address book
 // (ADDRESS_BOOK_LIMIT in contract/address-constants.ts).
 export const addressBookFull = 1101050;
+// Decision: 1101051 is a postal code outside the address's chosen region (ADR 015 addendum).
+export const postalCodeOutsideRegion = 1101051;
 
 // Orders and after-sales (1103001–1103057, 1103064). Decision: §8 names the themes of the unnamed
 export const orderNotFound = 1103001;

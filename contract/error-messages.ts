@@ -90,6 +90,7 @@ export const errorMessages = defineMessages({
     id: 'errors.1101050',
     defaultMessage: 'Your address book is full: delete an address to add another',
   },
+  1101051: { id: 'errors.1101051', defaultMessage: 'The postal code is not in the chosen area' },
   1101060: {
     id: 'errors.1101060',
     defaultMessage: 'The audio captcha is not available right now, please use the picture',

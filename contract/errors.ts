@@ -269,6 +269,13 @@ export const errorCatalogue = {
     message: 'Your address book is full: delete an address to add another',
     httpStatus: 409,
   },
+  // Decision: a postal code that is not the chosen district's (ID) or state's (MY); the server's
+  // message names the region, the storefront's form says it beside the field.
+  postalCodeOutsideRegion: {
+    code: errorCodes.postalCodeOutsideRegion,
+    message: 'The postal code is not in the chosen area',
+    httpStatus: 400,
+  },
 
   // Orders and after-sales (1103001–1103057, 1103064). Decision: §8 names the themes of the unnamed
   // codes (not found, unauthorized, no product, delivery, vouchers, coins); the numbers are ours.

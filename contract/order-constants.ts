@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './countries';
+import type { CountryCode, CurrencyCode } from './countries';
 
 /**
  * The order's plain values (SPEC.md §2 order confirm, §3 Order, §4 order statuses, §8 order codes,
@@ -95,6 +95,24 @@ export const DELIVERY_DAYS = {
   out_of_town: { min_days: 4, max_days: 7 },
 } as const;
 export type DeliveryZone = keyof typeof DELIVERY_DAYS;
+
+/**
+ * Decision (ADR 019): one warehouse per country, named by the address's state_code it sits in:
+ * DKI Jakarta (its five cities are one metropolitan area), Kuala Lumpur; Singapore none (the whole
+ * city-state is in-city). Here, not beside the tariffs, because the product page shows the
+ * estimate for a chosen address or area with the same rule the order's fee uses (ADR 035).
+ */
+export const WAREHOUSE_STATE: Readonly<Record<CountryCode, string | null>> = {
+  ID: '31',
+  MY: 'wp-kuala-lumpur',
+  SG: null,
+};
+
+/** In-city when the address's state is the warehouse's (all of Singapore), else out of town. */
+export function deliveryZoneOf(country: CountryCode, stateCode: string | null): DeliveryZone {
+  const warehouse = WAREHOUSE_STATE[country];
+  return warehouse === null || stateCode === warehouse ? 'in_city' : 'out_of_town';
+}
 
 /**
  * The moves a member may make on an order (the detail's `actions`, from machines/order.machine.ts

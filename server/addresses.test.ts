@@ -104,7 +104,6 @@ describe('the address book needs a member', () => {
   it('answers 401 with 1105001 to a visitor, whatever the body', async () => {
     for (const [method, path, body] of [
       ['GET', 'list', undefined],
-      ['GET', 'regions', undefined],
       ['GET', `detail?address_id=${crypto.randomUUID()}`, undefined],
       ['POST', 'add', jakarta],
       ['PUT', 'update', 'not json'],
@@ -221,12 +220,28 @@ describe('bad input is refused field by field and changes nothing', () => {
     await refused(member, 'POST', 'add', { ...jakarta, ...change }, 1101020, field);
   });
 
-  it('MY: a city of another state, a district level, a postcode of another city', async () => {
+  it('ID: a postal code of another district is 1101051, naming the district', async () => {
+    // 12240 is Kebayoran Lama's, next door; 12160 (Kebayoran Baru's own) was saved above.
+    await refused(member, 'POST', 'add', { ...jakarta, postal_code: '12240' }, 1101051);
+    const { json } = await member.call('POST', 'add', { ...jakarta, postal_code: '12240' });
+    expect(json.msg).toBe('The postal code is not in Kebayoran Baru');
+    // One in the district's range the data never listed is its own.
+    expect((await member.call('POST', 'add', { ...jakarta, postal_code: '12115' })).json.code).toBe(0);
+  });
+
+  it('MY: a city of another state, a district level, a postcode of another state', async () => {
     const my = await signedIn('MY');
     await my.add();
     await refused(my, 'POST', 'add', { ...kualaLumpur, state_code: 'selangor' }, 1101020, 'city_code');
     await refused(my, 'POST', 'add', { ...kualaLumpur, area_code: '31.74.07' }, 1101020, 'area_code');
-    await refused(my, 'POST', 'add', { ...kualaLumpur, postal_code: '81300' }, 1101020, 'postal_code');
+    // 81300 is Johor's.
+    await refused(my, 'POST', 'add', { ...kualaLumpur, postal_code: '81300' }, 1101051);
+    expect((await my.call('POST', 'add', { ...kualaLumpur, postal_code: '81300' })).json.msg).toBe(
+      'The postal code is not in Wp Kuala Lumpur',
+    );
+    // A postcode of the same state is taken whichever of its post towns the shopper chose.
+    const setapak = { ...kualaLumpur, city_code: 'wp-kuala-lumpur.setapak', postal_code: '50450' };
+    expect((await my.call('POST', 'add', setapak)).json.code).toBe(0);
   });
 
   it('SG: any region code is refused', async () => {
@@ -423,27 +438,61 @@ describe('member/address/regions', () => {
     expect(cities.level).toBe('city');
     expect(cities.list.map((r) => r.name)).toContain('Kota Administrasi Jakarta Selatan');
     const districts = await regions(member, '?parent=31.74&keyword=kebayoran');
+    // Each district with its postal codes, for the form's own check.
     expect(districts).toEqual({
       total: 2,
       level: 'area',
       list: [
-        { code: '31.74.07', name: 'Kebayoran Baru' },
-        { code: '31.74.05', name: 'Kebayoran Lama' },
+        { code: '31.74.07', name: 'Kebayoran Baru', postal_ranges: [['12110', '12190']] },
+        {
+          code: '31.74.05',
+          name: 'Kebayoran Lama',
+          postal_ranges: [
+            ['12210', '12240'],
+            ['12310', '12310'],
+          ],
+        },
       ],
     });
+    // A district re-coded since the postal data's year (Papua Tengah, 2022) still has its codes.
+    const nabire = await regions(member, '?parent=94&keyword=nabire');
+    const nabireDistricts = await regions(member, `?parent=${nabire.list[0]!.code}`);
+    expect(nabireDistricts.list.filter((d) => d.postal_ranges).length).toBeGreaterThan(0);
     const page2 = await regions(member, '?page_num=2&page_size=10');
     expect([page2.total, page2.list.length]).toEqual([38, 10]);
     expect(await regions(member, '?parent=99')).toEqual({ total: 0, list: [], level: null });
   });
 
-  it('MY: states, then cities with their postcodes; SG: none', async () => {
+  it('MY: states with their postcodes, then cities; SG: none', async () => {
     const my = await signedIn('MY');
     const states = await regions(my);
     expect(states.total).toBe(16);
+    expect(states.list.find((state) => state.code === 'selangor')!.postal_ranges).toEqual([
+      ['40000', '48302'],
+      ['55555', '55555'],
+      ['63000', '68100'],
+    ]);
     const cities = await regions(my, '?parent=wp-kuala-lumpur&keyword=kuala');
-    expect(cities.list[0]).toMatchObject({ code: 'wp-kuala-lumpur.kuala-lumpur', name: 'Kuala Lumpur' });
-    expect(cities.list[0]!.postcodes).toContain('50450');
+    expect(cities.list[0]).toEqual({ code: 'wp-kuala-lumpur.kuala-lumpur', name: 'Kuala Lumpur' });
     expect(await regions(await signedIn('SG'))).toEqual({ total: 0, list: [], level: null });
+  });
+
+  it('a visitor reads them too, for the product page’s area (ADR 035), never kept by a shared cache', async () => {
+    const { status, json, headers } = await server.call(
+      'GET',
+      '/api/member/address/regions?keyword=jawa',
+      undefined,
+      shopperHeaders('ID'),
+    );
+    expect([status, json.code]).toEqual([200, 0]);
+    expect(regionPageSchema.parse(json.data).list.map((region) => region.name)).toEqual([
+      'Jawa Barat',
+      'Jawa Tengah',
+      'Jawa Timur',
+    ]);
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    const my = await server.call('GET', '/api/member/address/regions', undefined, shopperHeaders('MY'));
+    expect(my.json.data.total).toBe(16);
   });
 
   it('refuses a malformed parent or page with 1101020', async () => {

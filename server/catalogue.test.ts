@@ -246,6 +246,47 @@ describe('GET consumer/product/min_sku_detail/{product_no}', () => {
     );
   });
 
+  it("answers every shopper the same delivery block: a member's address is never in it, and a member's answer is not for a shared cache", async () => {
+    // ADR 035: "deliver to" is the storefront's, from the member's own address book.
+    const flows = memberFlows(server);
+    const { auth_token } = await flows.signIn(phone(), freshOrigin());
+    const member = { ...ID, ...bearer(auth_token) };
+    const added = await server.call(
+      'POST',
+      '/api/member/address/add',
+      {
+        country_code: 'ID',
+        surname: 'Budi',
+        name: 'Santoso',
+        phone: '081234567890',
+        state_code: '32',
+        city_code: '32.73',
+        area_code: '32.73.02',
+        address_line1: 'Jl. Dipatiukur No. 35',
+        postal_code: '40132',
+        is_default: true,
+      },
+      member,
+    );
+    expect(added.json.code).toBe(0);
+    const productNo = showcase.ID.hot;
+    const asMember = await detail(productNo, member);
+    const asVisitor = await detail(productNo, ID);
+    expect(asMember.json.data.delivery).toEqual(asVisitor.json.data.delivery);
+    expect(asVisitor.json.data.delivery).toEqual({
+      ship_within_hours: 48,
+      city_days_min: 1,
+      city_days_max: 2,
+      outside_city_days_min: 4,
+      outside_city_days_max: 7,
+    });
+    for (const word of ['Coblong', 'Kota Bandung', 'Dipatiukur', '40132'])
+      expect(JSON.stringify(asMember.json), word).not.toContain(word);
+    expect(asMember.headers.get('Cache-Control')).toBe('no-store');
+    expect(asMember.headers.get('Vary')).toContain('Authorization');
+    expect(asVisitor.headers.get('Vary')).toContain('Authorization');
+  });
+
   it('answers a removed product with status removed, and an unknown one with 1105002', async () => {
     const removed = await detail(showcase.ID.removed);
     expect(removed.json.code).toBe(0);

@@ -58,8 +58,12 @@ export const addressRequiredFields = [
 ] as const;
 export type AddressField = (typeof addressRequiredFields)[number] | 'address_line2';
 
-/** Each outcome maps to the field's "enter correct X" message. */
-export type AddressFieldError = 'required' | 'invalid';
+/**
+ * Each outcome maps to the field's "enter correct X" message; `outside` is a postal code that is
+ * not its region's (postalCodeRegionLevel: the form checks it against the region's postal ranges,
+ * the server answers 1101051), told with the region's name.
+ */
+export type AddressFieldError = 'required' | 'invalid' | 'outside';
 export type AddressErrors = Partial<Record<AddressField, AddressFieldError>>;
 
 function fieldError(value: string, valid: (trimmed: string) => boolean): AddressFieldError | null {

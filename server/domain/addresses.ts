@@ -92,13 +92,19 @@ function changeBook<T>(db: Db, owner: AddressOwner, change: (tx: Db) => Promise<
 /**
  * The stored columns of a request: the country must be the X-Locale one (the book is per
  * country), and the region codes must exist and nest (server/domain/regions.ts). A refusal names
- * the field, with 1101020 as the schema's own refusals.
+ * the field, with 1101020 as the schema's own refusals; a postal code outside its district (ID)
+ * or state (MY) is 1101051, naming the region.
  */
 async function columnsOf(owner: AddressOwner, input: Address) {
   const refuse = (field: string) =>
     new DomainError(errorCatalogue.invalidParameter, `Invalid parameter: ${field}`);
   if (input.country_code !== owner.country) throw refuse('country_code');
   const regions = await checkRegions(owner.country, input);
+  if (!regions.ok && regions.field === 'postal_code')
+    throw new DomainError(
+      errorCatalogue.postalCodeOutsideRegion,
+      `The postal code is not in ${regions.region}`,
+    );
   if (!regions.ok) throw refuse(regions.field);
   return {
     surname: input.surname,

@@ -281,8 +281,8 @@ export async function productDetail(
       brand: specs.brand[language],
     },
     skus: skuViews(fresh, language, subscribed),
-    // Decision: "deliver to" stays null until members have addresses (a later phase).
-    delivery: { ...DELIVERY_ESTIMATE, deliver_to: null },
+    // The same for every shopper: "deliver to" is the storefront's (contract/catalogue.ts, ADR 035).
+    delivery: DELIVERY_ESTIMATE,
   };
 }
 

@@ -3,7 +3,7 @@ import type { CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../contract/errors';
 import type { OrderAgainResult, OrderDetail, OrderModifyAddressRequest } from '../../contract/order';
-import type { OrderAgainSkipReason } from '../../contract/order-constants';
+import { deliveryZoneOf, type OrderAgainSkipReason } from '../../contract/order-constants';
 import { orderActions } from '../../machines/order.machine';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
@@ -31,7 +31,7 @@ interface Owner {
 function feeBandOf(country: CountryCode, stateCode: string | null): string {
   const table = shippingTable[country];
   if (table.remote && stateCode !== null && table.remote.states.includes(stateCode)) return 'remote';
-  return table.warehouseState === null || stateCode === table.warehouseState ? 'in_city' : 'out_of_town';
+  return deliveryZoneOf(country, stateCode);
 }
 
 /**

@@ -1,8 +1,16 @@
 import { getDistricts, getProvinces, getRegencies } from 'idn-area-data';
 import { allPostcodes } from 'malaysia-postcodes';
-import { addressRegionLevels, type RegionLevel } from '../../contract/address-constants';
+import {
+  addressRegionLevels,
+  isPostalCodeIn,
+  postalCodeRegionLevel,
+  type PostalRanges,
+  type RegionLevel,
+} from '../../contract/address-constants';
 import type { Region, RegionPage } from '../../contract/addresses';
 import type { CountryCode } from '../../contract/countries';
+import { indonesianPostcodes } from './indonesia-postcodes';
+import { postalRangesByRegion } from './postal-ranges';
 
 /**
  * The regions an address is chosen from (ADR 015), read once per server process from two npm
@@ -10,10 +18,13 @@ import type { CountryCode } from '../../contract/countries';
  * member/address/regions for one parent's children a page at a time.
  *
  * - Indonesia: `idn-area-data` (the official Kemendagri codes: province "31", regency/city "31.71",
- *   district "31.71.01"; data under ODbL, package MIT). Villages are not used.
+ *   district "31.71.01"; data under ODbL, package MIT). Villages are not used. Each district's
+ *   postal codes from `geografis` (indonesia-postcodes.ts).
  * - Malaysia: `malaysia-postcodes` (ISC): states → cities with their 5-digit postcodes. The package
  *   has no codes, so Decision: a state's code is its name as a slug ("wp-kuala-lumpur"), a city's the
  *   state's code, a dot and its own slug ("wp-kuala-lumpur.kuala-lumpur").
+ * - The postal code is checked at postalCodeRegionLevel (ID district, MY state) against that
+ *   region's postal ranges (postal-ranges.ts); a region the data has no codes for is not checked.
  * - Singapore: no regions; the 6-digit postal code names the building.
  */
 
@@ -23,7 +34,8 @@ export interface RegionNode {
   readonly level: RegionLevel;
   /** The code of the region this one sits in; null at the top. */
   readonly parent: string | null;
-  readonly postcodes?: readonly string[];
+  /** At postalCodeRegionLevel: the region's postal codes, when the data knows them. */
+  readonly postalRanges?: PostalRanges;
 }
 
 export interface RegionBook {
@@ -52,6 +64,11 @@ async function loadIndonesia(): Promise<RegionBook> {
     getRegencies(),
     getDistricts(),
   ]);
+  const regencyName = new Map(regencies.map((r) => [r.code, r.name]));
+  const postcodes = await indonesianPostcodes(
+    districts.map((d) => ({ code: d.code, regency: regencyName.get(d.regency_code) ?? '', name: d.name })),
+  );
+  const ranges = postalRangesByRegion(postcodes);
   return bookOf([
     ...provinces.map((p) => ({ code: p.code, name: p.name, level: 'state' as const, parent: null })),
     ...regencies.map((r) => ({
@@ -60,9 +77,17 @@ async function loadIndonesia(): Promise<RegionBook> {
       level: 'city' as const,
       parent: r.province_code,
     })),
-    ...districts.map((d) => ({ code: d.code, name: d.name, level: 'area' as const, parent: d.regency_code })),
+    ...districts.map((d) => ({
+      code: d.code,
+      name: d.name,
+      level: 'area' as const,
+      parent: d.regency_code,
+      ...withRanges(ranges.get(d.code)),
+    })),
   ]);
 }
+
+const withRanges = (postalRanges: PostalRanges | undefined) => (postalRanges ? { postalRanges } : {});
 
 const slug = (name: string) =>
   name
@@ -72,19 +97,30 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '');
 
 function loadMalaysia(): RegionBook {
+  const stateCodes = new Map<string, string[]>();
+  for (const state of allPostcodes)
+    stateCodes.set(
+      slug(state.name),
+      state.city.flatMap((city) => city.postcode),
+    );
+  const ranges = postalRangesByRegion(stateCodes);
   const nodes: RegionNode[] = [];
   for (const state of allPostcodes) {
     const stateCode = slug(state.name);
-    nodes.push({ code: stateCode, name: state.name, level: 'state', parent: null });
-    for (const city of state.city) {
+    nodes.push({
+      code: stateCode,
+      name: state.name,
+      level: 'state',
+      parent: null,
+      ...withRanges(ranges.get(stateCode)),
+    });
+    for (const city of state.city)
       nodes.push({
         code: `${stateCode}.${slug(city.name)}`,
         name: city.name,
         level: 'city',
         parent: stateCode,
-        postcodes: [...city.postcode].sort(),
       });
-    }
   }
   return bookOf(nodes);
 }
@@ -140,7 +176,9 @@ export async function regionPage(
   const list: Region[] = matching.slice(start, start + query.page_size).map((node) => ({
     code: node.code,
     name: node.name,
-    ...(node.postcodes ? { postcodes: [...node.postcodes] } : {}),
+    ...(node.postalRanges
+      ? { postal_ranges: node.postalRanges.map(([from, to]) => [from, to] as [string, string]) }
+      : {}),
   }));
   return { total: matching.length, list, level: levelBelow(country, parent) };
 }
@@ -148,11 +186,14 @@ export async function regionPage(
 /** The region names of an address whose codes check out, or the first field that does not. */
 export type RegionCheck =
   | { ok: true; state: string; city: string; area: string }
-  | { ok: false; field: 'state_code' | 'city_code' | 'area_code' | 'postal_code' };
+  | { ok: false; field: 'state_code' | 'city_code' | 'area_code' }
+  /** The postal code is not among the postal codes of `region` (postalCodeRegionLevel). */
+  | { ok: false; field: 'postal_code'; region: string };
 
 /**
  * That the chosen codes exist and nest: the district inside its city inside its province (ID),
- * the city inside its state with the postcode among the city's (MY), none at all (SG).
+ * the city inside its state (MY), none at all (SG); then that the postal code is among the
+ * postal codes of the country's postalCodeRegionLevel (ID the district, MY the state).
  */
 export async function checkRegions(
   country: CountryCode,
@@ -167,6 +208,7 @@ export async function checkRegions(
   const levels = addressRegionLevels[country];
   const names = { state: '', city: '', area: '' };
   let parent: string | null = null;
+  let postalRegion: RegionNode | undefined;
   for (const level of ['state', 'city', 'area'] as const) {
     const field = `${level}_code` as const;
     const code = codes[field];
@@ -178,9 +220,10 @@ export async function checkRegions(
     if (!node || node.level !== level || node.parent !== parent) return { ok: false, field };
     names[level] = node.name;
     parent = node.code;
-    if (node.postcodes && !node.postcodes.includes(codes.postal_code))
-      return { ok: false, field: 'postal_code' };
+    if (level === postalCodeRegionLevel[country]) postalRegion = node;
   }
+  if (postalRegion?.postalRanges && !isPostalCodeIn(codes.postal_code, postalRegion.postalRanges))
+    return { ok: false, field: 'postal_code', region: postalRegion.name };
   // Decision: a Singapore address names the city-state as its city, so every display form reads
   // "Singapore, Singapore, 10 Bayfront Ave" as SPEC.md §3 joins it.
   if (country === 'SG') names.city = 'Singapore';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billedKg, deliveryEstimate, deliveryZoneOf, shippingQuote } from './shipping-fee';
+import { deliveryZoneOf } from '../../contract/order-constants';
+import { billedKg, deliveryEstimate, shippingQuote } from './shipping-fee';
 
 const jakarta = { state_code: '31' };
 const bandung = { state_code: '32' };
@@ -9,11 +10,11 @@ const singapore = { state_code: null };
 
 describe('the shipping fee (ADR 019)', () => {
   it('is in-city at the warehouse, out of town elsewhere; all of Singapore is in-city', () => {
-    expect(deliveryZoneOf('ID', jakarta)).toBe('in_city');
-    expect(deliveryZoneOf('ID', bandung)).toBe('out_of_town');
-    expect(deliveryZoneOf('MY', kualaLumpur)).toBe('in_city');
-    expect(deliveryZoneOf('MY', sabah)).toBe('out_of_town');
-    expect(deliveryZoneOf('SG', singapore)).toBe('in_city');
+    expect(deliveryZoneOf('ID', jakarta.state_code)).toBe('in_city');
+    expect(deliveryZoneOf('ID', bandung.state_code)).toBe('out_of_town');
+    expect(deliveryZoneOf('MY', kualaLumpur.state_code)).toBe('in_city');
+    expect(deliveryZoneOf('MY', sabah.state_code)).toBe('out_of_town');
+    expect(deliveryZoneOf('SG', singapore.state_code)).toBe('in_city');
     expect(deliveryEstimate('in_city')).toEqual({ ship_within_hours: 48, min_days: 1, max_days: 2 });
     expect(deliveryEstimate('out_of_town')).toEqual({ ship_within_hours: 48, min_days: 4, max_days: 7 });
   });

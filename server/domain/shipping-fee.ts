@@ -2,6 +2,7 @@ import type { CountryCode } from '../../contract/countries';
 import {
   DELIVERY_DAYS,
   SHIP_WITHIN_HOURS,
+  deliveryZoneOf,
   type DeliveryZone,
   type ShippingFeeWaivedReason,
 } from '../../contract/order-constants';
@@ -18,8 +19,6 @@ interface Tariff {
   extraKg: number;
 }
 interface CountryShipping {
-  /** The address's state_code the one warehouse sits in (SG: none, the whole country is in-city). */
-  warehouseState: string | null;
   in_city: Tariff;
   out_of_town: Tariff;
   /** Out-of-town surcharged regions (East Malaysia) and their tariff. */
@@ -29,38 +28,27 @@ interface CountryShipping {
 }
 
 /**
- * Decision (ADR 019): one warehouse per country (DKI Jakarta, Kuala Lumpur, Singapore); fees in
- * minor units for the first kilogram and each extra one, as J&T and Ninja Van price.
+ * Decision (ADR 019): fees in minor units for the first kilogram and each extra one, as J&T and
+ * Ninja Van price; the zone is contract's deliveryZoneOf (one warehouse per country).
  */
 export const shippingTable: Readonly<Record<CountryCode, CountryShipping>> = {
   ID: {
-    warehouseState: '31',
     in_city: { firstKg: 9_000, extraKg: 3_000 },
     out_of_town: { firstKg: 18_000, extraKg: 8_000 },
     freeFrom: 150_000,
   },
   SG: {
-    warehouseState: null,
     in_city: { firstKg: 350, extraKg: 100 },
     out_of_town: { firstKg: 350, extraKg: 100 },
     freeFrom: 4_000,
   },
   MY: {
-    warehouseState: 'wp-kuala-lumpur',
     in_city: { firstKg: 500, extraKg: 150 },
     out_of_town: { firstKg: 800, extraKg: 300 },
     remote: { states: ['sabah', 'sarawak', 'wp-labuan'], tariff: { firstKg: 1_500, extraKg: 500 } },
     freeFrom: 8_000,
   },
 };
-
-export function deliveryZoneOf(
-  country: CountryCode,
-  address: Pick<OrderAddress, 'state_code'>,
-): DeliveryZone {
-  const { warehouseState } = shippingTable[country];
-  return warehouseState === null || address.state_code === warehouseState ? 'in_city' : 'out_of_town';
-}
 
 export function deliveryEstimate(zone: DeliveryZone): DeliveryEstimate {
   return { ship_within_hours: SHIP_WITHIN_HOURS, ...DELIVERY_DAYS[zone] };
@@ -87,7 +75,7 @@ export function shippingQuote(input: {
   firstOrder: boolean;
 }): ShippingQuote {
   const table = shippingTable[input.country];
-  const zone = deliveryZoneOf(input.country, input.address);
+  const zone = deliveryZoneOf(input.country, input.address.state_code);
   if (input.firstOrder) return { zone, fee: 0, waivedReason: 'first_order' };
   if (input.subtotal >= table.freeFrom) return { zone, fee: 0, waivedReason: 'threshold' };
   const remote =

@@ -21,7 +21,14 @@ import {
   type AddressOwner,
 } from '../domain/addresses';
 import { regionPage } from '../domain/regions';
-import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  shopperHeaders,
+  signedIn,
+  signedInOrVisitor,
+} from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { answer } from '../http/respond';
@@ -134,15 +141,18 @@ export const addressRoutes = $(
   )
   .openapi(
     createRoute({
-      ...memberRoute(),
+      // Decision (ADR 035): the regions are public data, and a visitor chooses the area the
+      // product page's "deliver to" estimates for; so anyone may read them, as the address form does.
+      tags,
+      security: signedInOrVisitor,
       method: 'get',
       path: '/member/address/regions',
-      summary: "A page of the country's regions below `parent`, filtered by `keyword`",
+      summary: "A page of the country's regions below `parent`, filtered by `keyword` (members and visitors)",
       request: { headers: shopperHeaders, query: regionQuerySchema },
       responses: answers(regionPageSchema, 'The regions'),
     }),
     async (c) => {
-      const { country } = await ownerOf(c);
+      const { country } = anonymousShopper(c);
       const query = c.req.valid('query');
       return answer(c, await regionPage(country, { ...query, parent: query.parent || undefined }));
     },

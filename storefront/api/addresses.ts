@@ -7,7 +7,7 @@ import type {
   SavedAddress,
 } from '../../contract/addresses';
 import { REGION_PAGE_SIZE } from '../../contract/address-constants';
-import { keysOf, memberKey } from './keys';
+import { keysOf, memberKey, shopKey } from './keys';
 import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -43,12 +43,13 @@ export function useAddress(id: string | null) {
 /**
  * The regions below `parent` ('' for the country's top level) whose names contain `keyword`:
  * one page of REGION_PAGE_SIZE, asked as the shopper types (the whole set stays on the server).
- * `parent` null: the level above is not chosen yet, nothing to ask.
+ * `parent` null: the level above is not chosen yet, nothing to ask. Public data, the same for a
+ * visitor choosing the product page's area (ADR 035): a shop key, not a member's.
  */
 export function useRegions(parent: string | null, keyword: string) {
   const scope = useShopperScope();
   return useSWR<RegionPage>(
-    scope.token && parent !== null ? memberKey(addressRegionsPath, scope, parent, keyword) : null,
+    parent !== null ? shopKey(addressRegionsPath, scope, parent, keyword) : null,
     () =>
       request<RegionPage>(addressRegionsPath, {
         query: { parent: parent ?? '', keyword: keyword || undefined, page_size: REGION_PAGE_SIZE },

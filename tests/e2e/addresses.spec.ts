@@ -27,12 +27,19 @@ const words = {
     postal: 'Postal code',
     firstNameError: 'Enter a correct first name',
     postalError: 'Enter a correct postal code',
+    editOf: /^Edit the address of /,
     defaultTag: 'Default',
     setDefault: /^Set the address of .* as default$/,
     deleteOf: /^Delete the address of /,
     confirmDelete: 'Delete',
     deleteTitle: 'Delete this address?',
-    regions: { state: 'State', city: 'City', province: 'Province', regency: 'City or regency', district: 'District' },
+    regions: {
+      state: 'State',
+      city: 'City',
+      province: 'Province',
+      regency: 'City or regency',
+      district: 'District',
+    },
   },
   id: {
     title: 'Alamatku',
@@ -46,6 +53,7 @@ const words = {
     postal: 'Kode pos',
     firstNameError: 'Masukkan nama depan yang benar',
     postalError: 'Masukkan kode pos yang benar',
+    editOf: /^Ubah alamat /,
     defaultTag: 'Utama',
     setDefault: /^Jadikan alamat .* sebagai utama$/,
     deleteOf: /^Hapus alamat /,
@@ -86,9 +94,10 @@ async function book(request: APIRequestContext, token: string, country: Country)
   const response = await request.get('/api/member/address/list', {
     headers: { Authorization: `Bearer ${token}`, 'X-Locale': country },
   });
-  return (await response.json()).data as { list: { address_id: string; surname: string; is_default: boolean }[] };
+  return (await response.json()).data as {
+    list: { address_id: string; surname: string; is_default: boolean }[];
+  };
 }
-
 
 const cases: {
   country: Country;
@@ -97,6 +106,8 @@ const cases: {
   regions: (w: (typeof words)[Language]['regions']) => [label: string, typed: string, option: string][];
   postal: string;
   badPostal: string;
+  /** Of the right length, but another region's: the message names the chosen one. */
+  outside?: [postal: string, message: string];
   second: Record<string, unknown>;
 }[] = [
   {
@@ -110,6 +121,8 @@ const cases: {
     ],
     postal: '12160',
     badPostal: '1216',
+    // Kebayoran Lama's, next door.
+    outside: ['12240', 'Kode pos ini tidak ada di Kecamatan Kebayoran Baru'],
     second: { state_code: '31', city_code: '31.71', area_code: '31.71.01', postal_code: '10110' },
   },
   {
@@ -130,8 +143,9 @@ const cases: {
       [w.city, 'kuala', 'Kuala Lumpur'],
     ],
     postal: '50450',
-    // Five digits, but not one of Kuala Lumpur's postcodes (Johor Bahru's).
-    badPostal: '81300',
+    badPostal: '5045',
+    // Five digits, but Johor Bahru's: another state's.
+    outside: ['81300', 'This postcode is not in Wp Kuala Lumpur'],
     second: { state_code: 'selangor', city_code: 'selangor.shah-alam', postal_code: '40000' },
   },
 ];
@@ -171,6 +185,18 @@ for (const c of cases) {
     await expect(page.getByText(w.postalError)).toBeVisible();
     expect((await book(request, user.auth_token, c.country)).list).toEqual([]);
     await expectNoAxeViolations(page);
+    if (c.outside) {
+      // The right length, but not the chosen region's: said beside the field, nothing is sent.
+      const [outsidePostal, outsideMessage] = c.outside;
+      await page.getByRole('textbox', { name: w.postal }).fill(outsidePostal);
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByRole('textbox', { name: w.postal })).toHaveAccessibleDescription(
+        new RegExp(outsideMessage),
+      );
+      await expect(page.getByRole('textbox', { name: w.postal })).toBeFocused();
+      expect((await book(request, user.auth_token, c.country)).list).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
 
     await page.getByRole('textbox', { name: w.postal }).fill(c.postal);
     await page.getByRole('button', { name: w.save }).click();
@@ -178,6 +204,20 @@ for (const c of cases) {
     const first = page.getByRole('article', { name: 'Ayu Lestari' });
     await expect(first).toContainText(c.postal);
     await expect(first.getByText(w.defaultTag)).toBeVisible();
+
+    if (c.outside) {
+      // Editing it: the saved region came without its postal codes, so the server refuses
+      // (1101051) and the form says so beside the field all the same.
+      await page.getByRole('link', { name: w.editOf }).click();
+      const postal = page.getByRole('textbox', { name: w.postal });
+      await expect(postal).toHaveValue(c.postal);
+      await postal.fill(c.outside[0]);
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(postal).toHaveAccessibleDescription(new RegExp(c.outside[1]));
+      expect((await book(request, user.auth_token, c.country)).list.length).toBe(1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/addressManage$/);
+    }
 
     // A second address (by the API: the form was proven above), then made the default.
     const added = await request.post('/api/member/address/add', {

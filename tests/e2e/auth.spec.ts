@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
+import { tabTo } from './focus-visible';
 import { setPasswordByApi } from './member-login';
 
 /*
@@ -759,24 +760,6 @@ test('signs in with a WhatsApp code using only the audio captcha, by keyboard (i
   await expectLoggedIn(page, layout);
 });
 
-/** Presses Tab until `target` has focus (at most `max` presses): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  const passed: string[] = [];
-  for (
-    let presses = 0;
-    presses < max && !(await target.evaluate((el) => el === document.activeElement));
-    presses++
-  ) {
-    await page.keyboard.press('Tab');
-    passed.push(
-      await page.evaluate(
-        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
-      ),
-    );
-  }
-  await expect(target, passed.join(' | ')).toBeFocused();
-}
-
 test('the header’s Log in opens the dialog and nothing else; signed in, focus is on the member’s name', async ({
   page,
   request,
@@ -793,7 +776,7 @@ test('the header’s Log in opens the dialog and nothing else; signed in, focus 
   // open as the box takes focus), Enter.
   const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
   await expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
-  await tabTo(page, logIn, 80);
+  await tabTo(page, logIn);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { describeStop, focusFailures, readFocus } from '../focus-indicator';
 
 export interface TabWalk {
@@ -51,4 +51,25 @@ export async function expectVisibleFocus(page: Page, maxStops: number) {
   console.log(`${walk.stops.length} Tab stops checked on ${new URL(page.url()).pathname}`);
   expect(walk.stops.length, 'Tab reached no stop').toBeGreaterThan(0);
   expect(walk.failures, 'Tab stops without a visible focus indicator').toEqual([]);
+}
+
+/**
+ * Presses Tab until `target` has focus, at most `max` times, as a keyboard user gets there; the
+ * failure names the stops passed on the way.
+ */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  const passed: string[] = [];
+  for (
+    let presses = 0;
+    presses < max && !(await target.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+    passed.push(
+      await page.evaluate(
+        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
+      ),
+    );
+  }
+  await expect(target, passed.join(' | ')).toBeFocused();
 }

@@ -20,19 +20,22 @@ export interface Shopper {
   ip: string;
 }
 
+const countryNames = { ID: 'Indonesia', SG: 'Singapore', MY: 'Malaysia' } as const;
+
 /**
- * A shopper on a device and IP of their own; reading `language` when given (else the default), in
- * `country` when given (else the default, ID).
+ * A shopper on a device and IP of their own; reading `language` when given (else the default),
+ * shopping in `country` when given (else the default, Indonesia): both the session's country and
+ * the remembered choice, as a shopper who picked it would have.
  */
 export async function asNewShopper(
   page: Page,
   language?: 'en' | 'id' | 'zh-CN',
-  country?: 'ID' | 'SG' | 'MY',
+  country?: keyof typeof countryNames,
 ): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
   await page.addInitScript(
-    ({ deviceId, language, country }) => {
+    ({ deviceId, language, country, countryName }) => {
       if (localStorage.getItem('persist:root')) return;
       const state: Record<string, string> = { userInfo: JSON.stringify({ deviceId }) };
       if (language || country)
@@ -40,9 +43,10 @@ export async function asNewShopper(
           ...(language ? { language } : {}),
           ...(country ? { xlocale: country } : {}),
         });
+      if (countryName) localStorage.setItem('selectedCountry', countryName);
       localStorage.setItem('persist:root', JSON.stringify(state));
     },
-    { deviceId: shopper.deviceId, language, country },
+    { deviceId: shopper.deviceId, language, country, countryName: country ? countryNames[country] : undefined },
   );
   return shopper;
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogFooter, Link, Radio, RadioGroup, Skeleton } from '@pasar/ui';
 import { useAddressBook } from '../../api/addresses';
-import { SavedAddressCard } from './saved-address-card';
+import { formatAddressLine } from '../../../contract/rules/address';
+import { recipientOf, SavedAddressCard } from './saved-address-card';
 
 /**
  * Choosing one of the member's saved addresses in a dialog: order confirm's "Change address"
@@ -70,7 +71,13 @@ export function AddressChoiceDialog({
       {book ? (
         <RadioGroup aria-label={texts.title} variant="card" value={chosen} onChange={setPicked}>
           {book.list.map((address) => (
-            <Radio key={address.address_id} value={address.address_id}>
+            <Radio
+              key={address.address_id}
+              value={address.address_id}
+              // The card inside is an article: its text is not the radio's name for every
+              // reader (axe found it nameless), so the recipient and the address name it.
+              aria-label={`${recipientOf(address)}, ${formatAddressLine(address)}`}
+            >
               <SavedAddressCard address={address} />
             </Radio>
           ))}

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Checkbox, PhoneField, TextField } from '@pasar/ui';
-import { addressRegionLevels } from '../../../contract/address-constants';
+import {
+  addressRegionLevels,
+  isPostalCodeIn,
+  postalCodeRegionLevel,
+} from '../../../contract/address-constants';
 import type { AddressRequest, SavedAddress } from '../../../contract/addresses';
 import { countryDefaults, type CountryCode } from '../../../contract/countries';
+import { ApiError } from '../../../contract/envelope';
+import { postalCodeOutsideRegion } from '../../../contract/error-codes';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   ADDRESS_NAME_MAX_LENGTH,
@@ -63,12 +69,18 @@ function requestOf(country: CountryCode, values: FormValues): AddressRequest & {
   };
 }
 
-/** The §5 rule, plus (Malaysia) a postcode among the chosen city's, as the server checks it. */
+/** The region the postal code must belong to (the district in ID, the state in MY), if chosen. */
+function postalRegionOf(country: CountryCode, values: FormValues): RegionChoice | null {
+  const level = postalCodeRegionLevel[country];
+  return level ? values[level] : null;
+}
+
+/** The §5 rule, plus a postal code among its region's (when the region came with its codes), as the server checks it. */
 function errorsOf(country: CountryCode, values: FormValues): AddressErrors {
   const errors = validateAddress(requestOf(country, values));
-  const postcodes = values.city?.postcodes;
-  if (!errors.postal_code && postcodes && !postcodes.includes(values.postal_code.trim()))
-    errors.postal_code = 'invalid';
+  const ranges = postalRegionOf(country, values)?.postalRanges;
+  if (!errors.postal_code && ranges && !isPostalCodeIn(values.postal_code.trim(), ranges))
+    errors.postal_code = 'outside';
   return errors;
 }
 
@@ -128,8 +140,22 @@ export function AddressForm({ country, saved, onSubmit }: AddressFormProps) {
     const outcome = errors[field];
     const message = fieldErrorMessages[field];
     if (!outcome || !message) return undefined;
+    if (outcome === 'outside') {
+      const region = postalRegionOf(country, values)?.name ?? '';
+      const words =
+        postalCodeRegionLevel[country] === 'area' ? m.postalCodeNotInDistrict : m.postalCodeNotInState;
+      return intl.formatMessage(words, { region });
+    }
     return intl.formatMessage(message, { max: ADDRESS_LINE_MAX_LENGTH });
   };
+
+  /** Marks the postal code as its region's refusal and takes the shopper there. */
+  function showOutsideRegion() {
+    setErrors((before) => ({ ...before, postal_code: 'outside' }));
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-address-form] [aria-invalid="true"]')?.focus(),
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -144,16 +170,24 @@ export function AddressForm({ country, saved, onSubmit }: AddressFormProps) {
     setPending(true);
     try {
       await onSubmit(requestOf(country, values));
-    } catch {
-      // The request's toast says why; every value stays for another try.
+    } catch (error) {
+      // The request's toast says why; every value stays for another try. A postal code outside
+      // its region (a saved address's region came without its codes) is also said by the field.
+      if (error instanceof ApiError && error.code === postalCodeOutsideRegion) showOutsideRegion();
     } finally {
       setPending(false);
     }
   }
 
-  const cityPostcodes = values.city?.postcodes;
-  const postalHint = cityPostcodes?.length
-    ? intl.formatMessage(m.postalCodesOfCity, { digits, examples: cityPostcodes.slice(0, 3).join(', ') })
+  const postalRanges = postalRegionOf(country, values)?.postalRanges;
+  const postalHint = postalRanges?.length
+    ? intl.formatMessage(m.postalCodeExamples, {
+        digits,
+        examples: postalRanges
+          .slice(0, 3)
+          .map(([from]) => from)
+          .join(', '),
+      })
     : intl.formatMessage(m.postalCodeHint, { digits });
 
   return (

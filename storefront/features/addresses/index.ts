@@ -7,3 +7,5 @@ export { AddressForm } from './address-form';
 export { SavedAddressCard } from './saved-address-card';
 // Choosing a saved address in a dialog: order confirm (#16) and an order's new address (#17).
 export { AddressChoiceDialog } from './address-choice-dialog';
+// The product page's "deliver to" (ADR 035): a visitor picks an area with the form's region picker.
+export { RegionPicker, type RegionChoice } from './region-picker';

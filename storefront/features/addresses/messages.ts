@@ -40,7 +40,7 @@ export const addressMessages = defineMessages<{
   readonly addressLine2: NoMessageValues;
   readonly postalCode: NoMessageValues;
   readonly postalCodeHint: { readonly digits: MessageValue };
-  readonly postalCodesOfCity: { readonly digits: MessageValue; readonly examples: MessageValue };
+  readonly postalCodeExamples: { readonly digits: MessageValue; readonly examples: MessageValue };
   readonly isDefault: NoMessageValues;
   readonly isDefaultLocked: NoMessageValues;
   readonly searchPlaceholder: NoMessageValues;
@@ -59,6 +59,8 @@ export const addressMessages = defineMessages<{
   readonly addressLine1Error: NoMessageValues;
   readonly addressLine2Error: { readonly max: MessageValue };
   readonly postalCodeError: NoMessageValues;
+  readonly postalCodeNotInDistrict: { readonly region: MessageValue };
+  readonly postalCodeNotInState: { readonly region: MessageValue };
 }>({
   manageTitle: { id: 'address.manage.title', defaultMessage: 'My addresses' },
   add: { id: 'address.manage.add', defaultMessage: 'Add a new address' },
@@ -113,8 +115,8 @@ export const addressMessages = defineMessages<{
   addressLine2: { id: 'address.field.addressLine2', defaultMessage: 'Building, floor or unit (optional)' },
   postalCode: { id: 'address.field.postalCode', defaultMessage: 'Postal code' },
   postalCodeHint: { id: 'address.field.postalCodeHint', defaultMessage: '{digits} digits' },
-  postalCodesOfCity: {
-    id: 'address.field.postalCodesOfCity',
+  postalCodeExamples: {
+    id: 'address.field.postalCodeExamples',
     defaultMessage: '{digits} digits, for example {examples}',
   },
   isDefault: { id: 'address.field.isDefault', defaultMessage: 'Set as my default address' },
@@ -140,4 +142,14 @@ export const addressMessages = defineMessages<{
   addressLine1Error: { id: 'address.error.addressLine1', defaultMessage: 'Enter a correct detailed address' },
   addressLine2Error: { id: 'address.error.addressLine2', defaultMessage: 'Enter at most {max} characters' },
   postalCodeError: { id: 'address.error.postalCode', defaultMessage: 'Enter a correct postal code' },
+  // The postal code is not among its region's (postalCodeRegionLevel): the district in Indonesia,
+  // named as Indonesians write it; the state in Malaysia.
+  postalCodeNotInDistrict: {
+    id: 'address.error.postalCodeNotInDistrict',
+    defaultMessage: 'This postal code is not in Kecamatan {region}',
+  },
+  postalCodeNotInState: {
+    id: 'address.error.postalCodeNotInState',
+    defaultMessage: 'This postcode is not in {region}',
+  },
 });

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ComboBox, ComboBoxItem } from '@pasar/ui';
+import type { PostalRanges } from '../../../contract/address-constants';
 import type { Region } from '../../../contract/addresses';
 import { useRegions } from '../../api/addresses';
 import { addressMessages as m } from './messages';
@@ -8,7 +9,8 @@ import { addressMessages as m } from './messages';
 export interface RegionChoice {
   code: string;
   name: string;
-  postcodes?: readonly string[];
+  /** The region's postal codes, at postalCodeRegionLevel, when the data knows them. */
+  postalRanges?: PostalRanges;
 }
 
 interface RegionPickerProps {
@@ -48,7 +50,7 @@ export function RegionPicker({ label, parent, value, onChange, errorMessage }: R
           onChange({
             code: picked.code,
             name: picked.name,
-            ...(picked.postcodes ? { postcodes: picked.postcodes } : {}),
+            ...(picked.postal_ranges ? { postalRanges: picked.postal_ranges } : {}),
           });
         else if (key === null && value) onChange(null);
       }}

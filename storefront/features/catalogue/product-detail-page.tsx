@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
-import { Clock, MapPin, Truck } from 'lucide-react';
 import { DiscountBadge, ErrorState, Price, Skeleton, SkeletonText } from '@pasar/ui';
 import { ApiError } from '../../../contract/envelope';
 import { formatCount } from '../../../contract/counts';
-import type { DeliveryEstimate, ProductDetail } from '../../../contract/catalogue';
+import type { ProductDetail } from '../../../contract/catalogue';
 import * as errorCodes from '../../../contract/error-codes';
-import { fetchSpecOrderList, postProductView, preloadProductDetail, useProductDetail } from '../../api/catalogue';
+import {
+  fetchSpecOrderList,
+  postProductView,
+  preloadProductDetail,
+  useProductDetail,
+} from '../../api/catalogue';
 import { PageHeader } from '../../frame/page-header';
 import { useTrackOnce } from '../../analytics/track';
+import { DeliveryInfo } from './deliver-to';
 import { catalogueMessages as m } from './messages';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
@@ -20,41 +25,6 @@ import { useRevealInTurn } from './use-reveal-in-turn';
 
 // The product's call starts as soon as this page's code arrives (its first picture is the LCP).
 preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
-
-/** SPEC.md §1: ships within 48 hours; 1–2 days in the city, 4–7 out of town (from the answer). */
-function DeliveryInfo({ delivery }: { delivery: DeliveryEstimate }) {
-  const intl = useIntl();
-  return (
-    <section aria-labelledby="detail-delivery" className="flex flex-col gap-2 text-sm">
-      <h2 id="detail-delivery" className="sr-only">
-        {intl.formatMessage(m.delivery)}
-      </h2>
-      <p className="m-0 flex items-start gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span>
-          {delivery.deliver_to
-            ? intl.formatMessage(m.deliverTo, { city: delivery.deliver_to })
-            : intl.formatMessage(m.deliverToUnknown)}
-        </span>
-      </p>
-      <p className="m-0 flex items-start gap-2">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span>{intl.formatMessage(m.shipsWithin, { hours: delivery.ship_within_hours })}</span>
-      </p>
-      <p className="m-0 flex items-start gap-2">
-        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span>
-          {intl.formatMessage(m.deliveryDays, {
-            cityMin: delivery.city_days_min,
-            cityMax: delivery.city_days_max,
-            outMin: delivery.outside_city_days_min,
-            outMax: delivery.outside_city_days_max,
-          })}
-        </span>
-      </p>
-    </section>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -105,7 +75,10 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
             {detail.product_name}
           </p>
           <p className="m-0 text-sm text-muted-foreground">
-            {[intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count, intl.locale) }), detail.brand]
+            {[
+              intl.formatMessage(m.soldCount, { count: formatCount(detail.sales_count, intl.locale) }),
+              detail.brand,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
