@@ -26,7 +26,8 @@ export const providedCheckoutMachine = checkoutMachine.provide({
   actors: {
     pay: fromPromise<PayOutcome, PayInput>(async ({ input }) => {
       const answer = await pay(input.orderNo, input.method, checkoutReturnPath(input.orderNo));
-      refreshOrder(input.orderNo);
+      // Done (cash on delivery) refreshes on the way to the success page, once the page has left.
+      if (answer.next_action.type !== 'done') refreshOrder(input.orderNo);
       const now = Date.now();
       return {
         action: answer.next_action,
