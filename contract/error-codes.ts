@@ -144,6 +144,8 @@ export const paymentSuccessful = 1104006;
 export const paymentCanceled = 1104007;
 export const paymentRefunded = 1104008;
 export const paymentAmountError = 1104009;
+/** Decision (ADR 034): 1104010, after the nine §8 names, is an order given all the more time it can have. */
+export const payTimeUsedUp = 1104010;
 
 // Product (1105001–1105008). Decision: 1105003–1105006 cover the product states of §3–§4.
 export const notLoggedIn = 1105001;

@@ -179,6 +179,7 @@ export const errorMessages = defineMessages({
   1104007: { id: 'errors.1104007', defaultMessage: 'The payment has been canceled' },
   1104008: { id: 'errors.1104008', defaultMessage: 'The payment has been refunded' },
   1104009: { id: 'errors.1104009', defaultMessage: 'The payment amount is incorrect, please refresh' },
+  1104010: { id: 'errors.1104010', defaultMessage: 'No more time can be added to pay for this order' },
   1105001: { id: 'errors.1105001', defaultMessage: 'Please log in first' },
   1105002: { id: 'errors.1105002', defaultMessage: 'The product information does not exist' },
   1105003: { id: 'errors.1105003', defaultMessage: 'This product is no longer available' },

@@ -606,6 +606,12 @@ export const errorCatalogue = {
     message: 'The payment amount is incorrect, please refresh',
     httpStatus: 409,
   },
+  // Decision (ADR 034): 409, as the other states a payment cannot leave.
+  payTimeUsedUp: {
+    code: errorCodes.payTimeUsedUp,
+    message: 'No more time can be added to pay for this order',
+    httpStatus: 409,
+  },
 
   // Product (1105001–1105008). Decision: 1105003–1105006 cover the product states of §3–§4.
   notLoggedIn: { code: errorCodes.notLoggedIn, message: 'Please log in first', httpStatus: 401 },

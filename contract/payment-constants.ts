@@ -16,6 +16,15 @@ export const NEXT_ACTION_TYPES = ['redirect', 'qr', 'payment_code', 'done'] as c
 export type NextActionType = (typeof NEXT_ACTION_TYPES)[number];
 
 /**
+ * Decision (ADR 034): when an order is given more time, the payment in progress that keeps going.
+ * A payment code (a virtual account number, a store's code) is kept: the provider moves its
+ * expiry, and the code the shopper may have written down stays right. A QR's expiry and a hosted
+ * page's session are fixed when they are made (QRIS's and PayNow's dynamic QR, a card or e-wallet
+ * session), so those are superseded: the shopper gets a new QR, or a new page when paying again.
+ */
+export const NEXT_ACTIONS_KEPT_ON_EXTENSION: readonly NextActionType[] = ['payment_code'];
+
+/**
  * What GET payment/status answers for an order:
  * - `none`: no payment started yet (the shopper has not chosen a method);
  * - `pending`: waiting for the provider (the shopper may still be on its page);

@@ -111,6 +111,19 @@ export const PAY_DEADLINE_MINUTES: Readonly<Record<PaymentKind, number | null>> 
 /** The deadline a new order starts with (the shortest of the methods paid on the spot). */
 export const ORDER_PAY_MINUTES = 30;
 
+/**
+ * Decision (ADR 034, WCAG 2.2.1 Timing Adjustable): the checkout warns when this many minutes are
+ * left to pay, once, and from then on offers more time (POST payment/extend_deadline).
+ */
+export const PAY_WARNING_MINUTES = 5;
+/** Decision (ADR 034): each "more time" adds this many minutes to the order's deadline. */
+export const PAY_EXTENSION_MINUTES = 15;
+/**
+ * Decision (ADR 034): how many times one order may be given more time: WCAG 2.2.1's "at least ten
+ * times", and no more, so an unpaid order holds its stock for at most 10 × 15 minutes past its window.
+ */
+export const PAY_EXTENSIONS_MAX = 10;
+
 /** The deadline of one method in one country, in minutes (null: none). */
 export function payDeadlineMinutes(countryCode: CountryCode, method: PaymentMethodId): number | null {
   const rule = paymentMethodsByCountry[countryCode][method];

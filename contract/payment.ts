@@ -11,6 +11,7 @@ import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './pa
  *   POST payment/pay  { order_no, method, return_url? }  (Idempotency-Key header) → PayAnswer
  *   GET  payment/status/{order_no}                                                 → PaymentState
  *   POST payment/notify   the provider's webhook: no member, HMAC-signed (server/payments/)
+ *   POST payment/extend_deadline  { order_no }  (Idempotency-Key header)           → PayTimeAnswer
  *
  * pay and status need a member (401 otherwise) and only ever see the member's own orders: another
  * member's order_no answers 1103001 (order not found), never "not yours". pay refuses, changing
@@ -97,6 +98,12 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const paymentStatusParamsSchema = z.object({ order_no: paymentOrderNoSchema });
 
+const extensionsLeft = z
+  .number()
+  .int()
+  .min(0)
+  .describe('How many more times the order can be given more time (PAY_EXTENSIONS_MAX in all)');
+
 /** GET payment/status/{order_no}: the order's latest payment, polled when the shopper comes back. */
 export const paymentStateSchema = z.object({
   order_no: z.string(),
@@ -108,9 +115,39 @@ export const paymentStateSchema = z.object({
   next_action: nextActionSchema.nullable(),
   pay_deadline: z.number().int().nullable(),
   paid_at: z.number().int().nullable(),
+  extensions_left: extensionsLeft,
   server_now: z.number().int(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/**
+ * POST payment/extend_deadline (ADR 034, WCAG 2.2.1): more time to pay the member's to_pay order,
+ * PAY_EXTENSION_MINUTES added to its deadline, taken only in the last PAY_WARNING_MINUTES (asked
+ * earlier, nothing changes and the answer is the deadline as it stands: two presses or two tabs
+ * add once), at most PAY_EXTENSIONS_MAX times (then 1104010). The overdue job closes the order at
+ * the new deadline. Refused, changing nothing: 1103001 unknown order (or another member's);
+ * 1103022 already paid; 1103023 its deadline has passed; 1103028 closed; 1104010 no more time can
+ * be added; 1104003 the provider could not move a payment code's expiry. The same Idempotency-Key
+ * and body replays the first answer.
+ */
+export const payTimeRequestSchema = z.object({ order_no: paymentOrderNoSchema }).strict();
+export type PayTimeRequest = z.infer<typeof payTimeRequestSchema>;
+
+export const payTimeAnswerSchema = z.object({
+  order_no: z.string(),
+  pay_deadline: z.number().int(),
+  /** Whether this call added time (false: asked before the last PAY_WARNING_MINUTES). */
+  extended: z.boolean(),
+  extensions_left: extensionsLeft,
+  /**
+   * The payment in progress after the call, when it can still be paid: a payment code with its
+   * new expiry (NEXT_ACTIONS_KEPT_ON_EXTENSION); null when there is none, or when a QR or a
+   * hosted page's session was superseded by the extension (pay again for a new one).
+   */
+  next_action: nextActionSchema.nullable(),
+  server_now: z.number().int(),
+});
+export type PayTimeAnswer = z.infer<typeof payTimeAnswerSchema>;
 
 /**
  * The sandbox provider's webhook event (POST payment/notify). A real provider's adapter reads its

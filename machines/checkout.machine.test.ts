@@ -3,12 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import * as errorCodes from '../contract/error-codes';
 import {
   checkoutMachine,
+  PAY_WARNING_MS,
   PAYMENT_POLL_MS,
   remainingMsAt,
   type CheckoutInput,
+  type ExtendTimeInput,
   type PayInput,
   type PaymentProgress,
   type PayOutcome,
+  type PayTimeOutcome,
   type QueryPaymentInput,
 } from './checkout.machine';
 import type { PaymentStatus } from '../contract/payment-constants';
@@ -27,14 +30,24 @@ function startCheckout(
     input?: Partial<CheckoutInput>;
     payAnswers?: Array<PayOutcome | Error>;
     statuses?: Array<PaymentStatus | PaymentProgress | Error>;
+    extendAnswers?: Array<PayTimeOutcome | Error>;
   } = {},
 ) {
   const pays: PayInput[] = [];
   const queries: QueryPaymentInput[] = [];
+  const extensions: ExtendTimeInput[] = [];
   const payAnswers = [...(options.payAnswers ?? [qrHandoff])];
   const statuses = [...(options.statuses ?? [])];
+  const extendAnswers = [...(options.extendAnswers ?? [])];
   const machine = checkoutMachine.provide({
     actors: {
+      extendTime: fromPromise<PayTimeOutcome, ExtendTimeInput>(async ({ input }) => {
+        extensions.push(input);
+        const answer = extendAnswers.shift();
+        if (!answer) throw new Error('no answer for extendTime');
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       pay: fromPromise<PayOutcome, PayInput>(async ({ input }) => {
         pays.push(input);
         const answer = payAnswers.shift() ?? qrHandoff;
@@ -56,7 +69,8 @@ function startCheckout(
   }).start();
   const secondsShown = () =>
     (actor.getSnapshot().children.countdown?.getSnapshot().context.remainingMs ?? 0) / 1000;
-  return { actor, clock, pays, queries, secondsShown };
+  const warned = () => actor.getSnapshot().children.countdown?.getSnapshot().context.warning ?? false;
+  return { actor, clock, pays, queries, extensions, secondsShown, warned };
 }
 
 /** Lets the promises of the doubles settle (they resolve on the microtask queue). */
@@ -313,6 +327,133 @@ describe('checkoutMachine: choose → pay → provider → paid | failed | timed
     expect(actor.getSnapshot().value).toBe('left');
     expect(pays).toEqual([]);
     expect(clock.pendingTimers).toBe(0);
+  });
+});
+
+describe('checkoutMachine: the warning and more time (WCAG 2.2.1, ADR 034)', () => {
+  const codeAction = {
+    type: 'payment_code',
+    code: '8808123456',
+    counter: null,
+    bank: 'BCA',
+    url: null,
+    expires_at: 0,
+  } as const;
+  const FIFTEEN_MINUTES = 15 * 60_000;
+
+  it('warns when 5 minutes are left on the countdown, once, on a simulated clock', async () => {
+    const { actor, clock, warned } = startCheckout({ input: { remainingMs: PAY_WARNING_MS + 2000 } });
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    expect(warned()).toBe(false);
+    clock.increment(1000);
+    expect(warned()).toBe(false);
+    clock.increment(1000);
+    expect(warned()).toBe(true);
+    const flags = new Set<boolean>();
+    actor.getSnapshot().children.countdown!.subscribe((snapshot) => flags.add(snapshot.context.warning));
+    for (let second = 0; second < 60; second += 1) clock.increment(1000);
+    expect([...flags]).toEqual([true]);
+  });
+
+  it('more time moves the countdown on, clears the warning, and keeps a payment code shown with its new expiry', async () => {
+    const moved = { ...codeAction, expires_at: 99 };
+    const { actor, extensions, secondsShown, warned } = startCheckout({
+      input: { remainingMs: 4 * 60_000, returning: true },
+      statuses: [{ status: 'pending', action: codeAction, extensionsLeft: 10 }],
+      extendAnswers: [
+        { extended: true, remainingMs: 4 * 60_000 + FIFTEEN_MINUTES, extensionsLeft: 9, action: moved },
+      ],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { awaitingProvider: 'waiting' } }));
+    expect(warned()).toBe(true);
+    expect(actor.getSnapshot().context.extensionsLeft).toBe(10);
+    actor.send({ type: 'time.extend' });
+    expect(actor.getSnapshot().context.extending).toBe(true);
+    // A second press while the first runs asks nothing more.
+    actor.send({ type: 'time.extend' });
+    await waitFor(actor, (s) => !s.context.extending);
+    expect(extensions).toEqual([{ orderNo: 'P2026112300001' }]);
+    expect(secondsShown()).toBe(19 * 60);
+    expect(warned()).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({
+      extensionsLeft: 9,
+      handoff: moved,
+      timeError: null,
+      timeAdded: true,
+    });
+    expect(actor.getSnapshot().matches({ open: 'awaitingProvider' })).toBe(true);
+  });
+
+  it('more time for a QR on screen asks for a new QR at once (the old one was superseded)', async () => {
+    const { actor, pays } = startCheckout({
+      input: { remainingMs: 4 * 60_000 },
+      payAnswers: [qrHandoff, qrHandoff],
+      extendAnswers: [{ extended: true, remainingMs: 19 * 60_000, extensionsLeft: 9, action: null }],
+    });
+    actor.send({ type: 'method.choose', method: 'paynow' });
+    actor.send({ type: 'payment.start' });
+    await waitFor(actor, (s) => s.matches({ open: 'awaitingProvider' }));
+    actor.send({ type: 'time.extend' });
+    await waitFor(actor, (s) => pays.length === 2 && s.matches({ open: 'awaitingProvider' }));
+    expect(pays.map((pay) => pay.method)).toEqual(['paynow', 'paynow']);
+    expect(actor.getSnapshot().context.handoff).toEqual(qrAction);
+  });
+
+  it("more time after a provider's page goes back to the methods (its session was superseded)", async () => {
+    const redirect = { type: 'redirect', url: 'https://provider.example/pay/1', expires_at: 0 } as const;
+    const { actor, pays } = startCheckout({
+      input: { remainingMs: 4 * 60_000, returning: true, method: 'gopay' },
+      statuses: [{ status: 'pending', action: redirect }],
+      extendAnswers: [{ extended: true, remainingMs: 19 * 60_000, extensionsLeft: 9, action: null }],
+    });
+    await waitFor(actor, (s) => s.matches({ open: { awaitingProvider: 'waiting' } }));
+    actor.send({ type: 'time.extend' });
+    await waitFor(actor, (s) => s.matches({ open: 'choosing' }));
+    expect(actor.getSnapshot().context.method).toBe('gopay');
+    expect(pays).toEqual([]);
+  });
+
+  it('with the methods on screen, more time only moves the countdown', async () => {
+    const { actor, secondsShown } = startCheckout({
+      input: { remainingMs: 4 * 60_000 },
+      extendAnswers: [{ extended: true, remainingMs: 19 * 60_000, extensionsLeft: 9, action: null }],
+    });
+    actor.send({ type: 'time.extend' });
+    await waitFor(actor, (s) => !s.context.extending);
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    expect(secondsShown()).toBe(19 * 60);
+  });
+
+  it('refused for good (1104010): no more offered and the reason shown; the order gone meanwhile ends the checkout', async () => {
+    const used = startCheckout({
+      input: { remainingMs: 4 * 60_000 },
+      extendAnswers: [apiError(errorCodes.payTimeUsedUp)],
+    });
+    used.actor.send({ type: 'time.extend' });
+    await waitFor(used.actor, (s) => !s.context.extending);
+    expect(used.actor.getSnapshot().context).toMatchObject({
+      extensionsLeft: 0,
+      timeError: errorCodes.payTimeUsedUp,
+    });
+    // None left: the press asks nothing.
+    used.actor.send({ type: 'time.extend' });
+    expect(used.actor.getSnapshot().context.extending).toBe(false);
+
+    const closed = startCheckout({
+      input: { remainingMs: 4 * 60_000 },
+      extendAnswers: [apiError(errorCodes.orderPaymentExpired)],
+    });
+    closed.actor.send({ type: 'time.extend' });
+    await waitFor(closed.actor, (s) => s.status === 'done');
+    expect(closed.actor.getSnapshot().value).toBe('timedOut');
+
+    const paid = startCheckout({
+      input: { remainingMs: 4 * 60_000 },
+      extendAnswers: [apiError(errorCodes.orderAlreadyPaid)],
+    });
+    paid.actor.send({ type: 'time.extend' });
+    await waitFor(paid.actor, (s) => s.status === 'done');
+    expect(paid.actor.getSnapshot().value).toBe('paid');
   });
 });
 

@@ -1,6 +1,16 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  spawnChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import * as errorCodes from '../contract/error-codes';
 import { PAYMENT_STATUS_POLL_SECONDS, type PaymentStatus } from '../contract/payment-constants';
+import { PAY_WARNING_MINUTES } from '../contract/payment-methods';
 import type { NextAction } from '../contract/payment';
 import { countdownMachine } from './countdown.machine';
 import { errorCodeOf, notProvided, type FlowError } from './shared';
@@ -15,6 +25,13 @@ import { errorCodeOf, notProvided, type FlowError } from './shared';
  * until the order's deadline on the SERVER's clock: the screen works it out with
  * `remainingMsAt` (deadline − (wall clock + offset to server_now)) and sends `checkout.sync` with
  * it again when the page wakes, so a phone that slept shows the right time, not counted ticks.
+ *
+ * The countdown warns when PAY_WARNING_MS is left (its `warning`, which the screen says once in a
+ * polite live region), and from then on the shopper may ask for more time (`time.extend`, ADR 034,
+ * WCAG 2.2.1): the server adds it, and the countdown follows. What the extension did to the payment
+ * in progress decides what comes next: a payment code stays shown with its new expiry; a QR on
+ * screen was superseded, so a new one is asked for at once; a provider's page was superseded, so
+ * the methods come back.
  */
 
 /** What the pay call asks the shopper to do next, other than "done" (contract/payment.ts). */
@@ -45,6 +62,25 @@ export interface QueryPaymentInput {
 export interface PaymentProgress {
   readonly status: PaymentStatus;
   readonly action: NextAction | null;
+  /** How many more times the order can be given more time (absent: unknown, offer it). */
+  readonly extensionsLeft?: number;
+}
+
+/** POST payment/extend_deadline for the order (ADR 034). */
+export interface ExtendTimeInput {
+  readonly orderNo: string;
+}
+
+/**
+ * What more time did: whether it was added (false: asked before the warning, nothing moved), the
+ * time left until the deadline now (`remainingMsAt`), how many more times it can be asked, and
+ * the payment in progress if it is kept (a payment code with its new expiry), else null.
+ */
+export interface PayTimeOutcome {
+  readonly extended: boolean;
+  readonly remainingMs: number;
+  readonly extensionsLeft: number;
+  readonly action: NextAction | null;
 }
 
 export interface CheckoutInput {
@@ -71,6 +107,14 @@ export interface CheckoutContext {
   cancelAsked: boolean;
   /** A status answer (or failure) has come back: before it, the screen has nothing to show yet. */
   statusKnown: boolean;
+  /** How many more times more time can be asked for (null: not known yet, offered). */
+  extensionsLeft: number | null;
+  /** More time is being asked for. */
+  extending: boolean;
+  /** Why more time was refused (shown beside the warning). */
+  timeError: FlowError | null;
+  /** The last request for more time added it (the screen says so, once). */
+  timeAdded: boolean;
 }
 
 export type CheckoutEvent =
@@ -84,10 +128,23 @@ export type CheckoutEvent =
   | { type: 'checkout.sync'; remainingMs: number }
   | { type: 'cancel.ask' }
   | { type: 'cancel.dismiss' }
-  | { type: 'cancel.confirm' };
+  | { type: 'cancel.confirm' }
+  /** The shopper asks for more time (offered once the countdown warns). */
+  | { type: 'time.extend' }
+  /** Raised when more time came back: what happened to the payment in progress. */
+  | { type: 'time.added'; extended: boolean; action: NextAction | null };
+
+/** The answers the machine reads by name: more time (a spawned child), and a status answer's count. */
+type ChildEvent =
+  | DoneActorEvent<PayTimeOutcome, 'extendTime'>
+  | ErrorActorEvent<unknown, 'extendTime'>
+  | DoneActorEvent<PaymentProgress, 'queryPayment'>;
 
 /** The status is asked this often while the provider has the payment (contract's Decision). */
 export const PAYMENT_POLL_MS = PAYMENT_STATUS_POLL_SECONDS * 1000;
+
+/** The countdown warns, and more time is offered, when this little is left (ADR 034). */
+export const PAY_WARNING_MS = PAY_WARNING_MINUTES * 60_000;
 
 /**
  * Time left until `deadline` on the server's clock. `serverOffsetMs` is `server_now` minus the
@@ -101,15 +158,21 @@ export function remainingMsAt(deadline: number, serverOffsetMs: number, now: num
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
+    events: {} as CheckoutEvent | ChildEvent,
     input: {} as CheckoutInput,
-    children: {} as { countdown: 'countDown'; pay: 'pay'; queryPayment: 'queryPayment' },
+    children: {} as {
+      countdown: 'countDown';
+      pay: 'pay';
+      queryPayment: 'queryPayment';
+      extendTime: 'extendTime';
+    },
     tags: {} as 'busy',
   },
   actors: {
     countDown: countdownMachine,
     pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
     queryPayment: fromPromise<PaymentProgress, QueryPaymentInput>(notProvided('queryPayment')),
+    extendTime: fromPromise<PayTimeOutcome, ExtendTimeInput>(notProvided('extendTime')),
   },
   guards: {
     hasMethod: ({ context }) => context.method !== null,
@@ -125,6 +188,17 @@ export const checkoutMachine = setup({
       params.error === errorCodes.orderPaymentExpired ||
       params.error === errorCodes.orderAlreadyCanceled ||
       params.error === errorCodes.orderStatusMismatch,
+    // One request at a time, and none once the server said there is no more to give.
+    canExtend: ({ context }) => !context.extending && context.extensionsLeft !== 0,
+    // A QR or a code from the server, shown (a redirect is never followed from here).
+    isShownAction: (_, params: { action: NextAction | null }) =>
+      params.action?.type === 'qr' || params.action?.type === 'payment_code',
+    // The extension superseded the QR on screen: a new one is needed.
+    supersededQr: ({ context }, params: { extended: boolean; action: NextAction | null }) =>
+      params.extended && params.action === null && context.handoff?.type === 'qr',
+    // The extension superseded the payment in progress (a provider's page): choose again.
+    superseded: (_, params: { extended: boolean; action: NextAction | null }) =>
+      params.extended && params.action === null,
   },
   actions: {
     chooseMethod: assign((_, params: { method: string }) => ({ method: params.method, error: null })),
@@ -141,6 +215,14 @@ export const checkoutMachine = setup({
       return { handoff: context.handoff ?? shown };
     }),
     clearHandoff: assign({ handoff: null, error: null }),
+    showAction: assign((_, params: { action: NextAction | null }) => ({
+      handoff: params.action as PaymentHandoff,
+    })),
+    markExtending: assign({ extending: true, timeError: null, timeAdded: false }),
+    askForTime: spawnChild('extendTime', {
+      id: 'extendTime',
+      input: ({ context }) => ({ orderNo: context.orderNo }),
+    }),
     askCancel: assign({ cancelAsked: true }),
     dismissCancel: assign({ cancelAsked: false }),
     forwardSync: sendTo('countdown', (_, params: { remainingMs: number }) => ({
@@ -160,6 +242,10 @@ export const checkoutMachine = setup({
     error: null,
     cancelAsked: false,
     statusKnown: false,
+    extensionsLeft: null,
+    extending: false,
+    timeError: null,
+    timeAdded: false,
   }),
   initial: 'open',
   states: {
@@ -168,10 +254,46 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'countdown',
         src: 'countDown',
-        input: ({ context }) => ({ durationMs: context.initialRemainingMs }),
+        input: ({ context }) => ({ durationMs: context.initialRemainingMs, warnAtMs: PAY_WARNING_MS }),
         onDone: { target: 'timedOut' },
       },
       on: {
+        'time.extend': { guard: 'canExtend', actions: ['markExtending', 'askForTime'] },
+        'xstate.done.actor.extendTime': {
+          actions: [
+            assign(({ event }) => ({
+              extending: false,
+              extensionsLeft: event.output.extensionsLeft,
+              timeAdded: event.output.extended,
+            })),
+            { type: 'forwardSync', params: ({ event }) => ({ remainingMs: event.output.remainingMs }) },
+            raise(({ event }) => ({
+              type: 'time.added' as const,
+              extended: event.output.extended,
+              action: event.output.action,
+            })),
+          ],
+        },
+        'xstate.error.actor.extendTime': [
+          {
+            guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+            target: '#checkout.paid',
+          },
+          {
+            guard: { type: 'isClosed', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+            target: '#checkout.timedOut',
+          },
+          {
+            actions: assign(({ context, event }) => {
+              const timeError = errorCodeOf(event.error);
+              return {
+                extending: false,
+                timeError,
+                extensionsLeft: timeError === errorCodes.payTimeUsedUp ? 0 : context.extensionsLeft,
+              };
+            }),
+          },
+        ],
         'checkout.sync': {
           actions: { type: 'forwardSync', params: ({ event }) => ({ remainingMs: event.remainingMs }) },
         },
@@ -239,11 +361,41 @@ export const checkoutMachine = setup({
         awaitingProvider: {
           on: {
             'payment.change': { target: 'choosing', actions: 'clearHandoff' },
+            'time.added': [
+              {
+                guard: { type: 'isShownAction', params: ({ event }) => ({ action: event.action }) },
+                actions: { type: 'showAction', params: ({ event }) => ({ action: event.action }) },
+              },
+              {
+                guard: {
+                  type: 'supersededQr',
+                  params: ({ event }) => ({ extended: event.extended, action: event.action }),
+                },
+                target: 'paying',
+                actions: 'clearHandoff',
+              },
+              {
+                guard: {
+                  type: 'superseded',
+                  params: ({ event }) => ({ extended: event.extended, action: event.action }),
+                },
+                target: 'choosing',
+                actions: 'clearHandoff',
+              },
+            ],
           },
           initial: 'checking',
           states: {
             checking: {
-              exit: assign({ statusKnown: true }),
+              // Whatever ended the question (an answer, a failure, leaving): the screen can show.
+              // An answer also says how many more times more time can be asked for.
+              exit: assign(({ context, event }) => ({
+                statusKnown: true,
+                extensionsLeft:
+                  event.type === 'xstate.done.actor.queryPayment'
+                    ? (event.output.extensionsLeft ?? context.extensionsLeft)
+                    : context.extensionsLeft,
+              })),
               invoke: {
                 id: 'queryPayment',
                 src: 'queryPayment',

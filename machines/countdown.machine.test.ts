@@ -84,6 +84,37 @@ describe('countdownMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('warns once when warnAtMs is left, stays warned through the ticks, and not after more time', () => {
+    const { actor, clock, remaining } = start({ durationMs: 302_000, warnAtMs: 300_000 });
+    const warning = () => actor.getSnapshot().context.warning;
+    expect(warning()).toBe(false);
+    clock.increment(1000);
+    expect([remaining(), warning()]).toEqual([301_000, false]);
+    clock.increment(1000);
+    expect([remaining(), warning()]).toEqual([300_000, true]);
+    // Every later tick keeps the same flag (a screen that shows it announces it once).
+    const seen = new Set<boolean>();
+    actor.subscribe((snapshot) => seen.add(snapshot.context.warning));
+    for (let tick = 0; tick < 10; tick += 1) clock.increment(1000);
+    expect([...seen]).toEqual([true]);
+
+    // More time (the deadline moved 15 minutes later): the warning is gone until 5 minutes again.
+    actor.send({ type: 'countdown.sync', remainingMs: 1_190_000 });
+    expect(warning()).toBe(false);
+    actor.send({ type: 'countdown.sync', remainingMs: 300_000 });
+    expect(warning()).toBe(true);
+  });
+
+  it('warns at once when it starts, or wakes, inside the warning time; never without warnAtMs', () => {
+    expect(start({ durationMs: 120_000, warnAtMs: 300_000 }).actor.getSnapshot().context.warning).toBe(true);
+    const slept = start({ durationMs: 1_800_000, warnAtMs: 300_000 });
+    slept.actor.send({ type: 'countdown.sync', remainingMs: 240_000 });
+    expect(slept.actor.getSnapshot().context.warning).toBe(true);
+    const plain = start({ durationMs: 2000 });
+    plain.clock.increment(1000);
+    expect(plain.actor.getSnapshot().context.warning).toBe(false);
+  });
+
   it('ignores a sync that is not a number rather than ending the wait', () => {
     const { actor, remaining } = start({ durationMs: 5000 });
     actor.send({ type: 'countdown.sync', remainingMs: Number.NaN });

@@ -8,7 +8,8 @@ import { assign, setup } from 'xstate';
  *
  * It reads no clock (DESIGN.md: machines are pure): a deadline is passed as `deadline - now`, and
  * `countdown.sync` re-aligns it with the deadline when the page may have slept (a hidden tab's
- * timers are throttled, so counted ticks fall behind the real time).
+ * timers are throttled, so counted ticks fall behind the real time). Given `warnAtMs`, it raises
+ * `warning` when that little time is left (the payment's warning, WCAG 2.2.1).
  */
 
 export interface CountdownInput {
@@ -16,11 +17,23 @@ export interface CountdownInput {
   readonly durationMs: number;
   /** How often the remaining time drops; one second by default, as the screens show seconds. */
   readonly tickMs?: number;
+  /**
+   * Raise `warning` once this little time is left (the payment's 5 minutes, ADR 034); none by
+   * default.
+   */
+  readonly warnAtMs?: number;
 }
 
 export interface CountdownContext {
   remainingMs: number;
   tickMs: number;
+  warnAtMs: number | null;
+  /**
+   * The time left is down to `warnAtMs` (and not over). It changes only when that line is
+   * crossed, either way (a tick, a wake-up sync, more time), never on every tick: a screen that
+   * says it in a live region says it once.
+   */
+  warning: boolean;
 }
 
 /** The remaining time now, worked out by the caller from the deadline (e.g. on visibilitychange). */
@@ -42,12 +55,29 @@ export function secondsLeft(remainingMs: number): number {
   return Math.ceil(Math.max(0, remainingMs) / ONE_SECOND);
 }
 
-function checkedInput({ durationMs, tickMs = ONE_SECOND }: CountdownInput): CountdownContext {
+/** Whether `remainingMs` is inside the warning time (and the countdown not over). */
+function isWarning(remainingMs: number, warnAtMs: number | null): boolean {
+  return warnAtMs !== null && remainingMs > 0 && remainingMs <= warnAtMs;
+}
+
+function checkedInput({ durationMs, tickMs = ONE_SECOND, warnAtMs }: CountdownInput): CountdownContext {
   // A tick of zero would re-enter without end, and NaN would never reach zero.
   if (!Number.isFinite(durationMs)) throw new RangeError(`countdown: durationMs ${durationMs} is not finite`);
   if (!Number.isFinite(tickMs) || tickMs <= 0)
     throw new RangeError(`countdown: tickMs ${tickMs} is not positive`);
-  return { remainingMs: Math.max(0, durationMs), tickMs };
+  const remainingMs = Math.max(0, durationMs);
+  return {
+    remainingMs,
+    tickMs,
+    warnAtMs: warnAtMs ?? null,
+    warning: isWarning(remainingMs, warnAtMs ?? null),
+  };
+}
+
+/** The context at `remainingMs`: the warning flag follows it. */
+function at(context: CountdownContext, remainingMs: number) {
+  const left = Math.max(0, remainingMs);
+  return { remainingMs: left, warning: isWarning(left, context.warnAtMs) };
 }
 
 export const countdownMachine = setup({
@@ -62,10 +92,8 @@ export const countdownMachine = setup({
     isKnownTime: (_, params: { remainingMs: number }) => Number.isFinite(params.remainingMs),
   },
   actions: {
-    tick: assign(({ context }) => ({ remainingMs: Math.max(0, context.remainingMs - nextStepMs(context)) })),
-    syncRemaining: assign((_, params: { remainingMs: number }) => ({
-      remainingMs: Math.max(0, params.remainingMs),
-    })),
+    tick: assign(({ context }) => at(context, context.remainingMs - nextStepMs(context))),
+    syncRemaining: assign(({ context }, params: { remainingMs: number }) => at(context, params.remainingMs)),
   },
   delays: {
     nextTick: ({ context }) => nextStepMs(context),

@@ -78,6 +78,7 @@ export {
 } from './contact-linking.machine';
 export {
   checkoutMachine,
+  PAY_WARNING_MS,
   PAYMENT_POLL_MS,
   remainingMsAt,
   type CheckoutInput,
@@ -85,9 +86,11 @@ export {
   type CheckoutEvent,
   type PaymentHandoff,
   type PayOutcome,
+  type PayTimeOutcome,
   type PaymentProgress,
   type PayInput,
   type QueryPaymentInput,
+  type ExtendTimeInput,
 } from './checkout.machine';
 export {
   orderMachine,

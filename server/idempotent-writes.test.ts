@@ -161,6 +161,21 @@ const writes: Record<string, () => Promise<Write>> = {
       );
     return { shopper, body: { order_no: orderNo, method: 'gopay' }, made: { count: paymentsOfOrder, by: 1 } };
   },
+  'payment/extend_deadline': async () => {
+    const shopper = await member();
+    const orderNo = await placed(shopper);
+    // 4 minutes left: inside the last 5, where more time is given (ADR 034).
+    const payDeadline = new Date(server.clock.now().getTime() + 4 * 60_000);
+    await server.database.db.update(orders).set({ payDeadline }).where(eq(orders.orderNo, orderNo));
+    const extensions = async () =>
+      (
+        await server.database.db
+          .select({ n: orders.payExtensions })
+          .from(orders)
+          .where(eq(orders.orderNo, orderNo))
+      )[0]!.n;
+    return { shopper, body: { order_no: orderNo }, made: { count: extensions, by: 1 } };
+  },
   'member/address/add': async () => {
     const shopper = await member();
     return { shopper, body: anotherAddress(), made: { count: () => rowsOf(addresses, shopper), by: 1 } };

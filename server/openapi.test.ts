@@ -27,6 +27,8 @@ const UNDOCUMENTED: Record<string, string> = {
     'sandbox: the return-deadline job run forward (404 in production); declared hidden',
   'POST /api/dev/voucher/end':
     "sandbox: a claim's validity ended, as if the clock had passed it (404 in production); declared hidden",
+  'POST /api/dev/order/pay-deadline':
+    "sandbox: an unpaid order's deadline minutes from now (404 in production); declared hidden",
   'POST /api/dev/order/close-overdue':
     'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",

@@ -578,6 +578,7 @@ describe('the sandbox merchant tools', () => {
         '/api/dev/stock',
         '/api/dev/order/ship',
         '/api/dev/order/close-overdue',
+        '/api/dev/order/pay-deadline',
         '/api/dev/voucher/end',
       ])
         expect((await production.call('POST', path, {})).status).toBe(404);

@@ -75,6 +75,8 @@ export const orders = pgTable(
     paymentRef: text('payment_ref'),
     /** Null once paid or closed. */
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** How many times the shopper was given more time to pay (ADR 034: PAY_EXTENSIONS_MAX at most). */
+    payExtensions: integer('pay_extensions').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -97,6 +99,7 @@ export const orders = pgTable(
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'to_receive'`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_pay_extensions_check', sql`${t.payExtensions} >= 0`),
     check(
       'orders_closed_reason_check',
       sql`${t.closedReason} is null or ${t.closedReason} in (${inList(CLOSED_REASONS)})`,

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode } from '../../contract/countries';
 import type { OrderStatus } from '../../contract/order-constants';
-import { isPaymentMethodOpen, type PaymentMethodId } from '../../contract/payment-methods';
+import {
+  isPaymentMethodOpen,
+  PAY_EXTENSION_MINUTES,
+  PAY_EXTENSIONS_MAX,
+  PAY_WARNING_MINUTES,
+  type PaymentMethodId,
+} from '../../contract/payment-methods';
 import { nextOrderStatus } from '../../machines/order.machine';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -95,7 +101,7 @@ export type ExtendDeadlineResult = 'extended' | 'not_found' | 'not_payable';
 /**
  * A virtual account or counter code was issued: the order waits until `until` (24 h, ADR 020).
  * Only an order still to_pay, and only ever later (a second call with an earlier time keeps the
- * later deadline).
+ * later deadline). The method's own window, not the shopper's "more time" (addPayTime).
  */
 export async function extendPayDeadline(
   tx: Db,
@@ -109,6 +115,40 @@ export async function extendPayDeadline(
   return 'extended';
 }
 
+export type AddPayTimeResult =
+  | { kind: 'added' | 'not_yet'; deadline: Date; extensionsLeft: number }
+  | { kind: 'not_found' | 'paid' | 'closed' | 'expired' | 'used_up' };
+
+/**
+ * The shopper asked for more time to pay (ADR 034, WCAG 2.2.1): PAY_EXTENSION_MINUTES more,
+ * taken only in the last PAY_WARNING_MINUTES before the deadline, at most PAY_EXTENSIONS_MAX
+ * times. Asked earlier it is 'not_yet' and nothing changes, so two presses (two tabs, a retry with
+ * a new key) add once. Under the order row's lock: the overdue job (FOR UPDATE SKIP LOCKED) skips
+ * the order while this runs and reads the new deadline once it commits; a payment landing at once
+ * waits for it too. 'not_found' also for another member's order.
+ */
+export async function addPayTime(
+  tx: Db,
+  request: { orderNo: string; memberId: string; now: Date },
+): Promise<AddPayTimeResult> {
+  const order = await lockOrder(tx, request.orderNo);
+  if (!order || order.memberId !== request.memberId) return { kind: 'not_found' };
+  if (order.status === 'transaction_closed') return { kind: 'closed' };
+  if (order.status !== 'to_pay' || !order.payDeadline) return { kind: 'paid' };
+  const left = order.payDeadline.getTime() - request.now.getTime();
+  if (left <= 0) return { kind: 'expired' };
+  const extensionsLeft = PAY_EXTENSIONS_MAX - order.payExtensions;
+  if (left > PAY_WARNING_MINUTES * 60_000)
+    return { kind: 'not_yet', deadline: order.payDeadline, extensionsLeft };
+  if (extensionsLeft <= 0) return { kind: 'used_up' };
+  const deadline = new Date(order.payDeadline.getTime() + PAY_EXTENSION_MINUTES * 60_000);
+  await tx
+    .update(orders)
+    .set({ payDeadline: deadline, payExtensions: order.payExtensions + 1, updatedAt: request.now })
+    .where(eq(orders.orderNo, order.orderNo));
+  return { kind: 'added', deadline, extensionsLeft: extensionsLeft - 1 };
+}
+
 export interface PayableOrder {
   orderNo: string;
   totalMinor: number;
@@ -117,6 +157,8 @@ export interface PayableOrder {
   /** Null once paid or closed. */
   payDeadline: Date | null;
   status: OrderStatus;
+  /** How many more times it can be given more time (ADR 034). */
+  extensionsLeft: number;
 }
 
 /**
@@ -136,12 +178,15 @@ export async function payableOrder(
       countryCode: orders.countryCode,
       payDeadline: orders.payDeadline,
       status: orders.status,
+      payExtensions: orders.payExtensions,
     })
     .from(orders)
     .where(and(eq(orders.orderNo, request.orderNo), eq(orders.memberId, request.memberId)));
   if (!row) return null;
+  const { payExtensions, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    extensionsLeft: Math.max(0, PAY_EXTENSIONS_MAX - payExtensions),
     currency: row.currency as CurrencyCode,
     countryCode: row.countryCode as CountryCode,
   };

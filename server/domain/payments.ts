@@ -560,6 +560,7 @@ export async function paymentState(
     next_action: status === 'pending' ? (payment?.nextAction ?? null) : null,
     pay_deadline: order.payDeadline?.getTime() ?? null,
     paid_at: payment?.paidAt?.getTime() ?? null,
+    extensions_left: order.extensionsLeft,
     server_now: now.getTime(),
   };
 }

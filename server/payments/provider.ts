@@ -14,6 +14,10 @@ import type { PaymentKind, PaymentMethodId } from '../../contract/payment-method
  * - queryPayment: its GET on the payment, for when the webhook is late, answering the amount and
  *   currency it took once paid (checked against the order as a webhook's are);
  * - refund: its refund call, again keyed by our payment id.
+ * - extendPayment (ADR 034): a pending payment code's new expiry when the shopper is given more
+ *   time: Xendit's PATCH on a fixed virtual account or a retail outlet's payment code
+ *   (expiration_date), the same number kept. Only for payment codes (NEXT_ACTIONS_KEPT_ON_EXTENSION):
+ *   a QR or a hosted session's expiry is fixed when it is made, so those are superseded instead.
  * - createRefund (issue 19, ADR 030): a refund of part of a payment, or a payout to a refund card
  *   or e-wallet for a cash-on-delivery order, keyed by OUR refund row's id (Xendit's
  *   Idempotency-Key, Midtrans's refund_key, Stripe's Idempotency-Key): the same key twice answers
@@ -93,6 +97,8 @@ export interface PaymentProvider extends RefundProvider {
   /** Throws WebhookRejected. `headers` are lower-cased names. */
   verifyWebhook(rawBody: string, headers: Record<string, string>): PaymentEvent;
   queryPayment(providerRef: string): Promise<QueriedPayment>;
+  /** Throws ProviderUnavailable when it cannot move the expiry (the payment is no longer pending there). */
+  extendPayment(input: { providerRef: string; expiresAt: Date }): Promise<CreatedPayment>;
   refund(input: {
     paymentId: string;
     providerRef: string;
@@ -156,6 +162,9 @@ export class PaymentsDisabled implements PaymentProvider {
     throw new WebhookRejected('signature');
   }
   queryPayment(): Promise<QueriedPayment> {
+    return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
+  }
+  extendPayment(): Promise<CreatedPayment> {
     return Promise.reject(new ProviderUnavailable('No payment provider is configured'));
   }
   refund(): Promise<void> {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { sandboxPayouts } from '../db/schema';
 import {
   CardDeclined,
+  ProviderUnavailable,
   type CardToken,
   type CardToTokenize,
   type CreateRefundInput,
@@ -197,6 +198,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ? { status, amountMinor: payment.amountMinor, currency: payment.currency }
         : { status },
     );
+  }
+
+  /**
+   * A pending payment code's later expiry (ADR 034), the code kept, as Xendit moves a fixed virtual
+   * account's or a retail code's expiration_date. Anything else (a QR, a hosted page, a payment
+   * no longer pending) cannot be moved, as with the real ones.
+   */
+  extendPayment(input: { providerRef: string; expiresAt: Date }): Promise<CreatedPayment> {
+    const payment = this.find(input.providerRef);
+    if (!payment || payment.status !== 'pending' || payment.nextAction.type !== 'payment_code')
+      return Promise.reject(new ProviderUnavailable('This payment cannot be given more time'));
+    payment.expiresAt = input.expiresAt;
+    payment.nextAction = { ...payment.nextAction, expires_at: input.expiresAt.getTime() };
+    return Promise.resolve({ providerRef: payment.providerRef, nextAction: payment.nextAction });
   }
 
   refund(input: {

@@ -1,9 +1,9 @@
 import { $, createRoute } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import { plainText } from '../../contract/rules/text';
-import { members, outboxMessages, voucherClaims } from '../db/schema';
+import { members, orders, outboxMessages, voucherClaims } from '../db/schema';
 import { deviceIdSchema } from '../../contract/device';
 import { captchaText } from '../domain/captcha';
 import { runDueDeletions } from '../domain/account-deletion';
@@ -137,6 +137,13 @@ const endVoucherRoute = devRoute(
   z.object({ claim_id: z.uuid() }),
   z.object({ claim_id: z.uuid(), valid_until: z.number().int() }),
 );
+const payDeadlineRoute = devRoute(
+  '/dev/order/pay-deadline',
+  // An unpaid order's deadline this many minutes from now (ADR 034's e2e: the warning and more
+  // time, on the real clock the e2e server runs on).
+  z.object({ order_no: orderNoSchema, minutes_left: z.number().int().min(0).max(60) }),
+  z.object({ order_no: orderNoSchema, pay_deadline: z.number().int() }),
+);
 const closeOverdueRoute = devRoute(
   '/dev/order/close-overdue',
   z.object({
@@ -256,6 +263,17 @@ export const devRoutes = $(
     const { advance_minutes, order_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_minutes * 60_000);
     return answer(c, { closed: await closeOverdueOrders(c.var.deps.db, at, order_no) });
+  })
+  .openapi(payDeadlineRoute, async (c) => {
+    const { order_no, minutes_left } = c.req.valid('json');
+    const payDeadline = new Date(c.var.deps.clock.now().getTime() + minutes_left * 60_000);
+    const [moved] = await c.var.deps.db
+      .update(orders)
+      .set({ payDeadline })
+      .where(and(eq(orders.orderNo, order_no), eq(orders.status, 'to_pay')))
+      .returning({ orderNo: orders.orderNo });
+    if (!moved) throw new DomainError(errorCatalogue.orderNotFound);
+    return answer(c, { order_no, pay_deadline: payDeadline.getTime() });
   })
   .openapi(endVoucherRoute, async (c) => {
     const { claim_id } = c.req.valid('json');

@@ -5,8 +5,11 @@ import {
   paymentNotifyAnswerSchema,
   paymentStateSchema,
   paymentStatusParamsSchema,
+  payTimeAnswerSchema,
+  payTimeRequestSchema,
   sandboxPaymentEventSchema,
 } from '../../contract/payment';
+import { extendPayTime } from '../domain/pay-time';
 import { paymentState, receiveWebhook, startPayment } from '../domain/payments';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../http/api-routes';
 import { memberRequired, requireMember } from '../http/auth';
@@ -27,7 +30,8 @@ export const paymentRoutes = $(
       c.header('Cache-Control', 'no-store');
     })
     // A retried pay (a lost answer, a double tap) creates one payment: server/http/idempotency.ts.
-    .use('/payment/pay', idempotent()),
+    .use('/payment/pay', idempotent())
+    .use('/payment/extend_deadline', idempotent()),
 )
   .openapi(
     createRoute({
@@ -44,6 +48,23 @@ export const paymentRoutes = $(
     async (c) => {
       const { member } = await requireMember(c);
       return answer(c, await startPayment(c.var.deps, member.id, c.req.valid('json')));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payment/extend_deadline',
+      tags,
+      summary:
+        "More time to pay the member's to_pay order (ADR 034): 15 minutes, in its last 5, at most 10 times. Header Idempotency-Key",
+      security: signedIn,
+      middleware: [memberRequired],
+      request: { headers: shopperHeaders, body: jsonBody(payTimeRequestSchema) },
+      responses: answers(payTimeAnswerSchema, 'The deadline now, and the payment in progress if it is kept'),
+    }),
+    async (c) => {
+      const { member } = await requireMember(c);
+      return answer(c, await extendPayTime(c.var.deps, member.id, c.req.valid('json')));
     },
   )
   .openapi(

@@ -1,4 +1,4 @@
-import type { PayAnswer, PaymentState } from '../../contract/payment';
+import type { PayAnswer, PaymentState, PayTimeAnswer } from '../../contract/payment';
 import { newIdempotencyKey, request } from './request';
 
 /**
@@ -8,6 +8,7 @@ import { newIdempotencyKey, request } from './request';
  */
 export const payPath = 'payment/pay';
 export const paymentStatusPath = 'payment/status';
+export const payTimePath = 'payment/extend_deadline';
 
 /**
  * Starts (or supersedes) the order's payment with `method`; the answer says what the shopper
@@ -32,4 +33,12 @@ export function pay(
  */
 export function paymentStatus(orderNo: string) {
   return request<PaymentState>(`${paymentStatusPath}/${encodeURIComponent(orderNo)}`, { silent: true });
+}
+
+/**
+ * More time to pay the order (ADR 034), asked once the countdown warns. A fresh Idempotency-Key
+ * per press; the server adds the time once however often it is asked in the same minute.
+ */
+export function extendPayTime(orderNo: string, idempotencyKey = newIdempotencyKey()) {
+  return request<PayTimeAnswer>(payTimePath, { body: { order_no: orderNo }, idempotencyKey });
 }

@@ -19,7 +19,15 @@ import {
 } from '@pasar/ui';
 import type { OrderDetail } from '../../../contract/order';
 import { ORDER_STATUS } from '../../../contract/order-constants';
-import type { PaymentKind } from '../../../contract/payment-methods';
+import {
+  ORDER_PAY_MINUTES,
+  PAY_EXTENSION_MINUTES,
+  PAY_WARNING_MINUTES,
+  payDeadlineMinutes,
+  type OpenPaymentMethod,
+  type PaymentKind,
+} from '../../../contract/payment-methods';
+import type { CountryCode } from '../../../contract/countries';
 import { remainingMsAt, type PaymentHandoff } from '../../../machines';
 import { refreshOrder, useOrderDetail, type Timed } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
@@ -28,7 +36,7 @@ import { machineInspect, useFlowErrorText } from '../auth';
 import { checkoutMessages as m } from './messages';
 import { paymentKindNames, paymentMethodNames } from './payment-method-names';
 import { providedCheckoutMachine } from './provided-checkout';
-import { useCountdownSeconds, useSyncOnWake } from './use-pay-countdown';
+import { useCountdownSeconds, useCountdownWarning, useSyncOnWake } from './use-pay-countdown';
 
 /** The QR drawn in the browser from the provider's string (qrcode, in this page's chunk only). */
 function PaymentQr({ text }: { text: string }) {
@@ -131,6 +139,66 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
   );
 }
 
+/**
+ * The payment window's warning (WCAG 2.2.1, ADR 034): a polite live region, in the page from the
+ * start so a screen reader hears what appears in it, that says "less than 5 minutes left" once
+ * when the countdown crosses the line (its text does not change with the ticks), and "15 minutes
+ * added" once after more time. "Add 15 minutes" is offered beside it while the server has more to
+ * give; a refusal says why.
+ */
+function PayTimeWarning({
+  warning,
+  timeAdded,
+  extending,
+  canExtend,
+  refusal,
+  onExtend,
+}: {
+  warning: boolean;
+  timeAdded: boolean;
+  extending: boolean;
+  canExtend: boolean;
+  refusal: string | null;
+  onExtend: () => void;
+}) {
+  const intl = useIntl();
+  const said = warning
+    ? intl.formatMessage(m.timeWarning, { minutes: PAY_WARNING_MINUTES })
+    : timeAdded
+      ? intl.formatMessage(m.timeAdded, { minutes: PAY_EXTENSION_MINUTES })
+      : null;
+  return (
+    <>
+      {/* Always in the page (a live region put in later is not heard); silent, it takes no room in the gap-2 column. */}
+      <p role="status" data-testid="pay-time-status" className="m-0 text-sm font-semibold empty:-mt-2">
+        {said}
+      </p>
+      {warning && refusal && (
+        <p data-testid="pay-time-refused" className="m-0 text-sm text-error">
+          {refusal}
+        </p>
+      )}
+      {warning && canExtend && (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="more-time"
+          isPending={extending}
+          onPress={onExtend}
+        >
+          {intl.formatMessage(m.moreTime, { minutes: PAY_EXTENSION_MINUTES })}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The longest window among the open methods, in hours, when one is longer than an order's own (a code's 24 h). */
+function longerWindowHours(country: CountryCode, methods: readonly OpenPaymentMethod[]): number | null {
+  const longest = Math.max(...methods.map((open) => payDeadlineMinutes(country, open.method) ?? 0));
+  return longest > ORDER_PAY_MINUTES ? longest / 60 : null;
+}
+
 function Checkout({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -148,11 +216,14 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
   }));
   const [snapshot, send] = useMachine(providedCheckoutMachine, { input, ...machineInspect() });
   const seconds = useCountdownSeconds(snapshot.children.countdown);
+  const warning = useCountdownWarning(snapshot.children.countdown);
   const errorText = useFlowErrorText();
   useSyncOnWake(() =>
     send({ type: 'checkout.sync', remainingMs: remainingMsAt(deadline, order.serverOffsetMs, Date.now()) }),
   );
-  const { method, handoff, error, cancelAsked } = snapshot.context;
+  const { method, handoff, error, cancelAsked, extensionsLeft, extending, timeAdded, timeError } =
+    snapshot.context;
+  const longerHours = longerWindowHours(order.country_code, methods);
   const state = snapshot.value;
   const paid = state === 'paid';
   const left = state === 'left';
@@ -193,6 +264,14 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
             prefix={<span className="me-1 font-normal">{intl.formatMessage(m.payWithin)}</span>}
           />
         </p>
+        <PayTimeWarning
+          warning={warning}
+          timeAdded={timeAdded}
+          extending={extending}
+          canExtend={extensionsLeft !== 0}
+          refusal={timeError === null ? null : errorText(timeError)}
+          onExtend={() => send({ type: 'time.extend' })}
+        />
         <p className="m-0 text-xs text-muted-foreground">
           {intl.formatMessage(m.orderNo, { orderNo: order.order_no })}
         </p>
@@ -216,6 +295,9 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
         <section className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg">
           <RadioGroup
             label={intl.formatMessage(m.methodsLabel)}
+            description={
+              longerHours === null ? undefined : intl.formatMessage(m.longerWindow, { hours: longerHours })
+            }
             variant="card"
             value={method}
             isDisabled={busy}

@@ -41,6 +41,7 @@ export const confirmMessages = defineMessages<{
   readonly total: NoMessageValues;
   readonly delivery: { readonly hours: MessageValue; readonly max: MessageValue; readonly min: MessageValue };
   readonly submit: NoMessageValues;
+  readonly payWindow: { readonly minutes: MessageValue };
   readonly refreshedStock: NoMessageValues;
   readonly refreshedPrice: NoMessageValues;
   readonly fixLines: NoMessageValues;
@@ -95,6 +96,10 @@ export const confirmMessages = defineMessages<{
     defaultMessage: 'Ships within {hours} hours, arrives in {min}–{max} days',
   },
   submit: { id: 'confirm.submit', defaultMessage: 'Submit order' },
+  payWindow: {
+    id: 'confirm.payWindow',
+    defaultMessage: 'Once submitted, pay within {minutes} minutes. You can add more time if you need it.',
+  },
   refreshedStock: {
     id: 'confirm.refreshed.stock',
     defaultMessage:
@@ -162,6 +167,10 @@ export const checkoutMessages = defineMessages<{
   readonly cancelConfirm: NoMessageValues;
   readonly cancelKeep: NoMessageValues;
   readonly notToPay: NoMessageValues;
+  readonly timeWarning: { readonly minutes: MessageValue };
+  readonly timeAdded: { readonly minutes: MessageValue };
+  readonly moreTime: { readonly minutes: MessageValue };
+  readonly longerWindow: { readonly hours: MessageValue };
 }>({
   title: { id: 'checkout.page.title', defaultMessage: 'Checkout' },
   loadFailed: { id: 'checkout.loadFailed', defaultMessage: 'We could not load this order.' },
@@ -226,6 +235,16 @@ export const checkoutMessages = defineMessages<{
   cancelConfirm: { id: 'checkout.cancel.confirm', defaultMessage: 'Leave' },
   cancelKeep: { id: 'checkout.cancel.keep', defaultMessage: 'Keep paying' },
   notToPay: { id: 'checkout.notToPay', defaultMessage: 'This order has nothing left to pay.' },
+  timeWarning: {
+    id: 'checkout.time.warning',
+    defaultMessage: 'Less than {minutes} minutes left to pay. Need more time?',
+  },
+  timeAdded: { id: 'checkout.time.added', defaultMessage: '{minutes} minutes added. Take your time.' },
+  moreTime: { id: 'checkout.time.more', defaultMessage: 'Add {minutes} minutes' },
+  longerWindow: {
+    id: 'checkout.window.longer',
+    defaultMessage: 'A virtual account or a store code gives you {hours} hours to pay.',
+  },
 });
 
 /** /paymentSuccess (paymentSuccess.*). */

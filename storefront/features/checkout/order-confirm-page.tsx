@@ -7,6 +7,7 @@ import type { AddressRequest } from '../../../contract/addresses';
 import { ApiError } from '../../../contract/envelope';
 import type { OrderPreview, OrderPreviewRequest, PreviewLine } from '../../../contract/order';
 import { ORDER_MESSAGE_MAX } from '../../../contract/order-constants';
+import { ORDER_PAY_MINUTES } from '../../../contract/payment-methods';
 import { addAddress } from '../../api/addresses';
 import type { CheckoutState } from '../../api/cart';
 import { useOrderPreview } from '../../api/orders';
@@ -339,12 +340,17 @@ export function OrderConfirmPage() {
                 )}
               </p>
             )}
+            {/* The payment window, told before the order is placed (WCAG 2.2.1, ADR 034); Submit names it too. */}
+            <p id="confirm-pay-window" data-testid="pay-window" className="m-0 text-sm text-muted-foreground">
+              {intl.formatMessage(m.payWindow, { minutes: ORDER_PAY_MINUTES })}
+            </p>
             <div
               ref={stickyBottomBar}
               className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-3 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] short:static desktop:static desktop:border-0 desktop:p-0"
             >
               <Button
                 variant="primary"
+                aria-describedby="confirm-pay-window"
                 data-testid="submit-order"
                 className="w-full desktop:min-h-12 desktop:text-lg"
                 isDisabled={!preview.can_submit || !preview.address}

@@ -30,6 +30,11 @@ export function useCountdownSeconds(countdown: ActorRefFrom<typeof countdownMach
   return useSelector(countdown, (snapshot) => (snapshot ? secondsLeft(snapshot.context.remainingMs) : 0));
 }
 
+/** Whether a running countdown child warns (its `warnAtMs` reached; false once it is over or gone). */
+export function useCountdownWarning(countdown: ActorRefFrom<typeof countdownMachine> | undefined): boolean {
+  return useSelector(countdown, (snapshot) => snapshot?.context.warning ?? false);
+}
+
 /**
  * The time left to pay an order (the order detail's countdown): **the** countdown machine,
  * started from the deadline on the server's clock and re-synced on wake.

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "pay_extensions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pay_extensions_check" CHECK ("orders"."pay_extensions" >= 0);
