@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogFooter, Link, Radio, RadioGroup, Skeleton } from '@pasar/ui';
 import { useAddressBook } from '../../api/addresses';
 import { formatAddressLine } from '../../../contract/rules/address';
+import { addressMessages as m } from './messages';
 import { recipientOf, SavedAddressCard } from './saved-address-card';
 
 /**
@@ -26,6 +28,7 @@ export function AddressChoiceDialog({
   note?: ReactNode;
   onChoose: (addressId: string) => void | Promise<void>;
 }) {
+  const intl = useIntl();
   const { data: book } = useAddressBook();
   const [picked, setPicked] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -76,7 +79,10 @@ export function AddressChoiceDialog({
               value={address.address_id}
               // The card inside is an article: its text is not the radio's name for every
               // reader (axe found it nameless), so the recipient and the address name it.
-              aria-label={`${recipientOf(address)}, ${formatAddressLine(address)}`}
+              aria-label={intl.formatMessage(m.choiceName, {
+                recipient: recipientOf(address),
+                address: formatAddressLine(address),
+              })}
             >
               <SavedAddressCard address={address} />
             </Radio>
