@@ -14,7 +14,7 @@ describe('error catalogue (SPEC.md §8)', () => {
     ['voucher', range(1101030, 1101049)],
     ['address book (1101050, 1101051)', [1101050, 1101051]],
     ['order', [...range(1103001, 1103057), 1103064]],
-    ['payment', range(1104001, 1104009)],
+    ['payment (1104010: no more time to pay, ADR 034)', range(1104001, 1104010)],
     ['product', range(1105001, 1105008)],
     ['search', range(1106001, 1106005)],
     ['site message', [1107001]],
@@ -27,7 +27,7 @@ describe('error catalogue (SPEC.md §8)', () => {
   });
 
   it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013) and the monitoring limit (ADR 026), the full address book, the postal code outside its region (ADR 015) and the two audio captcha codes (ADR 014)', () => {
-    expect(errorEntries).toHaveLength(29 + 20 + 2 + 58 + 9 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2 + 1);
+    expect(errorEntries).toHaveLength(29 + 20 + 2 + 58 + 10 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2 + 1);
   });
 
   it.each([
