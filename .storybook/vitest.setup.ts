@@ -1,9 +1,10 @@
 // Loaded by the `storybook` Vitest project only (vite.config.ts): the focus check that runs
 // after every story's play, through the `afterEach` in preview.tsx (issue 14). Storybook itself
 // never loads this file, so the real keyboard of Vitest's browser mode stays out of its bundle.
-import { userEvent } from 'vitest/browser';
+import { userEvent, utils } from 'vitest/browser';
 import type { StoryContext } from '@storybook/react-vite';
 import { describeStop, focusFailures, readFocus } from '../tests/focus-indicator';
+import { registerAriaTree } from './story-aria-tree';
 import { registerStoryFocusCheck } from './story-focus-check';
 
 /** Enough for any one component's story; a focus trap (an open dialog) ends the walk sooner. */
@@ -47,3 +48,6 @@ async function checkFocusIndicators(context: StoryContext) {
 }
 
 registerStoryFocusCheck(checkFocusIndicators);
+
+// What a screen reader is given, for the stories that check it (e.g. the kit's Price).
+registerAriaTree((element) => utils.aria.renderAriaTree(utils.aria.generateAriaTree(element)));

@@ -13,6 +13,7 @@ import {
   parseMoney,
   percentCap,
   refundHandlingFees,
+  spokenAmount,
   subtractMoney,
 } from './money';
 
@@ -72,6 +73,29 @@ describe('formatMoney', () => {
       expect(() => formatMoney(minor, 'SGD')).toThrow(TypeError);
     },
   );
+});
+
+describe('spokenAmount (what a screen reader says with the currency name)', () => {
+  it.each([
+    [33900, 'IDR', 'en', '33,900'],
+    [33900, 'IDR', 'zh-CN', '33,900'],
+    [33900, 'IDR', 'id', '33.900'],
+    [1250, 'SGD', 'en', '12.50'],
+    [1250, 'MYR', 'id', '12,50'],
+    [1200, 'SGD', 'en', '12'],
+    [-500, 'IDR', 'en', '-500'],
+    [2_760_000_000, 'IDR', 'en', '2,760,000,000'],
+  ] as const)('%s %s in %s: "%s"', (minor, currency, locale, expected) => {
+    expect(spokenAmount(minor, currency, locale)).toBe(expected);
+  });
+
+  it('keeps every digit of the largest amounts (built from the integer, not a float)', () => {
+    expect(spokenAmount(Number.MAX_SAFE_INTEGER, 'SGD', 'en')).toBe('90,071,992,547,409.91');
+  });
+
+  it('throws on non-integer minor units', () => {
+    expect(() => spokenAmount(12.5, 'IDR', 'en')).toThrow(TypeError);
+  });
 });
 
 describe('parseMoney', () => {

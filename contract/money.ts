@@ -86,6 +86,36 @@ export function formatMoney(minor: number, currency: CurrencyCode, options: Mone
   return `${sign}${symbol} ${integer.format(major)}${decimal}${String(fraction).padStart(decimals, '0')}`;
 }
 
+const spokenFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number of an amount as the page's language writes one, for a screen reader to say with
+ * the currency's name (the kit's Price): spokenAmount(33900, 'IDR', 'en') → "33,900",
+ * spokenAmount(1250, 'SGD', 'id') → "12,50", spokenAmount(1200, 'SGD', 'en') → "12".
+ * Decision: formatMoney's marks follow the currency ("Rp 33.900"), and an English or Chinese
+ * voice reads that dot as a decimal point ("thirty-three point nine"); in the language's own
+ * marks every voice reads the amount it is. Built from the integer, never from a float.
+ */
+export function spokenAmount(minor: number, currency: CurrencyCode, locale: string): string {
+  assertMinorUnits(minor);
+  const decimals = currencyDecimals[currency];
+  if (decimals === undefined) throw new RangeError(`Unknown currency ${String(currency)}`);
+  const key = `${locale}:${decimals}`;
+  let format = spokenFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    spokenFormats.set(key, format);
+  }
+  const { quotient: major, remainder: fraction } = divide(Math.abs(minor), 10 ** decimals);
+  const exact = decimals === 0 ? `${major}` : `${major}.${String(fraction).padStart(decimals, '0')}`;
+  // A decimal string keeps every digit of a large amount (Intl reads it exactly, unlike a float).
+  return format.format(`${minor < 0 ? '-' : ''}${exact}` as `${number}`);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { CurrencyCode } from '../../contract/countries';
-import { formatMoney, type MoneyMode } from '../../contract/money';
+import { currencyDecimals, formatMoney, spokenAmount, type MoneyMode } from '../../contract/money';
 import { cn } from '../lib/cn';
 import { priceMessages } from './messages';
 
@@ -37,8 +37,11 @@ export interface PriceProps
 }
 
 /**
- * A price, formatted only through contract/money.ts. The struck-through original price carries
- * a visually hidden "Original price" so it is not read as a second price.
+ * A price, formatted only through contract/money.ts. What the eye reads ("Rp 33.900", SPEC.md §9)
+ * is hidden from screen readers, which get the amount in the page's language with the currency's
+ * name instead ("33,900 rupiah", "33,900印尼盾"): an English or Chinese voice reads the rupiah's
+ * grouping dot as a decimal point. The struck-through original price is said after "Original
+ * price", so it is not read as a second price.
  */
 export function Price({
   amount,
@@ -54,45 +57,37 @@ export function Price({
 }: PriceProps) {
   const intl = useIntl();
   const showOriginal = typeof originalAmount === 'number' && originalAmount > amount;
+  const shown = (minor: number) => formatMoney(minor, currency, locale ? { mode, locale } : { mode });
+  // Always the exact amount: "Rp 12,5rb" (mode 'detail') is rounded up and abbreviated.
+  const spoken = (minor: number) =>
+    intl.formatMessage(priceMessages.spoken, {
+      amount: spokenAmount(minor, currency, intl.locale),
+      count: minor / 10 ** currencyDecimals[currency],
+      currency,
+    });
   return (
     <span {...props} data-slot="price" className={cn(priceVariants({ size, tone }), className)}>
-      <span data-slot="price-amount" className="font-semibold whitespace-nowrap tabular-nums">
-        <Money minor={amount} currency={currency} mode={mode} locale={locale} />
+      <span
+        data-slot="price-amount"
+        aria-hidden="true"
+        className="font-semibold whitespace-nowrap tabular-nums"
+      >
+        {shown(amount)}
       </span>
+      <span className="sr-only">{spoken(amount)}</span>
       {showOriginal && (
         <span
           data-slot="price-original"
           className="text-[0.8em] whitespace-nowrap text-muted-foreground tabular-nums"
         >
-          <span className="sr-only">{originalLabel ?? intl.formatMessage(priceMessages.original)} </span>
-          <span className="line-through">
-            <Money minor={originalAmount} currency={currency} mode={mode} locale={locale} />
+          <span className="sr-only">
+            {originalLabel ?? intl.formatMessage(priceMessages.original)} {spoken(originalAmount)}
+          </span>
+          <span aria-hidden="true" className="line-through">
+            {shown(originalAmount)}
           </span>
         </span>
       )}
     </span>
-  );
-}
-
-function Money({
-  minor,
-  currency,
-  mode,
-  locale,
-}: {
-  minor: number;
-  currency: CurrencyCode;
-  mode: MoneyMode;
-  locale?: string;
-}) {
-  const text = formatMoney(minor, currency, locale ? { mode, locale } : { mode });
-  const exact = mode === 'detail' ? formatMoney(minor, currency, locale ? { locale } : {}) : text;
-  if (exact === text) return text;
-  // "Rp 12,5rb" is rounded and abbreviated; a screen reader gets the exact amount instead.
-  return (
-    <>
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{exact}</span>
-    </>
   );
 }

@@ -47,7 +47,7 @@ export const Discounted: Story = {
   play: async ({ canvas }) => {
     // Named in reading order: product, price, original price, discount.
     const link = canvas.getByRole('link', {
-      name: 'Organic jasmine rice 5 kg Rp 79.000 Original price Rp 99.000 -20%',
+      name: 'Organic jasmine rice 5 kg 79,000 rupiah Original price 99,000 rupiah -20%',
     });
     await expect(link).toHaveAttribute('href', '/commodDetail?product_no=P100234');
     await expect(within(link).getByText('-20%')).toBeVisible();
@@ -85,7 +85,7 @@ export const LazyByDefault: Story = {
 export const NoDiscount: Story = {
   args: { product: { ...product, discount: 0, scribing_price: null } },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Organic jasmine rice 5 kg Rp 79.000' });
+    const link = canvas.getByRole('link', { name: 'Organic jasmine rice 5 kg 79,000 rupiah' });
     await expect(link.querySelector('[data-slot="discount-badge"]')).toBeNull();
     await expect(link.querySelector('[data-slot="price-original"]')).toBeNull();
   },
@@ -96,7 +96,7 @@ export const SoldOut: Story = {
   play: async ({ canvas }) => {
     // "Sold out" is read right after the name, before the price.
     const link = canvas.getByRole('link', {
-      name: 'Organic jasmine rice 5 kg Habis Rp 79.000 Original price Rp 99.000 -20%',
+      name: 'Organic jasmine rice 5 kg Habis 79,000 rupiah Original price 99,000 rupiah -20%',
     });
     await expect(link).toHaveAttribute('data-sold-out', 'true');
     await expect(within(link).getByText('Habis')).toBeVisible();
@@ -135,7 +135,7 @@ export const FeaturedFlagOffHidesBadge: Story = {
 export const CouponGoods: Story = {
   args: { product: { ...product, isCouponGoods: 1 }, couponLabel: 'Voucher' },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: /^Organic jasmine rice 5 kg Voucher Rp 79\.000/ });
+    const link = canvas.getByRole('link', { name: /^Organic jasmine rice 5 kg Voucher 79,000 rupiah/ });
     await expect(within(link).getByText('Voucher')).toBeVisible();
   },
 };
@@ -178,7 +178,7 @@ export const SingaporeDollarsWithPress: Story = {
   },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', {
-      name: 'Organic jasmine rice 5 kg S$ 12.90 Original price S$ 15.90 -19%',
+      name: 'Organic jasmine rice 5 kg 12.90 Singapore dollars Original price 15.90 Singapore dollars -19%',
     });
     await userEvent.tab();
     await expect(link).toHaveFocus();
