@@ -285,6 +285,10 @@ test('the cart tells how much more unlocks a claimed voucher', async ({ page, re
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
   await openApp(page, '/cart');
   const hint = page.getByTestId('cart-shortfall');
-  await expect(hint).toContainText(/^Add Rp\s?[\d.]+ more to use New user/);
+  // The eye reads "Add Rp 17.100 more…"; a screen reader the amount in the page's language.
+  await expect(hint.locator('[data-slot="price-amount"]')).toHaveText(/^Rp\s?[\d.]+$/);
+  await expect(hint).toContainText(/^Add Rp\s?[\d.]+/);
+  await expect(hint).toContainText(/ more to use New user/);
+  expect(await hint.ariaSnapshot()).toMatch(/Add [\d,]+ rupiah more to use New user/);
   await expectNoAxeViolations(page);
 });

@@ -25,7 +25,6 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(shown, 'the visible format (SPEC.md §9) stays').toMatch(/^Rp \d{1,3}(\.\d{3})+$/);
     const rupiah = Number(shown.replace(/\D/g, ''));
     const tree = await price.ariaSnapshot();
-    console.log(`${language}: shown "${shown}", accessibility tree:\n${tree}`);
     expect(tree).toContain(spoken[language](rupiah));
     expect(tree, 'the dotted amount is not in the tree').not.toContain(shown);
   });
