@@ -7,6 +7,7 @@ import type {
   SavedAddress,
 } from '../../contract/addresses';
 import { REGION_PAGE_SIZE } from '../../contract/address-constants';
+import { postalCodeOutsideRegion } from '../../contract/error-codes';
 import { keysOf, memberKey, shopKey } from './keys';
 import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
@@ -68,13 +69,18 @@ export async function addAddress(address: AddressRequest): Promise<SavedAddress>
   const saved = await request<SavedAddress>(addressAddPath, {
     body: address,
     idempotencyKey: newIdempotencyKey(),
+    shownByCaller: [postalCodeOutsideRegion],
   });
   await settle();
   return saved;
 }
 
 export async function updateAddress(address: AddressUpdateRequest): Promise<SavedAddress> {
-  const saved = await request<SavedAddress>(addressUpdatePath, { method: 'PUT', body: address });
+  const saved = await request<SavedAddress>(addressUpdatePath, {
+    method: 'PUT',
+    body: address,
+    shownByCaller: [postalCodeOutsideRegion],
+  });
   await settle();
   return saved;
 }

@@ -51,6 +51,11 @@ export interface RequestOptions {
    */
   silent?: boolean;
   /**
+   * Refusals the caller says itself, beside the field they concern (a postal code outside its
+   * region): no toast repeats them. Every other failure still toasts.
+   */
+  shownByCaller?: readonly (number | string)[];
+  /**
    * Sent as Idempotency-Key: one per user action, so a write the network retried, or sent again
    * after a lost answer, happens once (server/http/idempotency.ts).
    */
@@ -183,6 +188,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 function report(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.silent) hooks.onError?.(error, options);
+  if (!options.silent && !options.shownByCaller?.includes(error.code)) hooks.onError?.(error, options);
   return error;
 }

@@ -172,7 +172,7 @@ export function AddressForm({ country, saved, onSubmit }: AddressFormProps) {
       await onSubmit(requestOf(country, values));
     } catch (error) {
       // The request's toast says why; every value stays for another try. A postal code outside
-      // its region (a saved address's region came without its codes) is also said by the field.
+      // its region (a saved address's region came without its codes) is said by the field alone.
       if (error instanceof ApiError && error.code === postalCodeOutsideRegion) showOutsideRegion();
     } finally {
       setPending(false);
