@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expect, openApp, test } from './fixtures';
-import { recordAnnouncements } from './live-region';
+import { recordAnnouncements, spokenText } from './live-region';
 import { signInPage } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
@@ -231,10 +231,12 @@ for (const language of ['en', 'id'] as const)
       const { said } = await recordAnnouncements(page.getByTestId('apply-announcement'));
       await page.getByRole('button', { name: t(language, 'ui.quantityStepper.decrease') }).click();
       await expect(amount).not.toHaveText(before);
-      const after = (await amount.innerText()).replace(/\s+/g, ' ').trim();
+      // Said as the amount's own spoken form ("1.60 Singapore dollars"), never the dotted "S$ 1.60".
+      const after = await spokenText(amount);
       await expect.poll(said).toHaveLength(1);
       await page.waitForTimeout(1000);
       expect(await said()).toEqual([expect.stringContaining(after)]);
+      expect((await said())[0]).not.toContain('S$');
       await page.getByRole('button', { name: t(language, 'ui.quantityStepper.increase') }).click();
       await expect(amount).toHaveText(before);
       const picture = (background: string) =>

@@ -213,6 +213,9 @@ for (const language of ['en', 'id'] as const) {
     await expect.poll(total.said).toHaveLength(2);
     const [without, withWelcome] = await total.said();
     expect(without).not.toBe(withWelcome);
+    // In words a voice reads right ("…33,900 rupiah"), not the dotted "Rp 33.900".
+    expect(withWelcome).toMatch(/\d rupiah/);
+    expect(withWelcome).not.toContain('Rp');
     await choice.getByRole('button', { name: w.done }).click();
     await expect(choice).toBeHidden();
 

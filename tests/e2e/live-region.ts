@@ -21,3 +21,19 @@ export async function recordAnnouncements(region: Locator) {
     hidden: () => region.evaluate((element) => element.closest('[aria-hidden="true"], [inert]') !== null),
   };
 }
+
+/**
+ * The text of an element as a screen reader gets it: without what is hidden from assistive
+ * technology (a Price's "Rp 33.900" is aria-hidden beside its spoken "33,900 rupiah"), spaces
+ * folded. What a live announcement of that element's value should hold.
+ */
+export function spokenText(element: Locator): Promise<string> {
+  return element.evaluate((root) => {
+    const read = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+      return [...node.childNodes].map(read).join(' ');
+    };
+    return read(root).replace(/\s+/g, ' ').trim();
+  });
+}

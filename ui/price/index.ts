@@ -1,1 +1,1 @@
-export { Price, priceVariants, type PriceProps } from './price';
+export { Price, priceVariants, useSpokenPrice, type PriceProps } from './price';

@@ -37,6 +37,21 @@ export interface PriceProps
 }
 
 /**
+ * A price as a screen reader should say it in the page's language ("33,900 rupiah"): for a price
+ * inside a sentence that is spoken but not shown as a Price, such as a live announcement of a
+ * new total. The exact amount, whatever the shown format abbreviates.
+ */
+export function useSpokenPrice() {
+  const intl = useIntl();
+  return (minor: number, currency: CurrencyCode) =>
+    intl.formatMessage(priceMessages.spoken, {
+      amount: spokenAmount(minor, currency, intl.locale),
+      count: minor / 10 ** currencyDecimals[currency],
+      currency,
+    });
+}
+
+/**
  * A price, formatted only through contract/money.ts. What the eye reads ("Rp 33.900", SPEC.md §9)
  * is hidden from screen readers, which get the amount in the page's language with the currency's
  * name instead ("33,900 rupiah", "33,900印尼盾"): an English or Chinese voice reads the rupiah's
@@ -56,15 +71,11 @@ export function Price({
   ...props
 }: PriceProps) {
   const intl = useIntl();
+  const speak = useSpokenPrice();
   const showOriginal = typeof originalAmount === 'number' && originalAmount > amount;
   const shown = (minor: number) => formatMoney(minor, currency, locale ? { mode, locale } : { mode });
   // Always the exact amount: "Rp 12,5rb" (mode 'detail') is rounded up and abbreviated.
-  const spoken = (minor: number) =>
-    intl.formatMessage(priceMessages.spoken, {
-      amount: spokenAmount(minor, currency, intl.locale),
-      count: minor / 10 ** currencyDecimals[currency],
-      currency,
-    });
+  const spoken = (minor: number) => speak(minor, currency);
   return (
     <span {...props} data-slot="price" className={cn(priceVariants({ size, tone }), className)}>
       <span

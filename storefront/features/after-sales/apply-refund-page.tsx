@@ -15,6 +15,7 @@ import {
   showToast,
   Skeleton,
   TextField,
+  useSpokenPrice,
 } from '@pasar/ui';
 import type {
   AfterSalesOrderLine,
@@ -31,7 +32,6 @@ import {
 import { ApiError } from '../../../contract/envelope';
 import * as errorCodes from '../../../contract/error-codes';
 import { errorMessageFor } from '../../../contract/error-messages';
-import { formatMoney } from '../../../contract/money';
 import { EWALLET_NAMES, REFUND_CARD_BANKS, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { applyAfterSales, useAfterSalesPreview } from '../../api/after-sales';
 import { useRefundSettings } from '../../api/refund-cards';
@@ -147,6 +147,7 @@ function RefundAmount({
   settled: boolean;
 }) {
   const intl = useIntl();
+  const speak = useSpokenPrice();
   return (
     <section aria-labelledby="apply-amount" className={section} data-testid="apply-amount">
       <PoliteAnnouncement
@@ -154,7 +155,7 @@ function RefundAmount({
         text={
           hasLines && settled
             ? intl.formatMessage(m.amountAnnounced, {
-                amount: formatMoney(preview.refund_amount, preview.currency),
+                amount: speak(preview.refund_amount, preview.currency),
               })
             : null
         }

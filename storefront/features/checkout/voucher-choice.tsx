@@ -11,10 +11,10 @@ import {
   RadioGroup,
   Sheet,
   Switch,
+  useSpokenPrice,
   VoucherCard,
 } from '@pasar/ui';
 import { formatDate } from '../../../contract/dates';
-import { formatMoney } from '../../../contract/money';
 import type { OrderPreview, UnusableVoucher } from '../../../contract/order';
 import type { Voucher } from '../../../contract/voucher';
 import { VOUCHER_KINDS, type VoucherKind } from '../../../contract/voucher-constants';
@@ -219,6 +219,7 @@ export function VouchersAndCoins({
   onCoins: (on: boolean) => void;
 }) {
   const intl = useIntl();
+  const speak = useSpokenPrice();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const saving = preview.voucher_discount + preview.shipping_discount;
@@ -305,7 +306,7 @@ export function VouchersAndCoins({
       {/* A voucher or the coins change the total, in the amounts beside or behind the dialog. */}
       <PoliteAnnouncement
         data-testid="total-announcement"
-        text={intl.formatMessage(m.totalAnnounced, { amount: formatMoney(preview.total, preview.currency) })}
+        text={intl.formatMessage(m.totalAnnounced, { amount: speak(preview.total, preview.currency) })}
       />
       {isMobile ? (
         <Sheet isOpen={open} onOpenChange={setOpen} title={title} footer={({ close }) => done(close)}>
