@@ -227,10 +227,10 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('apply-fee')).toContainText('0.50');
       // One unit fewer: the new amount is said once, politely.
       const amount = page.getByTestId('apply-refund-amount');
-      const before = await amount.innerText();
+      const before = await spokenText(amount);
       const { said } = await recordAnnouncements(page.getByTestId('apply-announcement'));
       await page.getByRole('button', { name: t(language, 'ui.quantityStepper.decrease') }).click();
-      await expect(amount).not.toHaveText(before);
+      await expect.poll(() => spokenText(amount)).not.toBe(before);
       // Said as the amount's own spoken form ("1.60 Singapore dollars"), never the dotted "S$ 1.60".
       const after = await spokenText(amount);
       await expect.poll(said).toHaveLength(1);
@@ -238,7 +238,7 @@ for (const language of ['en', 'id'] as const)
       expect(await said()).toEqual([expect.stringContaining(after)]);
       expect((await said())[0]).not.toContain('S$');
       await page.getByRole('button', { name: t(language, 'ui.quantityStepper.increase') }).click();
-      await expect(amount).toHaveText(before);
+      await expect.poll(() => spokenText(amount)).toBe(before);
       const picture = (background: string) =>
         sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
       const input = page.locator('[data-slot="image-picker"] input[type="file"]');

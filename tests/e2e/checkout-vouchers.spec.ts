@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
-import { recordAnnouncements } from './live-region';
+import { recordAnnouncements, spokenText } from './live-region';
 import { freshIp, signInPage } from './member-login';
 import { dataOf } from './order-by-api';
 
@@ -220,10 +220,11 @@ for (const language of ['en', 'id'] as const) {
     await expect(choice).toBeHidden();
 
     // Coins on: 100 coins take Rp 1.000 off, and the total follows.
-    const totalBefore = await page.getByTestId('amounts-table').locator('dd').last().innerText();
+    const orderTotal = page.getByTestId('amounts-table').locator('dd').last();
+    const totalBefore = await spokenText(orderTotal);
     await page.getByRole('switch', { name: w.useCoins }).click({ force: true });
     await expect(page.getByTestId('coins-value')).toHaveText(/Rp\s?1\.000/);
-    await expect(page.getByTestId('amounts-table').locator('dd').last()).not.toHaveText(totalBefore);
+    await expect.poll(() => spokenText(orderTotal)).not.toBe(totalBefore);
     await expectNoAxeViolations(page);
     await shot(page, `order-confirm-${layout}-${language}`);
 
