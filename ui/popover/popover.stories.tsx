@@ -132,7 +132,10 @@ export const HoverOpensAndClosesAfter200ms: Story = {
     });
     const left = performance.now();
     await sleep(100);
-    await expect(body.getByRole('dialog', { name: 'Akun' })).toBeInTheDocument();
+    // Checked only while the delay has truly not run out: on a busy machine the 100 ms sleep can
+    // take longer than 200 ms, and a closed popover then proves nothing either way.
+    const stillOpen = body.queryByRole('dialog', { name: 'Akun' }) !== null;
+    if (performance.now() - left < 180) await expect(stillOpen).toBe(true);
     await gone('Akun');
     await expect(performance.now() - left).toBeGreaterThanOrEqual(190);
   },
