@@ -258,6 +258,21 @@ describe(`captcha, codes and code login on ${process.env.TEST_DATABASE_URL ? 'Po
     expect((await flows.sendCode(contact, origin)).json.code).toBe(0);
   });
 
+  it("the sandbox's code-sends/age waits the 60 s out without the clock, for that account alone", async () => {
+    const contact = phone();
+    const other = phone();
+    const origin = freshOrigin();
+    expect((await flows.sendCode(contact, origin)).json.code).toBe(0);
+    expect((await flows.sendCode(other, origin)).json.code).toBe(0);
+    const aged = await server.call('POST', '/api/dev/code-sends/age', {
+      account: recipientOf(contact),
+      seconds: LIMITS.resendAfterMs / 1000,
+    });
+    expect(aged.json.data).toEqual({ aged: 1 });
+    expect((await flows.sendCode(contact, origin)).json.code).toBe(0);
+    expect((await flows.sendCode(other, origin)).json.code).toBe(1101039);
+  });
+
   it(`limits one device to ${LIMITS.code.perDevice} sends an hour (1101023)`, async () => {
     const deviceId = freshDevice();
     for (let i = 0; i < LIMITS.code.perDevice; i++) {

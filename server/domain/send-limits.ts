@@ -100,3 +100,18 @@ export async function recordSend(
 export async function forgetSend(db: Db, id: string) {
   await db.delete(sendLog).where(eq(sendLog.id, id));
 }
+
+/**
+ * Sandbox only (POST /api/dev/code-sends/age): moves an account's code sends `ms` into the past.
+ * `delivered` is where the code went, as the outbox names it: the international number without
+ * + ("6281234567890") or the e-mail address.
+ */
+export async function ageCodeSends(db: Db, delivered: string, ms: number): Promise<number> {
+  const key = delivered.includes('@') ? `email:${delivered}` : `phone:${delivered}`;
+  const aged = await db
+    .update(sendLog)
+    .set({ createdAt: sql`${sendLog.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(and(eq(sendLog.kind, 'code'), eq(sendLog.accountKey, key)))
+    .returning({ id: sendLog.id });
+  return aged.length;
+}

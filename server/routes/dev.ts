@@ -27,6 +27,7 @@ import { createSandboxMember } from '../domain/sandbox-members';
 import { inTransaction } from '../db/transaction';
 import { anonymousShopper } from '../http/shopper';
 import { lastSpokenCaptcha } from '../domain/captcha-audio';
+import { ageCodeSends } from '../domain/send-limits';
 import { answers, apiRoutes, jsonBody } from '../http/api-routes';
 import { answer, answerError, DomainError } from '../http/respond';
 
@@ -158,6 +159,21 @@ const closeOverdueRoute = devRoute(
   z.object({ closed: z.number().int() }),
 );
 
+const codeSendsRoute = devRoute(
+  '/dev/code-sends/age',
+  // The account's code sends as if they were made that many seconds earlier: the 60 s before the
+  // next code (RESEND_SECONDS) waited out without waiting, as the jobs' advance_days do for days.
+  z.object({
+    account: z.string().min(3).max(254),
+    seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 60),
+  }),
+  z.object({ aged: z.number().int() }),
+);
+
 /**
  * The sandbox's windows for tests, e2e journeys and developers: the messages the outbox
  * "delivered", the text of a captcha and the characters of the last audio one. All answer 404 unless PASAR_SANDBOX=1, as if absent, so they are
@@ -204,6 +220,11 @@ export const devRoutes = $(
     return answer(c, {
       erased: member ? await runDueDeletions(db, at, { memberId: member.id, avatars }) : 0,
     });
+  })
+  // POST /dev/code-sends/age {account: "6281234567890" or an e-mail, seconds}
+  .openapi(codeSendsRoute, async (c) => {
+    const { account, seconds } = c.req.valid('json');
+    return answer(c, { aged: await ageCodeSends(c.var.deps.db, account, seconds * 1000) });
   })
   // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
   // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.

@@ -183,8 +183,8 @@ for (const language of ['en', 'id'] as const) {
     request,
     layout,
   }) => {
-    // Two sign-ins, three axe passes, the job and up to a minute for the phone's next code.
-    test.setTimeout(200_000);
+    // Two sign-ins, three axe passes and the job.
+    test.setTimeout(120_000);
     const shopper = await asNewShopper(page, language);
     await openApp(page, '/');
     // A new member with a password (setting it ends the first session): the second sign-in below
@@ -275,13 +275,14 @@ for (const language of ['en', 'id'] as const) {
     });
     expect((await run.json()).data.erased).toBe(1);
 
-    // The same phone signs up as a new member, welcomed afresh. Its login code waits out the 60 s
-    // since the journey's first one (the server's rule, on this server's real clock).
-    let again: Awaited<ReturnType<typeof signInByApi>> | undefined;
-    await expect(async () => {
-      again = await signInByApi(request, shopper, user.phone);
-    }).toPass({ timeout: 75_000, intervals: [5_000] });
-    if (!again) throw new Error('no sign-up');
+    // The same phone signs up as a new member, welcomed afresh. Its login code would wait out the
+    // 60 s since the journey's first one (the server's rule): the sandbox moves those sends a
+    // minute back instead of the journey waiting on the real clock.
+    const aged = await request.post('/api/dev/code-sends/age', {
+      data: { account: `62${user.phone}`, seconds: 60 },
+    });
+    expect((await aged.json()).code).toBe(0);
+    const again = await signInByApi(request, shopper, user.phone);
     expect(again.member_no).not.toBe(user.member_no);
     await signInPage(page, again);
     await openApp(page, '/message');
