@@ -17,7 +17,11 @@ const languageNames = { en: 'English', id: 'Bahasa Indonesia' } as const;
 for (const language of ['en', 'id'] as const) {
   const t = (key: keyof typeof en) => locales[language][key];
 
-  test(`Me, then the profile: name once a year, birthdate, avatar (${language})`, async ({ page, request, layout }) => {
+  test(`Me, then the profile: name once a year, birthdate, avatar (${language})`, async ({
+    page,
+    request,
+    layout,
+  }) => {
     // A long journey (two axe runs, an upload) on a shared machine: more room than the default 30 s.
     test.setTimeout(90_000);
     const shopper = await asNewShopper(page);
@@ -26,19 +30,25 @@ for (const language of ['en', 'id'] as const) {
       await openApp(page, '/setLanguage');
       await chooseOption(page, languageNames[language]);
     }
-    await openApp(page, '/');
     await signInPage(page, member);
 
     // Me: from the tab bar on a phone, from the header's name on a desktop.
     if (layout === 'mobile') {
-      await page.getByRole('navigation').getByRole('link', { name: t('layout.tabBar.me'), exact: true }).click();
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: t('layout.tabBar.me'), exact: true })
+        .click();
     } else {
-      await page.locator('[data-slot="desktop-header"]').getByRole('link', { name: member.user_name }).click();
+      await page
+        .locator('[data-slot="desktop-header"]')
+        .getByRole('link', { name: member.user_name })
+        .click();
     }
     await expect(page).toHaveURL(/\/me$/);
     await expect(page.getByTestId('me-name')).toHaveText(member.user_name);
     await expect(page.getByTestId('me-coins')).toBeVisible();
-    if (layout === 'desktop') await expect(page.locator('nav a[aria-current="page"]')).toHaveAttribute('href', '/me');
+    if (layout === 'desktop')
+      await expect(page.locator('nav a[aria-current="page"]')).toHaveAttribute('href', '/me');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: t('me.editProfile') }).click();
@@ -73,7 +83,11 @@ for (const language of ['en', 'id'] as const) {
 
     // The avatar: a 900 KB file is refused by the picker; a small picture is cropped, uploaded, shown.
     const fileInput = page.locator('[data-slot="image-picker"] input[type="file"]');
-    await fileInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(900 * 1024, 1) });
+    await fileInput.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(900 * 1024, 1),
+    });
     await expect(page.locator('[data-slot="image-picker"] [role="alert"]')).toContainText('big.png');
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a8' } })
       .png()
@@ -83,13 +97,19 @@ for (const language of ['en', 'id'] as const) {
     await page.getByRole('button', { name: t('profile.avatar.save') }).click();
     await expect(page.getByText(t('profile.avatar.saved'))).toBeVisible();
     await expect(page.getByTestId('avatar-crop-preview')).toBeHidden();
-    await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute('src', /^\/api\/member\/avatar\//);
+    await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute(
+      'src',
+      /^\/api\/member\/avatar\//,
+    );
     await expectNoAxeViolations(page);
 
     // Me shows the new name and picture.
     await openApp(page, '/me');
     await expect(page.getByTestId('me-name')).toHaveText('Siti Rahma');
-    await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute('src', /^\/api\/member\/avatar\//);
+    await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute(
+      'src',
+      /^\/api\/member\/avatar\//,
+    );
   });
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { signInByApi, signInPage, type Shopper } from './member-login';
+import { signInByApi, signedIn, type Shopper } from './member-login';
 import { pickRegion } from './region-picker';
 
 /*
@@ -159,9 +159,8 @@ for (const c of cases) {
     test.setTimeout(90_000);
     const w = words[c.language];
     const shopper = await shopperIn(page, c.country, c.language);
-    await openApp(page, '/');
     const user = await signInByApi(request, shopper);
-    await signInPage(page, user);
+    await signedIn(page, user);
 
     await openApp(page, '/addressManage');
     await expect(page.getByRole('heading', { name: w.title, level: 1 })).toBeVisible();

@@ -40,12 +40,14 @@ const catalogue = buildCatalogue();
 /** Plain listings of a country, from the middle of the catalogue (other specs take its ends). */
 const plain = (country: Country) =>
   catalogue.listings.filter(
-    (listing) => listing.countryCode === country && listing.status === 'on_shelf' && listing.maxPerOrder === null,
+    (listing) =>
+      listing.countryCode === country && listing.status === 'on_shelf' && listing.maxPerOrder === null,
   );
 /** A SKU no other run of this spec uses: per country, layout, language and journey. */
 const skuFor = (country: Country, layout: string, language: Language, journey: number) => {
   const listings = plain(country);
-  const slot = (journey * 6 + (layout === 'mobile' ? 0 : 3) + ['en', 'id', 'zh-CN'].indexOf(language)) % listings.length;
+  const slot =
+    (journey * 6 + (layout === 'mobile' ? 0 : 3) + ['en', 'id', 'zh-CN'].indexOf(language)) % listings.length;
   return listings[Math.floor(listings.length / 3) + slot]!.skus[0]!.skuId;
 };
 
@@ -59,7 +61,12 @@ async function ok<T = any>(response: Awaited<ReturnType<APIRequestContext['get']
 }
 
 /** A fresh member of `country`, the page in `language` and that country, signed in; the API as them. */
-async function memberOnPage(page: Page, request: APIRequestContext, language: Language, country: Country = 'ID') {
+async function memberOnPage(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  country: Country = 'ID',
+) {
   const ip = freshIp();
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   await page.addInitScript(
@@ -76,9 +83,11 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
     { deviceId: `e2e-after-sales-${crypto.randomUUID()}`, language, country },
   );
   const member = await ok(
-    await request.post('/api/dev/member', { data: { country_code: country }, headers: { 'X-Forwarded-For': ip } }),
+    await request.post('/api/dev/member', {
+      data: { country_code: country },
+      headers: { 'X-Forwarded-For': ip },
+    }),
   );
-  await openApp(page, '/');
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
   const auth = {
     Authorization: `Bearer ${member.auth_token}`,
@@ -104,20 +113,30 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
       if (!cod) {
         await request.post(`${paying.next_action.url}/decide`, { form: { outcome: 'pay' }, maxRedirects: 0 });
         await expect
-          .poll(async () => (await ok(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status)
+          .poll(
+            async () =>
+              (await ok(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status,
+          )
           .toBe('paid');
       }
       return orderNo;
     },
     async deliver(orderNo: string, daysAgo = 0) {
-      await ok(await request.post('/api/dev/order/ship', { data: { order_no: orderNo, tracking_no: 'JNE0019' } }));
-      await ok(await request.post('/api/dev/order/deliver', { data: { order_no: orderNo, days_ago: daysAgo } }));
+      await ok(
+        await request.post('/api/dev/order/ship', { data: { order_no: orderNo, tracking_no: 'JNE0019' } }),
+      );
+      await ok(
+        await request.post('/api/dev/order/deliver', { data: { order_no: orderNo, days_ago: daysAgo } }),
+      );
     },
     async merchant(afterSaleNo: string, move: string) {
-      await ok(await request.post('/api/dev/after_sale/move', { data: { after_sale_no: afterSaleNo, move } }));
+      await ok(
+        await request.post('/api/dev/after_sale/move', { data: { after_sale_no: afterSaleNo, move } }),
+      );
     },
     async orderStatus(orderNo: string) {
-      return (await ok(await request.get(`/api/order/trade/detail/${orderNo}`, { headers: auth }))).status as string;
+      return (await ok(await request.get(`/api/order/trade/detail/${orderNo}`, { headers: auth })))
+        .status as string;
     },
     async apply(body: Record<string, unknown>) {
       return (await (
@@ -132,7 +151,12 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
 }
 
 /** /applyRefund: tick the line, pick the reason; the type as given. */
-async function fillApplyForm(page: Page, language: Language, type: 'refund_only' | 'return_refund', reason: string) {
+async function fillApplyForm(
+  page: Page,
+  language: Language,
+  type: 'refund_only' | 'return_refund',
+  reason: string,
+) {
   await expect(page.getByTestId('apply-type')).toBeVisible();
   await page.getByTestId(`apply-type-${type}`).click();
   await page.locator('[data-testid^="apply-line-"]').first().click();
@@ -175,7 +199,9 @@ for (const language of ['en', 'id'] as const)
       const reasonPicker = page.getByTestId('apply-reason').getByRole('button');
       await expect(reasonPicker).toBeFocused();
       await expect(reasonPicker).toHaveAccessibleDescription(t(language, 'afterSales.apply.reasonRequired'));
-      expect(t(language, 'afterSales.apply.reasonRequired')).not.toBe(t(language, 'afterSales.apply.reasonPlaceholder'));
+      expect(t(language, 'afterSales.apply.reasonRequired')).not.toBe(
+        t(language, 'afterSales.apply.reasonPlaceholder'),
+      );
       await expect(page).toHaveURL(/\/applyRefund/);
       await page.getByTestId('apply-reason').getByRole('button').click();
       await chooseOption(page, t(language, 'afterSales.reason.seller_too_slow'));
@@ -183,7 +209,10 @@ for (const language of ['en', 'id'] as const)
       // Every unit of an order not yet shipped: its shipping comes back too.
       await expect(page.getByTestId('apply-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`apply-${layout}-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`apply-${layout}-${language}.png`),
+        fullPage: true,
+      });
       const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
       await expect(page.getByTestId('request-cancel')).toBeVisible();
@@ -196,19 +225,23 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('request-timeline').locator('li')).toHaveCount(4);
       await expect(page.getByTestId('request-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`detail-${layout}-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`detail-${layout}-${language}.png`),
+        fullPage: true,
+      });
       expect(await api.orderStatus(orderNo)).toBe('transaction_closed');
 
       // The list and /refunds show it.
       await openApp(page, '/afterSaleOrder');
-      await expect(page.locator(`[data-testid="request-card"][data-after-sale-no="${afterSaleNo}"]`)).toHaveAttribute(
-        'data-state',
-        'refund_successful',
-      );
+      await expect(
+        page.locator(`[data-testid="request-card"][data-after-sale-no="${afterSaleNo}"]`),
+      ).toHaveAttribute('data-state', 'refund_successful');
       await expectNoAxeViolations(page);
       await openApp(page, '/refunds');
       await expect(
-        page.locator(`[data-testid="refund-card"][data-after-sale-no="${afterSaleNo}"]`).getByTestId('refund-shipping'),
+        page
+          .locator(`[data-testid="refund-card"][data-after-sale-no="${afterSaleNo}"]`)
+          .getByTestId('refund-shipping'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -240,7 +273,9 @@ for (const language of ['en', 'id'] as const)
       await page.getByRole('button', { name: t(language, 'ui.quantityStepper.increase') }).click();
       await expect.poll(() => spokenText(amount)).toBe(before);
       const picture = (background: string) =>
-        sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
+        sharp({ create: { width: 320, height: 240, channels: 3, background } })
+          .png()
+          .toBuffer();
       const input = page.locator('[data-slot="image-picker"] input[type="file"]');
       await input.setInputFiles([
         { name: 'box.png', mimeType: 'image/png', buffer: await picture('#a33') },
@@ -272,7 +307,10 @@ for (const language of ['en', 'id'] as const)
       await page.getByTestId('logistics-tracking').getByRole('textbox').fill('NV12345678SG');
       await expectNoAxeViolations(page);
       await page.getByTestId('logistics-submit').click();
-      await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'returned_awaiting_merchant');
+      await expect(page.getByTestId('request-status')).toHaveAttribute(
+        'data-state',
+        'returned_awaiting_merchant',
+      );
       // The form gave way to what it saved: focus on the new status.
       await expect(page.getByTestId('request-status')).toBeFocused();
 
@@ -280,16 +318,25 @@ for (const language of ['en', 'id'] as const)
       await api.merchant(afterSaleNo, 'inspect');
       await page.reload();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
-      await page.screenshot({ path: test.info().outputPath(`return-${layout}-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`return-${layout}-${language}.png`),
+        fullPage: true,
+      });
     });
 
-    test(`a COD order refunded to a newly added refund card (${language})`, async ({ page, request, layout }) => {
+    test(`a COD order refunded to a newly added refund card (${language})`, async ({
+      page,
+      request,
+      layout,
+    }) => {
       const api = await memberOnPage(page, request, language);
       // Cash on delivery: paid when it arrives, so refundable once delivered.
       const orderNo = await api.paidOrder(skuFor('ID', layout, language, 2), 1, true);
       await api.deliver(orderNo);
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
-      await expect(page.getByTestId('apply-destination')).toContainText(t(language, 'afterSales.apply.destinationNone'));
+      await expect(page.getByTestId('apply-destination')).toContainText(
+        t(language, 'afterSales.apply.destinationNone'),
+      );
       await page.getByTestId('apply-add-card').click();
       await page.waitForURL(/\/refund-settings$/);
       await page.getByTestId('refund-card-add').click();
@@ -300,16 +347,26 @@ for (const language of ['en', 'id'] as const)
       await expect(dialog.getByText(t(language, 'refundSettings.form.cvnRequired'))).toBeVisible();
       await dialog.getByTestId('card-bank').getByRole('button').click();
       await chooseOption(page, 'BCA');
-      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.number') }).fill('4111 1111 1111 1112');
+      await dialog
+        .getByRole('textbox', { name: t(language, 'refundSettings.form.number') })
+        .fill('4111 1111 1111 1112');
       await dialog.getByTestId('card-save').click();
       await expect(dialog.getByText(t(language, 'refundSettings.form.numberInvalid'))).toBeVisible();
-      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.number') }).fill('4111111111111111');
+      await dialog
+        .getByRole('textbox', { name: t(language, 'refundSettings.form.number') })
+        .fill('4111111111111111');
       await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.expiry') }).fill('1230');
       await dialog.getByLabel(t(language, 'refundSettings.form.cvn')).fill('123');
       await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.firstName') }).fill('Sari');
-      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.lastName') }).fill('Wulandari');
-      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.phone') }).fill('81234567890');
-      await dialog.getByRole('textbox', { name: t(language, 'refundSettings.form.email') }).fill('sari@example.com');
+      await dialog
+        .getByRole('textbox', { name: t(language, 'refundSettings.form.lastName') })
+        .fill('Wulandari');
+      await dialog
+        .getByRole('textbox', { name: t(language, 'refundSettings.form.phone') })
+        .fill('81234567890');
+      await dialog
+        .getByRole('textbox', { name: t(language, 'refundSettings.form.email') })
+        .fill('sari@example.com');
       await dialog.getByTestId('card-save').click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('refund-card-name')).toHaveText('BCA •••• 1111');
@@ -328,11 +385,16 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('wallet-unlink-gopay')).toBeFocused();
       await page.getByTestId('wallet-unlink-gopay').press('Enter');
       await page
-        .getByRole('alertdialog', { name: t(language, 'refundSettings.unlink.title').replace('{name}', 'GoPay') })
+        .getByRole('alertdialog', {
+          name: t(language, 'refundSettings.unlink.title').replace('{name}', 'GoPay'),
+        })
         .getByRole('button', { name: t(language, 'refundSettings.unlink.confirm') })
         .click();
       await expect(page.getByTestId('wallet-activate-gopay')).toBeFocused();
-      await page.screenshot({ path: test.info().outputPath(`refund-settings-${layout}-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`refund-settings-${layout}-${language}.png`),
+        fullPage: true,
+      });
 
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'refund_only', 'changed_mind');
@@ -388,7 +450,6 @@ for (const language of ['en', 'id'] as const)
       await openApp(page, `/applyRefund?order_no=${late}`);
       await expect(page.getByTestId('apply-blocked')).toContainText(t(language, 'errors.1103042'));
     });
-
   });
 
 for (const language of ['en', 'id', 'zh-CN'] as const)
@@ -410,9 +471,9 @@ for (const language of ['en', 'id', 'zh-CN'] as const)
     await page.getByTestId('apply-submit').focus();
     await page.keyboard.press('Enter');
     await expect(line).toBeFocused();
-    await expect(page.getByRole('group', { name: t(language, 'afterSales.apply.productsLabel') })).toHaveAccessibleDescription(
-      t(language, 'afterSales.apply.productsRequired'),
-    );
+    await expect(
+      page.getByRole('group', { name: t(language, 'afterSales.apply.productsLabel') }),
+    ).toHaveAccessibleDescription(t(language, 'afterSales.apply.productsRequired'));
     await page.keyboard.press('Space');
     await expect(line).toBeChecked();
     // No reason: focus on the reason picker, which says to choose one.
@@ -432,10 +493,16 @@ for (const language of ['en', 'id', 'zh-CN'] as const)
     await page.screenshot({ path: test.info().outputPath(`submitted-${layout}-${language}.png`) });
   });
 
-test('SG: the payment option and refund settings say they are not available', async ({ page, request, layout }) => {
+test('SG: the payment option and refund settings say they are not available', async ({
+  page,
+  request,
+  layout,
+}) => {
   await memberOnPage(page, request, 'en', 'SG');
   await openApp(page, '/refund-settings');
-  await expect(page.getByTestId('refund-options-unavailable')).toContainText(t('en', 'refundSettings.notAvailable'));
+  await expect(page.getByTestId('refund-options-unavailable')).toContainText(
+    t('en', 'refundSettings.notAvailable'),
+  );
   if (layout === 'desktop') await expect(page.getByRole('link', { name: 'Payment option' })).toHaveCount(0);
   await openApp(page, '/me');
   await expect(page.getByRole('link', { name: t('en', 'refundSettings.payment.title') })).toHaveCount(0);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, decideConsent, expect, openApp, test } from './fixtures';
-import { asNewShopper, signInByApi, signInPage } from './member-login';
+import { asNewShopper, signInByApi, signInPage, signedIn } from './member-login';
 import { pickRegion } from './region-picker';
 import { expectVisibleFocus } from './focus-visible';
 
@@ -93,7 +93,6 @@ async function devMemberIn(page: Page, request: APIRequestContext): Promise<DevM
   const body = await answer.json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   const member = body.data as DevMember;
-  await openApp(page, '/');
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
   return member;
 }
@@ -183,7 +182,7 @@ for (const language of ['en', 'id'] as const) {
     if (layout === 'desktop') await expect(page.getByRole('dialog')).toBeVisible();
     else await expect(page).toHaveURL(/\/login/);
     const user = await signInByApi(request, shopper);
-    await signInPage(page, user);
+    await signedIn(page, user);
     await openApp(page, '/cart');
     await page.getByRole('button', { name: w.checkout }).click();
     await expect(page).toHaveURL(/\/orderConfirm$/);

@@ -47,7 +47,6 @@ async function memberOnPage(page: Page, request: APIRequestContext) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
   const body = await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json();
   expect(body.code, JSON.stringify(body)).toBe(0);
-  await openApp(page, '/');
   await signInPage(page, { auth_token: body.data.auth_token, user_name: body.data.phone });
 }
 

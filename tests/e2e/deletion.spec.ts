@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
-import { asNewShopper, passwordLoginByApi, setPasswordByApi, signInByApi, signInPage } from './member-login';
+import { asNewShopper, passwordLoginByApi, setPasswordByApi, signInByApi, signedIn } from './member-login';
 
 /*
  * Account deletion (SPEC.md §2 "Account/data deletion", §4 its states, §9 3–7 working days; ADR
@@ -193,7 +193,7 @@ for (const language of ['en', 'id'] as const) {
     const password = 'Leave1pass';
     await setPasswordByApi(request, created.phone, password);
     const user = await passwordLoginByApi(request, shopper, created.phone, password);
-    await signInPage(page, user);
+    await signedIn(page, user);
 
     await openApp(page, '/delete');
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
@@ -284,7 +284,7 @@ for (const language of ['en', 'id'] as const) {
     expect((await aged.json()).code).toBe(0);
     const again = await signInByApi(request, shopper, user.phone);
     expect(again.member_no).not.toBe(user.member_no);
-    await signInPage(page, again);
+    await signedIn(page, again);
     await openApp(page, '/message');
     await expect(page.getByTestId('message-row')).toHaveCount(1);
     await expect(page.getByTestId('message-row')).toHaveAccessibleName(

@@ -3,7 +3,7 @@ import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
 import { tabTo } from './focus-visible';
-import { asNewShopper, signInByApi, signInPage } from './member-login';
+import { asNewShopper, signInByApi, signedIn } from './member-login';
 import { pickRegion } from './region-picker';
 
 /*
@@ -35,7 +35,6 @@ test('a member sees their default address and its estimate, and changes it by ke
 }) => {
   test.setTimeout(90_000);
   const shopper = await asNewShopper(page, 'id');
-  await openApp(page, '/');
   const user = await signInByApi(request, shopper);
   await addAddress(request, user.auth_token, {
     state_code: '31',
@@ -55,7 +54,7 @@ test('a member sees their default address and its estimate, and changes it by ke
     postal_code: '40132',
     is_default: false,
   });
-  await signInPage(page, user);
+  await signedIn(page, user);
   await openApp(page, `/commodDetail?product_no=${showcase.ID.multiSku}`);
 
   const deliverTo = page.getByTestId('deliver-to');

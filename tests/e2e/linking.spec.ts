@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expect, openApp, persisted, test } from './fixtures';
-import { asNewShopper, signInByApi, signInPage, type Shopper } from './member-login';
+import { asNewShopper, signInByApi, signInPage, signedIn, type Shopper } from './member-login';
 
 /*
  * Linking a phone or e-mail (SPEC.md §2 /verifyPhone /bindPhone /verifyEmail /bindEmail, §5;
@@ -156,8 +156,7 @@ test('/bindPhone without a proof sends a member with a phone to verify it first'
 }) => {
   const shopper = await asNewShopper(page);
   const user = await signInByApi(request, shopper);
-  await openApp(page, '/');
-  await signInPage(page, user);
+  await signedIn(page, user);
   await openApp(page, '/bindPhone');
   await expect(page).toHaveURL(/\/verifyPhone$/);
 });

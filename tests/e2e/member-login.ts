@@ -46,7 +46,12 @@ export async function asNewShopper(
       if (countryName) localStorage.setItem('selectedCountry', countryName);
       localStorage.setItem('persist:root', JSON.stringify(state));
     },
-    { deviceId: shopper.deviceId, language, country, countryName: country ? countryNames[country] : undefined },
+    {
+      deviceId: shopper.deviceId,
+      language,
+      country,
+      countryName: country ? countryNames[country] : undefined,
+    },
   );
   return shopper;
 }
@@ -160,10 +165,12 @@ export async function passwordLoginByApi(
   return logIn(request, shopper, { login_type: 3, account: phone, country_code: '62', password: encrypted });
 }
 
-/** Puts the member into the page the way a login stores it, and reloads. */
-export async function signInPage(page: Page, user: { auth_token: string; user_name: string }) {
-  // Seeded before the app runs on the next load, so nothing it writes at start-up (country list,
-  // app config, fingerprint) can overwrite the login.
+/**
+ * Puts the member into the page the way a login stores it, for the page's next load: seeded before
+ * the app runs, so nothing it writes at start-up (country list, app config, fingerprint) can
+ * overwrite the login. Loads nothing itself: for a journey whose next step opens its own page.
+ */
+export async function signedIn(page: Page, user: { auth_token: string; user_name: string }) {
   const mark = `e2e-signed-in-${user.auth_token.slice(0, 8)}`;
   await page.addInitScript(
     ({ u, mark }) => {
@@ -177,7 +184,16 @@ export async function signInPage(page: Page, user: { auth_token: string; user_na
     },
     { u: user, mark },
   );
-  await page.reload();
+}
+
+/**
+ * Signs the member in on the page: the page reloaded as them, or, when nothing is open yet, the
+ * home page opened as them (one load, not a visitor's load and then a reload).
+ */
+export async function signInPage(page: Page, user: { auth_token: string; user_name: string }) {
+  await signedIn(page, user);
+  if (page.url() === 'about:blank') await openApp(page, '/');
+  else await page.reload();
 }
 
 /** A new member, signed in on the page (reading `language`), on the home page. */
@@ -187,7 +203,6 @@ export async function newMemberOnPage(
   language?: 'en' | 'id' | 'zh-CN',
 ) {
   const shopper = await asNewShopper(page, language);
-  await openApp(page, '/');
   const user = await signInByApi(request, shopper);
   await signInPage(page, user);
   return { shopper, user };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openApp } from './fixtures';
+import { expect } from './fixtures';
 import { asNewShopper, signInPage, type Shopper } from './member-login';
 
 type Answer = Awaited<ReturnType<APIRequestContext['post']>>;
@@ -77,7 +77,6 @@ export async function orderOnPage(
 ) {
   const shopper = await asNewShopper(page, language, country);
   const order = await placeOrderByApi(request, shopper, { language, country });
-  await openApp(page, '/');
   await signInPage(page, { auth_token: order.authToken, user_name: order.phone });
   const status = async () =>
     (await dataOf(await request.get(`/api/order/trade/detail/${order.orderNo}`, { headers: order.auth })))

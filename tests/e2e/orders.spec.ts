@@ -76,7 +76,6 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
       headers: { 'X-Forwarded-For': shopper.ip },
     }),
   );
-  await openApp(page, '/');
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
   const auth = {
     Authorization: `Bearer ${member.auth_token}`,

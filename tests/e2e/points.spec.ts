@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { asNewShopper, signInPage, type Shopper } from './member-login';
+import { asNewShopper, signedIn, type Shopper } from './member-login';
 import { dataOf, placeOrderByApi } from './order-by-api';
 
 /*
@@ -79,7 +79,7 @@ for (const language of ['en', 'zh-CN'] as const)
       const shopper = await asNewShopper(page, language);
       await openApp(page, '/');
       const { user, orderNo, coins } = await memberWithCompletedOrder(request, shopper, language);
-      await signInPage(page, user);
+      await signedIn(page, user);
 
       await openApp(page, '/message');
       const message = page.getByTestId('message-row').filter({ hasText: w.message });
@@ -121,7 +121,7 @@ test('a new member sees the empty history; a visitor is sent to log in', async (
       headers: { ...headers, Authorization: `Bearer ${member.auth_token}` },
     }),
   );
-  await signInPage(page, { auth_token: member.auth_token, user_name: info.data.user_name });
+  await signedIn(page, { auth_token: member.auth_token, user_name: info.data.user_name });
   await openApp(page, '/points');
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
   await expect(page.getByText('No coins yet')).toBeVisible();

@@ -49,7 +49,6 @@ async function memberWithPaidOrder(page: Page, request: APIRequestContext) {
         (await dataOf(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status,
     )
     .toBe('paid');
-  await openApp(page, '/');
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
   return orderNo as string;
 }

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { asNewShopper, signInPage } from './member-login';
+import { asNewShopper, signInPage, signedIn } from './member-login';
 
 /*
  * Shipment tracking (issue 17, "Done when"): a shipped order's tracking followed to delivered, the
@@ -100,8 +100,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     const member = (await (await request.post('/api/dev/member', { data: { country_code: 'ID' } })).json())
       .data as DevMember;
     const { orderNo, trackingNo, headers } = await shippedOrder(request, member, shopper.ip);
-    await openApp(page, '/');
-    await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+    await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
 
     await openApp(page, `/orderDetail/${orderNo}`);
     await expect(page.getByTestId('detail-status')).toHaveText(w.toReceive);
@@ -167,7 +166,6 @@ test('an order shipped in two packages lists both; each has its own timeline', a
     [[first], [second]],
   );
   await request.post('/api/dev/shipment/advance', { data: { tracking_no: trackingNos[1] } });
-  await openApp(page, '/');
   await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
 
   // "Track package" on an order of two packages shows the list.
@@ -203,8 +201,7 @@ for (const language of ['en', 'id', 'zh-CN'] as const)
       .data as DevMember;
     const [first, second] = [multiSku[0]!.skuId, multiSku[1]!.skuId];
     const { orderNo } = await shippedOrder(request, member, shopper.ip, [first, second], [[first], [second]]);
-    await openApp(page, '/');
-    await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+    await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
     await openApp(page, `/shipmentTracking?order_no=${orderNo}`);
     const links = page.getByTestId('package-card').getByRole('link');
     await expect(links).toHaveCount(2);

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { asNewShopper, newMemberOnPage, signInPage } from './member-login';
+import { asNewShopper, newMemberOnPage, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
@@ -72,8 +72,7 @@ for (const language of ['en', 'id'] as const)
           headers: { ...headers, Authorization: `Bearer ${member.auth_token}` },
         }),
       );
-      await openApp(page, '/');
-      await signInPage(page, { auth_token: member.auth_token, user_name: info.data.user_name });
+      await signedIn(page, { auth_token: member.auth_token, user_name: info.data.user_name });
 
       await openApp(page, '/coupons');
       await expect(page.getByRole('heading', { level: 1, name: w.centre })).toBeVisible();
