@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatSlowest, slowestJourneys, slowestServerFiles } from './slowest-tests.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'));
 const env = { ...process.env, PASAR_REPORT_DIR: reportDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
@@ -77,6 +78,16 @@ totals[budget?.ok ? 'passed' : 'failed'] += 1;
 const budgetVerdict = budget?.ok ? 'passed' : budget ? 'FAILED (see the e2e step)' : 'FAILED (no e2e build)';
 summary.push(`${'bundle budget'.padEnd(22)} ${budgetVerdict}`);
 
+console.log(formatSlowest('the 20 slowest e2e journeys', slowestJourneys(r('e2e.json'))));
+console.log(
+  formatSlowest(
+    'the 20 slowest server test files',
+    slowestServerFiles([
+      ['PGlite    ', r('server-pglite.json')],
+      ['PostgreSQL', r('server-postgres.json')],
+    ]),
+  ),
+);
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 fs.rmSync(reportDir, { recursive: true, force: true });
