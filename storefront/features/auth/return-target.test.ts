@@ -7,12 +7,20 @@ describe('after login (SPEC.md §2)', () => {
     expect(afterLoginTarget('/coupons', '')).toEqual({ to: '/coupons' });
   });
 
-  it('passes the parsed query as navigation state elsewhere', () => {
+  it('passes the parsed query as navigation state elsewhere, and keeps it in the address', () => {
     expect(afterLoginTarget('/search', 'keyword=rice&x=1')).toEqual({
-      to: '/search',
+      to: '/search?keyword=rice&x=1',
       state: { keyword: 'rice', x: '1' },
     });
     expect(afterLoginTarget('/me', '')).toEqual({ to: '/me' });
+  });
+
+  it.each([
+    ['/checkout', 'order_no=2611260000000001'],
+    ['/applyRefund', 'order_no=2611260000000001'],
+    ['/paymentSuccess', 'order_no=2611260000000001'],
+  ])('brings a shopper whose session ran out back to %s with its query', (path, params) => {
+    expect(afterLoginTarget(path, params).to).toBe(`${path}?${params}`);
   });
 
   it.each([null, '', '/login', '/accountLogin', '/emailLogin', '/verificationCode', 'https://evil.example'])(

@@ -31,12 +31,17 @@ export interface NavTarget {
 
 const home: NavTarget = { to: '/' };
 
-/** The stored jump-back path and its query (without "?"), or home. */
+/**
+ * The stored jump-back path and its query (without "?"), or home.
+ * Decision: elsewhere the query is both passed as state (SPEC.md §2) and kept in the address:
+ * our pages read their address (/checkout?order_no=, /applyRefund, /paymentSuccess),
+ * and with the state alone a shopper whose session ran out came back to "could not load".
+ */
 export function afterLoginTarget(path: string | null, params: string): NavTarget {
   if (!path || !path.startsWith('/') || isLoginPath(path)) return home;
   if (queryPaths.includes(path)) return { to: params ? `${path}?${params}` : path };
   const state = Object.fromEntries(new URLSearchParams(params));
-  return Object.keys(state).length > 0 ? { to: path, state } : { to: path };
+  return Object.keys(state).length > 0 ? { to: `${path}?${params}`, state } : { to: path };
 }
 
 export type BackMove = { kind: 'navigate'; target: NavTarget } | { kind: 'history'; delta: number };
