@@ -30,6 +30,8 @@ for (const language of ['en', 'id'] as const) {
       await openApp(page, '/setLanguage');
       await chooseOption(page, languageNames[language]);
     }
+    // Home, as the member: the tab bar and the header's name start from there.
+    await openApp(page, '/');
     await signInPage(page, member);
 
     // Me: from the tab bar on a phone, from the header's name on a desktop.
