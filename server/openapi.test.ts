@@ -31,6 +31,8 @@ const UNDOCUMENTED: Record<string, string> = {
     "sandbox: an unpaid order's deadline minutes from now (404 in production); declared hidden",
   'POST /api/dev/order/close-overdue':
     'sandbox: the overdue-order job with the clock moved forward (404 in production); declared hidden',
+  'POST /api/dev/code-sends/age':
+    "sandbox: an account's code sends moved back, the 60 s resend wait passed (404 in production); declared hidden",
   'GET /api/sandbox/google/authorize': "the sandbox Google's HTML page, not the API",
   'POST /api/sandbox/google/authorize': "the sandbox Google's HTML form, not the API",
   'GET /sandbox-pay/:ref': "the sandbox payment provider's hosted page, not the API (404 in production)",

@@ -118,7 +118,8 @@ export const HoverOpensAndClosesAfter200ms: Story = {
     // The pointer arrives from elsewhere on the page.
     await moveTo(canvasElement);
     await moveTo(trigger);
-    const popover = await body.findByRole('dialog', { name: 'Akun' });
+    // Its hover delay is exact; a loaded machine only takes longer to draw it than findBy's 1 s.
+    const popover = await body.findByRole('dialog', { name: 'Akun' }, { timeout: 5_000 });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // Moving onto the popover keeps it open.
     await moveTo(popover);
