@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Clock, MapPin, Truck } from 'lucide-react';
-import { Button, cn, Dialog, DialogFooter, Link, Skeleton } from '@pasar/ui';
+import { Button, cn, Link, Skeleton } from '@pasar/ui';
 import { addressRegionLevels } from '../../../contract/address-constants';
 import type { SavedAddress } from '../../../contract/addresses';
 import type { DeliveryEstimate } from '../../../contract/catalogue';
@@ -9,11 +9,12 @@ import type { CountryCode } from '../../../contract/countries';
 import { deliveryZoneOf, type DeliveryZone } from '../../../contract/order-constants';
 import { useAddressBook } from '../../api/addresses';
 import { useSession } from '../../session/session-store';
-import { AddressChoiceDialog, addressMessages, RegionPicker, type RegionChoice } from '../addresses';
 import { useGoToLogin } from '../auth';
-import { chooseDeliverTo, useDeliverToChoice } from './deliver-to-choice';
+import { useDeliverToChoice } from './deliver-to-choice';
 import { deliverToMessages as t } from './deliver-to-messages';
 import { catalogueMessages as m } from './messages';
+
+const DeliverToDialog = lazy(() => import('./deliver-to-dialog'));
 
 interface Target {
   /** What the line names: a district and its city, a city and its state, or the country. */
@@ -58,52 +59,6 @@ function useDeliverTo(country: CountryCode) {
   if (choice?.kind !== 'area') return { kind: 'visitor', area: null } as const;
   const target: Target = { place: choice.name, zone: deliveryZoneOf(country, choice.code) };
   return { kind: 'visitor', area: { code: choice.code, name: choice.name }, target } as const;
-}
-
-/** A visitor's area: the country's top level (province, state), which decides the zone. */
-function AreaChoiceDialog({
-  country,
-  current,
-  onClose,
-}: {
-  country: CountryCode;
-  current: RegionChoice | null;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  const [picked, setPicked] = useState<RegionChoice | null>(current);
-  return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={intl.formatMessage(t.title)}
-      footer={({ close }) => (
-        <DialogFooter>
-          <Button variant="secondary" onPress={close}>
-            {intl.formatMessage(t.cancel)}
-          </Button>
-          <Button
-            isDisabled={!picked}
-            onPress={() => {
-              if (picked) chooseDeliverTo(country, { kind: 'area', code: picked.code, name: picked.name });
-              close();
-            }}
-          >
-            {intl.formatMessage(t.deliverHere)}
-          </Button>
-        </DialogFooter>
-      )}
-    >
-      <RegionPicker
-        label={intl.formatMessage(country === 'ID' ? addressMessages.province : addressMessages.state)}
-        parent=""
-        value={picked}
-        onChange={setPicked}
-      />
-    </Dialog>
-  );
 }
 
 /**
@@ -207,22 +162,18 @@ export function DeliveryInfo({ delivery }: { delivery: DeliveryEstimate }) {
               })}
         </span>
       </p>
-      {deliverTo.kind === 'address' && (
-        <AddressChoiceDialog
-          isOpen={choosing}
-          onOpenChange={setChoosing}
-          current={deliverTo.addressId}
-          texts={{
-            title: intl.formatMessage(t.title),
-            use: intl.formatMessage(t.deliverHere),
-            cancel: intl.formatMessage(t.cancel),
-            manage: intl.formatMessage(t.manage),
-          }}
-          onChoose={(addressId) => chooseDeliverTo(country, { kind: 'address', addressId })}
-        />
-      )}
-      {deliverTo.kind === 'visitor' && choosing && (
-        <AreaChoiceDialog country={country} current={deliverTo.area} onClose={() => setChoosing(false)} />
+      {choosing && (deliverTo.kind === 'address' || deliverTo.kind === 'visitor') && (
+        // Its own chunk, loaded on the press: the address book's dialog and the region picker
+        // stay off the product page's first load.
+        <Suspense fallback={null}>
+          <DeliverToDialog
+            country={country}
+            {...(deliverTo.kind === 'address'
+              ? { kind: 'address', current: deliverTo.addressId }
+              : { kind: 'area', current: deliverTo.area })}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
