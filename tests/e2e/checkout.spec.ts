@@ -282,6 +282,9 @@ test('an abandoned payment runs out: "payment timed out", the order closed, the 
   layout,
   errorToasts,
 }) => {
+  // An order, a provider page, a clock run and an axe pass: on a loaded 2-core machine the desktop
+  // run took 31 s, past the default 30.
+  test.setTimeout(60_000);
   // The browser's clock is run forward, never waited on.
   await page.clock.install();
   const member = await devMemberIn(page, request);
