@@ -26,6 +26,11 @@ export function accountKey(account: Account): string {
   return account.kind === 'phone' ? `phone:${account.phoneCode}${account.phone}` : `email:${account.email}`;
 }
 
+/** The account key of a delivery address (the inverse of deliveryAddress): "6281…" or an e-mail. */
+export function accountKeyOfDelivery(delivered: string): string {
+  return delivered.includes('@') ? `email:${delivered}` : `phone:${delivered}`;
+}
+
 /** Where a message goes: the international number without + (as WhatsApp wants it), or the address. */
 export function deliveryAddress(account: Account): string {
   return account.kind === 'phone' ? `${account.phoneCode}${account.phone}` : account.email;

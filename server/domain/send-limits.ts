@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { RESEND_SECONDS } from '../../contract/member-constants';
 import { sendLog } from '../db/schema';
 import type { Db } from '../db/client';
+import { accountKeyOfDelivery } from './accounts';
 
 // Decision: limits per rolling hour. Codes: 10 per device, 30 per IP; captcha pictures: 60 per
 // device, 200 per IP (drawing is cheap, but each one is a row). Past them: 1101023.
@@ -102,16 +103,14 @@ export async function forgetSend(db: Db, id: string) {
 }
 
 /**
- * Sandbox only (POST /api/dev/code-sends/age): moves an account's code sends `ms` into the past.
- * `delivered` is where the code went, as the outbox names it: the international number without
- * + ("6281234567890") or the e-mail address.
+ * Sandbox only (POST /api/dev/code-sends/age): moves an account's code sends `seconds` into the
+ * past. `delivered` is where the code went, as the outbox names it ("6281234567890" or an e-mail).
  */
-export async function ageCodeSends(db: Db, delivered: string, ms: number): Promise<number> {
-  const key = delivered.includes('@') ? `email:${delivered}` : `phone:${delivered}`;
+export async function ageCodeSends(db: Db, delivered: string, seconds: number): Promise<number> {
   const aged = await db
     .update(sendLog)
-    .set({ createdAt: sql`${sendLog.createdAt} - make_interval(secs => ${ms / 1000})` })
-    .where(and(eq(sendLog.kind, 'code'), eq(sendLog.accountKey, key)))
+    .set({ createdAt: sql`${sendLog.createdAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(sendLog.kind, 'code'), eq(sendLog.accountKey, accountKeyOfDelivery(delivered))))
     .returning({ id: sendLog.id });
   return aged.length;
 }

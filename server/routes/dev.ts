@@ -224,7 +224,7 @@ export const devRoutes = $(
   // POST /dev/code-sends/age {account: "6281234567890" or an e-mail, seconds}
   .openapi(codeSendsRoute, async (c) => {
     const { account, seconds } = c.req.valid('json');
-    return answer(c, { aged: await ageCodeSends(c.var.deps.db, account, seconds * 1000) });
+    return answer(c, { aged: await ageCodeSends(c.var.deps.db, account, seconds) });
   })
   // GET /dev/captcha_audio?device=<Deviceid>: the characters the device's newest audio captcha
   // spoke (ADR 014), so a journey answers by ear alone, never from the picture's /dev/captcha.
