@@ -3,7 +3,7 @@ import { percentCap } from './money';
 
 /**
  * Coins, Pasar's loyalty points (SPEC.md §2 /points, §3 userInfo.points, §9; ADR 025). Zod-free:
- * the storefront, the server's ledger (server/domain/coins*.ts) and the checkout's redemption
+ * the storefront, the server's ledger (server/areas/coins/coins*.ts) and the checkout's redemption
  * (issue 18) read these. Every amount of money is in minor units (contract/money.ts).
  */
 

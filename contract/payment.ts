@@ -151,7 +151,7 @@ export type PayTimeAnswer = z.infer<typeof payTimeAnswerSchema>;
 
 /**
  * The sandbox provider's webhook event (POST payment/notify). A real provider's adapter reads its
- * own shape (server/payments/provider.ts verifyWebhook); this one is documented for tools and tests.
+ * own shape (server/areas/payments/provider.ts verifyWebhook); this one is documented for tools and tests.
  * Signed: header X-Sandbox-Timestamp (epoch seconds) and X-Sandbox-Signature =
  * hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`); older than 5 minutes is refused.
  */

@@ -1,7 +1,7 @@
 /**
  * Vouchers' plain values and pure rules (SPEC.md §3 Voucher, §4 vouchers, §8 1101030–1101049;
  * issue 18; ADR 028). Zod-free: the storefront, machines/voucher.machine.ts, the server's claim
- * rules (server/domain/vouchers.ts) and the checkout's pricing (issue 18, P) read these. Money is
+ * rules (server/areas/vouchers/vouchers.ts) and the checkout's pricing (issue 18, P) read these. Money is
  * in minor units (contract/money.ts), percentages in basis points, times in epoch milliseconds.
  */
 

@@ -8,7 +8,7 @@ import {
 
 /**
  * A voucher's life (SPEC.md §3 Voucher, §4 vouchers; issue 18, ADR 028): one chart for both sides.
- * The server asks nextVoucherStatus() before every move of a claim (server/domain/voucher-moves.ts);
+ * The server asks nextVoucherStatus() before every move of a claim (server/areas/vouchers/voucher-moves.ts);
  * the storefront shows the states. Pure: no actors, no delays; time arrives on the events (`at`,
  * epoch ms), so a test drives it with a simulated clock.
  *

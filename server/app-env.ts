@@ -1,17 +1,17 @@
-import type { CaptchaSpeech } from './adapters/captcha-speech';
-import type { AvatarStorage } from './adapters/avatar-storage';
-import type { MessageDelivery } from './adapters/message-delivery';
-import type { GoogleSignIn } from './adapters/google-sign-in';
+import type { CaptchaSpeech } from './areas/member/captcha-speech';
+import type { AvatarStorage } from './lib/storage/avatar-storage';
+import type { MessageDelivery } from './lib/delivery/message-delivery';
+import type { GoogleSignIn } from './areas/member/google-sign-in';
 import type { Db } from './db/client';
-import type { CatalogueStore } from './domain/catalogue-snapshot';
-import type { RsaKeys } from './domain/rsa-keys';
-import type { ProductImageCache } from './domain/static-assets';
+import type { CatalogueStore } from './areas/catalogue/catalogue-snapshot';
+import type { RsaKeys } from './lib/rsa-keys';
+import type { ProductImageCache } from './areas/catalogue/static-assets';
 import type { SignedInMember } from './http/auth';
-import type { Logger } from './logger';
+import type { Logger } from './lib/logger';
 import type { TrustProxy } from './http/client-ip';
-import type { PaymentProvider } from './payments/provider';
-import type { LogisticsProvider } from './logistics/provider';
-import type { TelemetryForwarder } from './adapters/otlp-forwarder';
+import type { PaymentProvider } from './areas/payments/provider';
+import type { LogisticsProvider } from './areas/orders/logistics-provider';
+import type { TelemetryForwarder } from './areas/monitoring/otlp-forwarder';
 
 /** A clock the server reads instead of Date.now(), so tests can move time. */
 export interface Clock {
@@ -40,13 +40,13 @@ export interface Deps {
   publicOrigin?: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-For hops count (server/http/client-ip.ts); none when absent. */
   trustProxy?: TrustProxy;
-  /** The in-memory catalogue browsing reads (server/domain/catalogue-snapshot.ts). */
+  /** The in-memory catalogue browsing reads (server/areas/catalogue/catalogue-snapshot.ts). */
   catalogue: CatalogueStore;
-  /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */
+  /** Product pictures: memory, then product_images, then drawn (server/areas/catalogue/static-assets.ts). */
   productImages: ProductImageCache;
   /** Where avatars are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
   avatars: AvatarStorage;
-  /** Where request lines and errors go; the process's logger (server/logger.ts) when absent. */
+  /** Where request lines and errors go; the process's logger (server/lib/logger.ts) when absent. */
   logger?: Logger;
   /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
   speech?: CaptchaSpeech;

@@ -28,7 +28,7 @@ export interface ServerConfig {
   /** TRUST_PROXY: a hop count or CIDR list; none by default, so X-Forwarded-For is ignored. */
   trustProxy: TrustProxy;
   /**
-   * Which payment provider takes online payments (server/payments/from-config.ts, ADR 021).
+   * Which payment provider takes online payments (server/areas/payments/provider-from-config.ts, ADR 021).
    * Decision: the sandbox provider whenever the sandbox is on and never in production, like the
    * sandbox Google: its hosted page marks any order paid for free, so it follows PASAR_SANDBOX
    * (on in npm start, npm run dev and the tests) rather than NODE_ENV alone. Otherwise 'disabled'

@@ -4,30 +4,30 @@ import {
   deliveryFromEnv,
   googleFromEnv,
   googleRedirectOrigin,
-} from './adapters/from-env';
+} from './adapters-from-env';
 import { createApp } from './app';
 import { systemClock } from './app-env';
 import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { purgeExpired } from './domain/housekeeping';
-import { runDueDeletions } from './domain/account-deletion';
-import { closeOverdueOrders } from './domain/orders';
-import { burnPasswordCheck } from './domain/passwords';
-import { loadRsaKeys } from './domain/rsa-keys';
-import { logger } from './logger';
+import { purgeExpired } from './areas/member/housekeeping';
+import { runDueDeletions } from './areas/member/account-deletion';
+import { closeOverdueOrders } from './areas/orders/orders';
+import { burnPasswordCheck } from './areas/member/passwords';
+import { loadRsaKeys } from './lib/rsa-keys';
+import { logger } from './lib/logger';
 import { seedIfEmpty } from './seed';
 import { listen } from './http/connection-limits';
 import { serveStorefront } from './static-site';
-import { readThirdParties } from './domain/third-parties';
+import { readThirdParties } from './lib/third-parties';
 import { thirdPartySources } from './http/third-party-sources';
-import { loadRegions } from './domain/regions';
-import { paymentsFromConfig } from './payments/from-config';
-import { retryRefunds } from './domain/payments';
-import { cancelOverdueReturns, sweepAfterSalesRefunds } from './domain/after-sales-moves';
-import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
-import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
-import { otlpForwarder } from './adapters/otlp-forwarder';
-import { expireCoinLots } from './domain/coins-expiry';
+import { loadRegions } from './areas/addresses/regions';
+import { paymentsFromConfig } from './areas/payments/provider-from-config';
+import { retryRefunds } from './areas/payments/payments';
+import { cancelOverdueReturns, sweepAfterSalesRefunds } from './areas/after-sales/after-sales-moves';
+import { completeDeliveredOrders, publishDueTrackingEvents } from './areas/orders/shipments';
+import { courierTimeScale, SandboxCourier } from './areas/orders/sandbox-courier';
+import { otlpForwarder } from './areas/monitoring/otlp-forwarder';
+import { expireCoinLots } from './areas/coins/coins-expiry';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refuseSandboxInProduction } from './app';
-import { SandboxGoogleSignIn } from './adapters/google-sandbox';
-import { GoogleSignInDisabled } from './adapters/google-sign-in';
+import { SandboxGoogleSignIn } from './areas/member/google-sandbox';
+import { GoogleSignInDisabled } from './areas/member/google-sign-in';
 import { systemClock } from './app-env';
-import { PaymentsDisabled } from './payments/provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { PaymentsDisabled } from './areas/payments/provider';
+import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
 // sandbox signs anyone in as any member and pays any order for free, so however production is

@@ -4,7 +4,7 @@ import { members } from './schema';
 
 /**
  * A member's saved addresses, one book per country (contract/addresses.ts). The region codes are
- * what the member chose (server/domain/regions.ts); the names beside them are as they read when
+ * what the member chose (server/areas/addresses/regions.ts); the names beside them are as they read when
  * the address was saved, so an order keeps reading the address it was sent to.
  *
  * At most one default per member and country is also a unique partial index: the domain keeps

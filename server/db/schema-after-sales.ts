@@ -34,7 +34,7 @@ import { payments } from './schema-payments';
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * After-sales requests (issue 19, ADR 030; server/domain/after-sales.ts). The state moves only as
+ * After-sales requests (issue 19, ADR 030; server/areas/after-sales/after-sales.ts). The state moves only as
  * machines/after-sales.machine.ts allows, under the row's lock; SPEC.md §3's number is derived
  * from it (AFTER_SALES_STATUS_OF_STATE), never stored. Amounts in the order's minor units, fixed
  * when the request is made: amount (the lines' paid share), fee (SPEC.md §9), refund_amount.
@@ -178,7 +178,7 @@ export const refunds = pgTable(
     /** The provider's id of the refund, once it answered. */
     providerRef: text('provider_ref'),
     attempts: integer('attempts').notNull().default(0),
-    /** The sweep's lease (server/domain/refunds.ts sweepRefunds): another sweep waits until it ends. */
+    /** The sweep's lease (server/areas/payments/refunds.ts sweepRefunds): another sweep waits until it ends. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -244,7 +244,7 @@ export const refundDefaults = pgTable('refund_defaults', {
 });
 
 /**
- * The payment SANDBOX's own book of payouts (server/payments/sandbox-provider.ts), standing in
+ * The payment SANDBOX's own book of payouts (server/areas/payments/sandbox-provider.ts), standing in
  * for a real provider's database: it is written by the sandbox alone, in its own statement, never
  * in our transaction, so it outlives a crash of ours exactly as Xendit's records would. The
  * refund key is unique: a second refund with one key answers the first payout (ADR 030).

@@ -17,7 +17,7 @@ import { members } from './schema';
 import { inList } from './sql-in-list';
 
 /**
- * The coin ledger (server/domain/coins.ts, ADR 025, ADR 032): one row per movement of a member's
+ * The coin ledger (server/areas/coins/coins.ts, ADR 025, ADR 032): one row per movement of a member's
  * coins of one country, never a balance column nor a debt column. What remains of each earned lot
  * and what the member owes are derived by replaying the entries (contract/coin-constants.ts
  * remainingOfLots); with every ended lot closed, coins less what is owed is the sum of `amount`.

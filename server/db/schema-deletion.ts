@@ -4,7 +4,7 @@ import type { DeletionReason } from '../../contract/account-deletion-constants';
 import { members } from './schema';
 
 /**
- * Account deletion requests (server/domain/account-deletion.ts, ADR 018). Kept in its own table,
+ * Account deletion requests (server/areas/member/account-deletion.ts, ADR 018). Kept in its own table,
  * not on members: status 'processing' until the erasure job runs at due_at ('deleted') or the
  * member cancels ('cancelled'). At most one open ('processing') request per member, enforced by
  * the partial unique index, so two parallel applies make one request. The row outlives the

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 /**
- * The proofs of verify_old (server/domain/contact-linking.ts): the member showed a code sent to
+ * The proofs of verify_old (server/areas/member/contact-linking.ts): the member showed a code sent to
  * their current phone or e-mail, so they may change it. Only the token's hash is stored; a proof
  * is bound to its member and kind, lives 10 minutes and is used once.
  */

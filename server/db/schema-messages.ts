@@ -5,7 +5,7 @@ import type { LocalizedText } from './schema';
 import { members } from './schema';
 
 /**
- * The message centre (server/domain/messages.ts): one row per message per member, its texts in
+ * The message centre (server/areas/messages/messages.ts): one row per message per member, its texts in
  * every language (answered in the request's Language). Unread counts are counted from these rows,
  * never kept in a counter, so parallel reads can never drive a count wrong.
  */

@@ -29,7 +29,7 @@ import { inList } from './sql-in-list';
 import { members } from './schema';
 
 /**
- * Orders (server/domain/orders.ts, issue 16). Amounts are integers in the country's minor units
+ * Orders (server/areas/orders/orders.ts, issue 16). Amounts are integers in the country's minor units
  * (as sku_offers.price), bigint (ADR 033): a sum of lines outgrows a 32-bit column long before a
  * JS number loses a unit (2^53), and `mode: 'number'` keeps them plain numbers in the code. The
  * order value limit (ORDER_VALUE_LIMIT_MINOR) keeps real orders far below either. The address and the lines are snapshots: a later change to the address
@@ -50,7 +50,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     closedReason: text('closed_reason').$type<ClosedReason>(),
     cancelReason: text('cancel_reason').$type<CancelReason>(),
-    /** Cancelled after payment: the payment side refunds (server/domain/payments). */
+    /** Cancelled after payment: the payment side refunds (server/areas/payments/payments). */
     refundStarted: boolean('refund_started').notNull().default(false),
     buyType: text('buy_type').$type<BuyType>().notNull(),
     countryCode: text('country_code').notNull(),
@@ -80,7 +80,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    /** Every package delivered (server/domain/shipments.ts); the automatic receipt counts from it (ADR 024). */
+    /** Every package delivered (server/areas/orders/shipments.ts); the automatic receipt counts from it (ADR 024). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

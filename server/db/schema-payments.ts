@@ -14,7 +14,7 @@ import type { NextAction } from '../../contract/payment';
 import { members } from './schema';
 
 /**
- * What a payment row goes through (server/domain/payments.ts):
+ * What a payment row goes through (server/areas/payments/payments.ts):
  * - `pending`: created at the provider, waiting for the shopper (one per order at most: index below);
  * - `superseded`: the shopper chose again; if its money still arrives it is taken while the order is
  *   unpaid, refunded otherwise;

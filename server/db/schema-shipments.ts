@@ -26,7 +26,7 @@ export interface ShipmentLine {
 }
 
 /**
- * Shipments (issue 17, ADR 024; server/domain/shipments.ts): the packages an order went out in,
+ * Shipments (issue 17, ADR 024; server/areas/orders/shipments.ts): the packages an order went out in,
  * one row per package with the courier's tracking number. Decision: an order may ship in more
  * than one package (the merchant tool splits its lines); the order counts as delivered when every
  * package is.

@@ -33,7 +33,7 @@ import { inList } from './sql-in-list';
  *
  * claimed_count is the one counter a claim raises with a conditional UPDATE (… WHERE
  * total_quantity IS NULL OR claimed_count < total_quantity RETURNING), so a campaign of 100 never
- * gives 101 (server/domain/vouchers.ts). Decision: a cancelled or refunded order returns the
+ * gives 101 (server/areas/vouchers/vouchers.ts). Decision: a cancelled or refunded order returns the
  * member's claim, never the campaign's stock: claimed_count counts claims made, not vouchers unused.
  */
 export const voucherCampaigns = pgTable(
@@ -126,7 +126,7 @@ export const voucherCampaignProducts = pgTable(
  * A member's claimed voucher: its validity resolved at the claim, and the order that used it.
  * status is 'unuse' or 'used' ('expired' only for a used voucher returned after its end; an
  * unused one past valid_until reads as expired through voucherStatusAt). Moves only as
- * machines/voucher.machine.ts allows (server/domain/voucher-moves.ts).
+ * machines/voucher.machine.ts allows (server/areas/vouchers/voucher-moves.ts).
  *
  * Decision: member_id cascades like the coin ledger: a voucher is no financial record (the order
  * keeps what it saved); the eraser of ADR 018 deletes an erased member's claims.

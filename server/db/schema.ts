@@ -21,7 +21,7 @@ import type { ControlList } from '../../contract/countries';
 import type { DecorationLink } from '../../contract/catalogue';
 import type { ProductStatus } from '../../contract/catalogue-constants';
 import type { LanguageCode } from '../../contract/device';
-import type { PackShape } from '../domain/product-images';
+import type { PackShape } from '../areas/catalogue/product-images';
 
 /** The countries Pasar sells in, with the per-country login switches (app_control_conf). */
 export const countries = pgTable('countries', {
@@ -39,7 +39,7 @@ export const countries = pgTable('countries', {
 /**
  * Visits (start-up and route change) counted per day and page. Decision: counted, not logged one
  * row per visit: nothing reads single visits, and a log grew by ~5,000 rows a second from one
- * client (issue 13, finding 10). server/domain/devices.ts caps the pages a day holds.
+ * client (issue 13, finding 10). server/areas/app/devices.ts caps the pages a day holds.
  */
 export const visitCounts = pgTable(
   'visit_counts',
@@ -73,14 +73,14 @@ export const members = pgTable(
     phone: text('phone'),
     email: text('email').unique(),
     googleSub: text('google_sub').unique(),
-    /** `scrypt$N$r$p$salt$hash` (server/domain/passwords.ts); null until the member sets one. */
+    /** `scrypt$N$r$p$salt$hash` (server/areas/member/passwords.ts); null until the member sets one. */
     passwordHash: text('password_hash'),
     // No points column: the coin balance is derived from the ledger (schema-coins.ts, ADR 025).
     countryCode: text('country_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** 'YYYY-MM-DD'; null until the member gives it (server/domain/profile.ts). */
+    /** 'YYYY-MM-DD'; null until the member gives it (server/areas/member/profile.ts). */
     birthday: date('birthday', { mode: 'string' }),
-    /** The stored avatar's random key (server/adapters/avatar-storage.ts); null: no avatar. */
+    /** The stored avatar's random key (server/lib/storage/avatar-storage.ts); null: no avatar. */
     avatarKey: text('avatar_key'),
     /** When the name or the birthdate last changed: each changes once a calendar year (SPEC.md §9). */
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
@@ -101,7 +101,7 @@ export const sessions = pgTable(
     deviceId: text('device_id'),
     /**
      * The session a URL-token login (login_type 6) was minted from: the child expires with it and
-     * is revoked with it (server/domain/sessions.ts). Always the root, never a child.
+     * is revoked with it (server/areas/member/sessions.ts). Always the root, never a child.
      */
     parentSessionId: uuid('parent_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -141,7 +141,7 @@ export const googleSignIns = pgTable('google_sign_ins', {
 });
 
 /**
- * Hit counters for the sign-in limits (server/domain/rate-limits.ts): one row per key such as
+ * Hit counters for the sign-in limits (server/lib/rate-limits.ts): one row per key such as
  * `pw:a:<account>` or `pw:i:<ip>`, counting hits since window_started_at. Kept in the database
  * so every server process shares them; a row is rewritten, never added, per hit.
  */
@@ -154,7 +154,7 @@ export const rateLimits = pgTable('rate_limits', {
 /** A picture captcha, bound to the account and device it was drawn for; one answer, then it dies. */
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** `phone:6281234567890` or `email:someone@example.com` (server/domain/accounts.ts). */
+  /** `phone:6281234567890` or `email:someone@example.com` (server/areas/member/accounts.ts). */
   accountKey: text('account_key').notNull(),
   deviceId: text('device_id').notNull(),
   /** Upper-case; kept readable because the sandbox's /api/dev/captcha shows it (never in production). */
@@ -192,7 +192,7 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_account_idx').on(t.accountKey, t.purpose, t.createdAt)],
 );
 
-/** The sandbox delivery's outbox: every message "sent" lands here (server/adapters/outbox-delivery.ts). */
+/** The sandbox delivery's outbox: every message "sent" lands here (server/lib/delivery/outbox-delivery.ts). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -247,7 +247,7 @@ export interface StoredSpecs {
   brand: LocalizedText;
 }
 
-/** What a product's pictures are drawn from (server/domain/product-images.ts); glyph names a pictogram. */
+/** What a product's pictures are drawn from (server/areas/catalogue/product-images.ts); glyph names a pictogram. */
 export interface StoredArt {
   shape: PackShape;
   glyph: string;
@@ -305,7 +305,7 @@ export const products = pgTable(
     art: jsonb('art').$type<StoredArt>().notNull(),
     imageCount: integer('image_count').notNull(),
     /**
-     * The SQL search path (server/domain/search-text.ts): every field normalised, for pg_trgm's
+     * The SQL search path (server/areas/catalogue/search-text.ts): every field normalised, for pg_trgm's
      * word_similarity, and the token array for a GIN index. Today's search runs in memory.
      */
     searchText: text('search_text').notNull(),
@@ -430,7 +430,7 @@ export const searchKeywords = pgTable(
     countryCode: text('country_code').notNull(),
     language: text('language').$type<LanguageCode>().notNull(),
     searchType: integer('search_type').notNull(),
-    /** server/domain/search.ts normalizeKeyword: what two spellings of one search share. */
+    /** server/areas/search/search.ts normalizeKeyword: what two spellings of one search share. */
     normalized: text('normalized').notNull(),
     /** As shown. */
     keyword: text('keyword').notNull(),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { errorCatalogue } from '../../contract/errors';
 import type { members } from '../db/schema';
-import { findSession } from '../domain/sessions';
+import { findSession } from '../areas/member/sessions';
 import { DomainError } from './respond';
 import type { AppEnv } from '../app-env';
 

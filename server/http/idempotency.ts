@@ -7,7 +7,7 @@ import type { AfterCommit, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { NEVER_LOGGED } from '../logger';
+import { NEVER_LOGGED } from '../lib/logger';
 import { requireMember } from './auth';
 import { answerError, DomainError } from './respond';
 

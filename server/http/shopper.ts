@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { toCountryCode, type CountryCode } from '../../contract/countries';
 import type { LanguageCode } from '../../contract/device';
 import type { AppEnv } from '../app-env';
-import { findSession } from '../domain/sessions';
+import { findSession } from '../areas/member/sessions';
 import { bearerToken, type SignedInMember } from './auth';
 import { languageOf, localeOf, optionalDeviceId } from './client-info';
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCatalogue } from '../../contract/errors';
 import type { Deps } from '../app-env';
-import { recordUnexpectedError } from '../domain/monitoring';
-import type { Logger } from '../logger';
+import { recordUnexpectedError } from '../areas/monitoring/monitoring';
+import type { Logger } from '../lib/logger';
 import { answerError, DomainError } from './respond';
 
 /** PostgreSQL's "this text cannot be stored": NUL in text (22021), a broken UTF-8 sequence (22P05). */

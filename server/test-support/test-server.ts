@@ -1,19 +1,19 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { OutboxDelivery } from '../adapters/outbox-delivery';
-import { SandboxGoogleSignIn } from '../adapters/google-sandbox';
-import { GoogleSignInDisabled } from '../adapters/google-sign-in';
-import { ChannelRouter } from '../adapters/message-delivery';
+import { OutboxDelivery } from '../lib/delivery/outbox-delivery';
+import { SandboxGoogleSignIn } from '../areas/member/google-sandbox';
+import { GoogleSignInDisabled } from '../areas/member/google-sign-in';
+import { ChannelRouter } from '../lib/delivery/message-delivery';
 import { createApp, withCatalogue } from '../app';
 import type { Clock, Deps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
-import { RsaKeyRing } from '../domain/rsa-keys';
-import type { CaptchaSpeech } from '../adapters/captcha-speech';
-import type { Logger } from '../logger';
+import { RsaKeyRing } from '../lib/rsa-keys';
+import type { CaptchaSpeech } from '../areas/member/captcha-speech';
+import type { Logger } from '../lib/logger';
 import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
-import { PaymentsDisabled } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { PaymentsDisabled } from '../areas/payments/provider';
+import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 
 /** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';

@@ -8,7 +8,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Coins (server/routes/coins.ts, contract/coins.ts; ADR 025): /points reads its balance summary,
+ * Coins (server/areas/coins/routes.ts, contract/coins.ts; ADR 025): /points reads its balance summary,
  * its history page by page, and the rules. Only /points imports this module.
  * Decision: like the message pages, the history asks for its pages again whenever it mounts
  * (coins credited elsewhere show on return); SWR's mutate() matcher cannot reach its cache.

@@ -1,4 +1,4 @@
-import { mixColour, type ProductImageArt } from '../../domain/product-images';
+import { mixColour, type ProductImageArt } from '../../areas/catalogue/product-images';
 import { glyphs, type GlyphName } from './glyphs';
 import type { ProductArt, SeedBanner, SeedCategory } from './types';
 

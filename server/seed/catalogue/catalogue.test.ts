@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode, type CurrencyCode } from '../../../contract/countries';
 import { languageCodes } from '../../../contract/device';
-import { createSearchIndex } from '../../domain/search-text';
+import { createSearchIndex } from '../../areas/catalogue/search-text';
 import { voiceProblems } from '../../../scripts/locale-voice';
 import { categoryTree } from './categories';
 import { hashString, mulberry32 } from './prng';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
-import type { PackShape } from '../../domain/product-images';
+import type { PackShape } from '../../areas/catalogue/product-images';
 import { L, same, type SizeSpec } from './text';
 import type { Localized, ShelfLifeUnit } from './types';
 

@@ -1,7 +1,7 @@
 import type { ProductStatus, SectionKind, ShelfLifeUnit } from '../../../contract/catalogue-constants';
 import type { CountryCode, CurrencyCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
-import type { PackShape } from '../../domain/product-images';
+import type { PackShape } from '../../areas/catalogue/product-images';
 import type { GlyphName } from './glyphs';
 
 /**
@@ -49,7 +49,7 @@ export interface SeedSpecs {
   readonly brand: Localized;
 }
 
-/** How a product's pictures are drawn (server/domain/product-images.ts). */
+/** How a product's pictures are drawn (server/areas/catalogue/product-images.ts). */
 export interface ProductArt {
   readonly shape: PackShape;
   readonly glyph: GlyphName;
