@@ -1,6 +1,8 @@
+import { DAY_MS } from './durations';
+
 /**
  * Vouchers' plain values and pure rules (SPEC.md §3 Voucher, §4 vouchers, §8 1101030–1101049;
- * issue 18; ADR 028). Zod-free: the storefront, machines/voucher.machine.ts, the server's claim
+ * issue 18; ADR 028). Zod-free: the storefront, machines/charts/voucher.machine.ts, the server's claim
  * rules (server/areas/vouchers/vouchers.ts) and the checkout's pricing (issue 18, P) read these. Money is
  * in minor units (contract/money.ts), percentages in basis points, times in epoch milliseconds.
  */
@@ -52,8 +54,6 @@ export const VOUCHER_CLAIMS_PER_MINUTE = 10;
 
 /** Decision: a voucher code typed in is 4–32 letters and digits, compared upper-cased. */
 export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A campaign's validity: a fixed window, or N days from the moment of the claim (SPEC.md §4). */
 export type VoucherValidity =

@@ -1,11 +1,14 @@
-import type { Clock } from './app-env';
+import { type Clock } from './lib/clock';
 import type { Db } from './db/client';
 import path from 'node:path';
 import { FileAvatarStorage, MemoryAvatarStorage, type AvatarStorage } from './lib/storage/avatar-storage';
 import { s3AvatarStorageFromEnv } from './lib/storage/avatar-storage-s3';
-import { GoogleOidcSignIn } from './areas/member/google-oidc';
-import { SandboxGoogleSignIn } from './areas/member/google-sandbox';
-import { GoogleSignInDisabled, type GoogleSignIn } from './areas/member/google-sign-in';
+import {
+  GoogleOidcSignIn,
+  GoogleSignInDisabled,
+  SandboxGoogleSignIn,
+  type GoogleSignIn,
+} from './areas/member';
 import { ChannelRouter, type MessageDelivery } from './lib/delivery/message-delivery';
 import { OutboxDelivery } from './lib/delivery/outbox-delivery';
 import { SmtpDelivery } from './lib/delivery/smtp-delivery';

@@ -10,41 +10,38 @@ import { answer, answerError } from './http/respond';
 import { requestLog } from './http/request-log';
 import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
 import { answerThrown } from './http/unexpected-errors';
-import { countryOf } from './http/shopper';
 import { logger } from './lib/logger';
 import type { AppDeps, Deps } from './app-env';
 import { MemoryAvatarStorage } from './lib/storage/avatar-storage';
-import { CatalogueStore } from './areas/catalogue/catalogue-snapshot';
-import { createProductImageCache } from './areas/catalogue/static-assets';
+import {
+  CatalogueStore,
+  catalogueRoutes,
+  createProductImageCache,
+  staticAssetRoutes,
+} from './areas/catalogue';
 import { mountApiDocs } from './http/api-docs';
-import { addressRoutes } from './areas/addresses/routes';
-import { appLoadRoutes } from './areas/app/app-load-routes';
-import { cartRoutes } from './areas/cart/routes';
-import { orderRoutes } from './areas/orders/routes';
-import { afterSalesRoutes } from './areas/after-sales/routes';
-import { refundCardRoutes } from './areas/payments/refund-card-routes';
-import { catalogueRoutes } from './areas/catalogue/routes';
-import { devRoutes } from './areas/sandbox/routes';
-import { deviceRoutes } from './areas/app/device-routes';
-import { googleSandboxRoutes } from './areas/member/google-sandbox-routes';
-import { memberAuthRoutes } from './areas/member/sign-in-routes';
-import { memberProfileRoutes } from './areas/member/profile-routes';
-import { messageRoutes } from './areas/messages/routes';
-import { monitoringRoutes } from './areas/monitoring/routes';
-import { rumReportRoutes } from './areas/monitoring/rum-report-routes';
-import { accountDeletionRoutes } from './areas/member/deletion-routes';
-import { memberLinkingRoutes } from './areas/member/linking-routes';
-import { searchRoutes } from './areas/search/routes';
-import { paymentRoutes } from './areas/payments/routes';
-import { coinRoutes } from './areas/coins/routes';
-import { purchaseShortfallRoutes } from './areas/vouchers/purchase-shortfall-routes';
-import { voucherRoutes } from './areas/vouchers/routes';
-import { sandboxPayRoutes } from './areas/payments/sandbox-pay-routes';
-import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
-import { isSandboxGoogle } from './areas/member/google-sandbox';
-import { staticAssetRoutes } from './areas/catalogue/static-asset-routes';
-import { SandboxCourier } from './areas/orders/sandbox-courier';
-import { trackingRoutes } from './areas/orders/tracking-routes';
+import { addressRoutes } from './areas/addresses';
+import { appLoadRoutes, deviceRoutes } from './areas/app-load';
+import { cartRoutes } from './areas/cart';
+import { SandboxCourier, orderRoutes, trackingRoutes } from './areas/orders';
+import { afterSalesRoutes } from './areas/after-sales';
+import { SandboxPaymentProvider, paymentRoutes, refundCardRoutes, sandboxPayRoutes } from './areas/payments';
+import { devRoutes } from './areas/sandbox';
+import {
+  accountDeletionRoutes,
+  findSession,
+  googleSandboxRoutes,
+  isSandboxGoogle,
+  memberAuthRoutes,
+  memberLinkingRoutes,
+  memberProfileRoutes,
+} from './areas/member';
+import { messageRoutes } from './areas/messages';
+import { monitoringRoutes, recordUnexpectedError, rumReportRoutes } from './areas/monitoring';
+import { searchRoutes } from './areas/search';
+import { coinRoutes } from './areas/coins';
+import { purchaseShortfallRoutes, voucherRoutes } from './areas/vouchers';
+import { callerOf } from './http/caller';
 
 /** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
 export function withCatalogue(deps: AppDeps): Deps {
@@ -65,6 +62,7 @@ export function withCatalogue(deps: AppDeps): Deps {
     avatars: deps.avatars ?? new MemoryAvatarStorage(),
     // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
     logistics: deps.logistics ?? new SandboxCourier(deps.db),
+    findSession: deps.findSession ?? findSession,
   };
 }
 
@@ -97,7 +95,7 @@ export function createApi(appDeps: AppDeps) {
     c.set('deps', deps);
     await next();
     // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
-    c.header('x-locale', countryOf(c));
+    c.header('x-locale', callerOf(c).country);
   });
   api.openapi(
     createRoute({
@@ -136,7 +134,11 @@ export function createApi(appDeps: AppDeps) {
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
-  api.onError((error, c) => answerThrown(error, c, deps.logger ?? logger));
+  api.onError((error, c) =>
+    answerThrown(error, c, deps.logger ?? logger, (thrown, where) =>
+      recordUnexpectedError(deps.db, thrown, where, deps.clock.now()),
+    ),
+  );
   return api;
 }
 

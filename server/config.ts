@@ -1,4 +1,5 @@
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+import { isLoopbackHost } from './lib/loopback';
 
 /** The server's settings, from the environment (README, "Running the server"). */
 export interface ServerConfig {
@@ -97,12 +98,6 @@ export function assertNoSandboxInProduction(env: NodeJS.ProcessEnv) {
       `NODE_ENV=production refuses the sandbox: unset ${named.join(', ')} (the sandbox publishes every ` +
         `login code and pays any order for free).`,
     );
-}
-
-/** Whether `host` only accepts connections from this machine. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 /**

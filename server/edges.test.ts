@@ -11,7 +11,7 @@ import { bearer, catalogue, countRows, shopperHeaders } from './test-support/cat
 import { freshDevice, freshIp, freshOrigin, memberFlows, phone } from './test-support/member-flows';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
-// The server's edges (issue 13 findings 3, 7-10; docs/decisions/013-server-edges.md), as an
+// The server's edges (docs/decisions/013-server-edges.md), as an
 // attacker would try them.
 let server: TestServer;
 /** The bare server: no proxy in front, every request from one socket address. */

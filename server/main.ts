@@ -6,13 +6,12 @@ import {
   googleRedirectOrigin,
 } from './adapters-from-env';
 import { createApp } from './app';
-import { systemClock } from './app-env';
+import { systemClock } from './lib/clock';
 import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { purgeExpired } from './areas/member/housekeeping';
-import { runDueDeletions } from './areas/member/account-deletion';
-import { closeOverdueOrders } from './areas/orders/orders';
-import { burnPasswordCheck } from './areas/member/passwords';
+import { burnPasswordCheck } from './areas/member';
+import { SandboxCourier, courierTimeScale } from './areas/orders';
+import { jobs, startJobs } from './jobs';
 import { loadRsaKeys } from './lib/rsa-keys';
 import { logger } from './lib/logger';
 import { seedIfEmpty } from './seed';
@@ -20,14 +19,9 @@ import { listen } from './http/connection-limits';
 import { serveStorefront } from './static-site';
 import { readThirdParties } from './lib/third-parties';
 import { thirdPartySources } from './http/third-party-sources';
-import { loadRegions } from './areas/addresses/regions';
-import { paymentsFromConfig } from './areas/payments/provider-from-config';
-import { retryRefunds } from './areas/payments/payments';
-import { cancelOverdueReturns, sweepAfterSalesRefunds } from './areas/after-sales/after-sales-moves';
-import { completeDeliveredOrders, publishDueTrackingEvents } from './areas/orders/shipments';
-import { courierTimeScale, SandboxCourier } from './areas/orders/sandbox-courier';
-import { otlpForwarder } from './areas/monitoring/otlp-forwarder';
-import { expireCoinLots } from './areas/coins/coins-expiry';
+import { loadRegions } from './areas/addresses';
+import { paymentsFromConfig } from './areas/payments';
+import { otlpForwarder } from './areas/monitoring';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -104,59 +98,11 @@ const server = listen(
   },
 );
 
-// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted, and the
-// accounts whose deletion is due are erased (safe from several processes at once: ADR 018).
-const housekeeping = setInterval(() => {
-  purgeExpired(database.db, systemClock.now()).catch((error) =>
-    logger.error({ err: error }, 'Housekeeping failed'),
-  );
-  runDueDeletions(database.db, systemClock.now(), { avatars })
-    .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
-    .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
-  // Refunds a crash or a provider outage left half done (ADR 021; SKIP LOCKED across processes).
-  retryRefunds({ db: database.db, clock: systemClock, payments })
-    .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
-    .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
-  // After-sales refunds left 'requested' by a crash or an outage (ADR 030; a lease taken with SKIP
-  // LOCKED across processes, the provider keyed by the refund's id).
-  sweepAfterSalesRefunds({ db: database.db, clock: systemClock, payments })
-    .then((settled) => settled > 0 && logger.info({ settled }, 'Settled after-sales refunds'))
-    .catch((error) => logger.error({ err: error }, 'After-sales refund sweep failed'));
-  // Coins past their 12 months expire (ADR 025; SKIP LOCKED and one expire entry per lot across processes).
-  expireCoinLots(database.db, systemClock.now())
-    .then((expired) => expired > 0 && logger.info({ expired }, 'Expired the coin lots past their end'))
-    .catch((error) => logger.error({ err: error }, 'Coin expiry failed'));
-}, 60 * 60_000);
-housekeeping.unref();
-
-// Every 30 s, unpaid orders past their payment deadline close and give their stock back (safe from
-// several processes at once: FOR UPDATE SKIP LOCKED; a restart loses nothing, the state is the table).
-const overdueOrders = setInterval(() => {
-  closeOverdueOrders(database.db, systemClock.now())
-    .then((closed) => closed > 0 && logger.info({ closed }, 'Closed the overdue unpaid orders'))
-    .catch((error) => logger.error({ err: error }, 'Closing overdue orders failed'));
-  // Returns not sent before their deadline cancel their request (ADR 030; SKIP LOCKED).
-  cancelOverdueReturns(database.db, systemClock.now())
-    .then((cancelled) => cancelled > 0 && logger.info({ cancelled }, 'Cancelled overdue returns'))
-    .catch((error) => logger.error({ err: error }, 'Cancelling overdue returns failed'));
-}, 30_000);
-overdueOrders.unref();
-
-// Every 15 s the sandbox courier's due events are published (its "push") and orders delivered
-// AUTO_RECEIPT_DAYS ago complete by themselves (ADR 024; SKIP LOCKED across processes).
-const courierJobs = setInterval(() => {
-  const now = systemClock.now();
-  publishDueTrackingEvents(database.db, now)
-    .then(() => completeDeliveredOrders(database.db, now))
-    .then((completed) => completed > 0 && logger.info({ completed }, 'Completed orders nobody confirmed'))
-    .catch((error) => logger.error({ err: error }, 'The courier jobs failed'));
-}, 15_000);
-courierJobs.unref();
+// Every background job of the shop (server/jobs.ts): each safe with several processes at once.
+const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments, avatars }, logger);
 
 async function shutdown() {
-  clearInterval(housekeeping);
-  clearInterval(overdueOrders);
-  clearInterval(courierJobs);
+  stopJobs();
   server.close();
   await database.close();
   process.exit(0);

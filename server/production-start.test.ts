@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { refuseSandboxInProduction } from './app';
 import { SandboxGoogleSignIn } from './areas/member/google-sandbox';
 import { GoogleSignInDisabled } from './areas/member/google-sign-in';
-import { systemClock } from './app-env';
+import { systemClock } from './lib/clock';
 import { PaymentsDisabled } from './areas/payments/provider';
 import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 

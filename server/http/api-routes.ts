@@ -2,7 +2,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import type { AppEnv } from '../app-env';
-import { DomainError } from './respond';
+import { DomainError } from '../lib/domain-error';
 
 /**
  * The one way to validate a request: every route is declared with createRoute (its zod request
@@ -57,7 +57,7 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 /**
  * The headers of SPEC.md §7 the server reads, documented on every route. All optional here:
  * the routes that need Deviceid answer 1101020 themselves (server/http/client-info.ts), and a
- * route that needs a member answers 401 (server/http/auth.ts).
+ * route that needs a member answers 401 (server/http/caller.ts).
  */
 export const shopperHeaders = z.object({
   deviceid: z

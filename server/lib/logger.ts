@@ -7,7 +7,15 @@ export type { Logger } from 'pino';
  * cause, a context object): a leak here would hand a session or a password to whoever reads logs.
  * The request line itself carries none of them (server/http/request-log.ts); this is the net.
  */
-export const NEVER_LOGGED = ['authorization', 'password', 'token', 'image_nonce', 'check_code', 'card_number', 'cvn'];
+export const NEVER_LOGGED = [
+  'authorization',
+  'password',
+  'token',
+  'image_nonce',
+  'check_code',
+  'card_number',
+  'cvn',
+];
 
 /**
  * A JSON-lines logger (pino). LOG_LEVEL sets the level (trace … fatal, or silent); the default is

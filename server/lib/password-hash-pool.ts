@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { errorCatalogue } from '../../contract/errors';
-import { DomainError } from '../http/respond';
+import { DomainError } from './domain-error';
 
 // Decision: one scrypt worker per core but one (at least one, at most two), and four waiting
 // hashes at most. Each hash holds 128 MiB, so the pool bounds memory (≤ 256 MiB hashing) and
 // always leaves a core to the main thread, which serves everything else; past the queue a password
-// call answers 429 / 1101023 at once instead of piling up (issue 13, finding 1).
+// call answers 429 / 1101023 at once instead of piling up (finding 1).
 export const HASH_POOL = {
   workers: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
   maxWaiting: 4,

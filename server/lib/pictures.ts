@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { AVATAR_SIZE } from '../../contract/profile-constants';
 import { AVATAR_MAX_BYTES } from '../../contract/rules/avatar';
 import { errorCatalogue } from '../../contract/errors';
-import { DomainError } from '../http/respond';
+import { DomainError } from './domain-error';
 
 /** The formats an avatar may arrive in, told by their first bytes (never by name or Content-Type). */
 export type AvatarFormat = 'jpeg' | 'png' | 'webp';
@@ -49,7 +49,7 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * THE way an uploaded picture is opened (the avatar; after-sales evidence, issue 19): sniffed by
+ * THE way an uploaded picture is opened (the avatar; after-sales evidence): sniffed by
  * its bytes, decoded by sharp within AVATAR_MAX_PIXELS, its own header agreeing with the sniffed
  * signature, turned upright; `encode` writes the output (sharp writes no metadata unless asked).
  * Anything that is not a JPEG, PNG or WebP, or does not decode, answers 1101020 (file).

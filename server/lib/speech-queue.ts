@@ -1,5 +1,5 @@
 import { errorCatalogue } from '../../contract/errors';
-import { DomainError } from '../http/respond';
+import { DomainError } from './domain-error';
 
 // Decision (ADR 014): at most 2 espeak-ng processes at once and 6 challenges waiting for one.
 // A process costs a fork and ~20 ms of a core; on the 2-core machine two leave the server room,

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '../../contract/durations';
 
 /** Saturday or Sunday where the clock reads in `timeZone` (an IANA name, e.g. Asia/Jakarta). */
 function isWeekend(at: Date, timeZone: string): boolean {

@@ -5,7 +5,7 @@ import { apiKey } from './keys';
 import { request, type Call } from './request';
 
 /**
- * The start-up calls (server/areas/app/app-load-routes.ts). Free of React but for the hook, which the
+ * The start-up calls (server/areas/app-load/routes.ts). Free of React but for the hook, which the
  * before-app script's bundle leaves out (swr has no side effects): index.html starts app/load
  * with `appLoadCall` before the app has arrived (storefront/boot).
  */

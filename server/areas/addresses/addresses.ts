@@ -7,8 +7,9 @@ import type { Address } from '../../../contract/rules/schemas';
 import type { Db } from '../../db/client';
 import { addresses, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { checkRegions } from './regions';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * The address book (contract/addresses.ts): one per member and country, at most
@@ -21,11 +22,6 @@ import { checkRegions } from './regions';
  * if a change forgot the lock. Another member's address, or one in another country, is answered
  * exactly as a missing one (1101021): the answer never tells that it exists.
  */
-
-export interface AddressOwner {
-  memberId: string;
-  country: CountryCode;
-}
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -50,11 +46,11 @@ function savedAddressOf(row: AddressRow): SavedAddress {
   };
 }
 
-const ofOwner = (owner: AddressOwner) =>
+const ofOwner = (owner: Pick<MemberCaller, 'memberId' | 'country'>) =>
   and(eq(addresses.memberId, owner.memberId), eq(addresses.countryCode, owner.country));
 
 /** The member's addresses in the country: the default first, then the most recently used. */
-async function rowsOf(db: Db, owner: AddressOwner): Promise<AddressRow[]> {
+async function rowsOf(db: Db, owner: Pick<MemberCaller, 'memberId' | 'country'>): Promise<AddressRow[]> {
   return db
     .select()
     .from(addresses)
@@ -63,11 +59,18 @@ async function rowsOf(db: Db, owner: AddressOwner): Promise<AddressRow[]> {
 }
 
 /** GET member/address/list. */
-export async function addressBookOf(db: Db, owner: AddressOwner): Promise<AddressBook> {
+export async function addressBookOf(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+): Promise<AddressBook> {
   return { list: (await rowsOf(db, owner)).map(savedAddressOf), limit: ADDRESS_BOOK_LIMIT };
 }
 
-async function rowOf(db: Db, owner: AddressOwner, addressId: string): Promise<AddressRow> {
+async function rowOf(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+  addressId: string,
+): Promise<AddressRow> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -77,12 +80,20 @@ async function rowOf(db: Db, owner: AddressOwner, addressId: string): Promise<Ad
 }
 
 /** GET member/address/detail. */
-export async function addressDetail(db: Db, owner: AddressOwner, addressId: string): Promise<SavedAddress> {
+export async function addressDetail(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+  addressId: string,
+): Promise<SavedAddress> {
   return savedAddressOf(await rowOf(db, owner, addressId));
 }
 
 /** Runs a change with the member's row locked (one address-book change at a time per member). */
-function changeBook<T>(db: Db, owner: AddressOwner, change: (tx: Db) => Promise<T>): Promise<T> {
+function changeBook<T>(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
   return inTransaction(db, async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, owner.memberId)).for('update');
     return change(tx);
@@ -95,7 +106,7 @@ function changeBook<T>(db: Db, owner: AddressOwner, change: (tx: Db) => Promise<
  * the field, with 1101020 as the schema's own refusals; a postal code outside its district (ID)
  * or state (MY) is 1101051, naming the region.
  */
-async function columnsOf(owner: AddressOwner, input: Address) {
+async function columnsOf(owner: Pick<MemberCaller, 'memberId' | 'country'>, input: Address) {
   const refuse = (field: string) =>
     new DomainError(errorCatalogue.invalidParameter, `Invalid parameter: ${field}`);
   if (input.country_code !== owner.country) throw refuse('country_code');
@@ -123,7 +134,7 @@ async function columnsOf(owner: AddressOwner, input: Address) {
 }
 
 /** Clears the member's default in the country (before another becomes it). */
-async function clearDefault(tx: Db, owner: AddressOwner, except?: string) {
+async function clearDefault(tx: Db, owner: Pick<MemberCaller, 'memberId' | 'country'>, except?: string) {
   await tx
     .update(addresses)
     .set({ isDefault: false })
@@ -136,7 +147,7 @@ async function clearDefault(tx: Db, owner: AddressOwner, except?: string) {
  */
 export async function addAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
   input: Address,
   now: Date,
 ): Promise<SavedAddress> {
@@ -169,7 +180,7 @@ export async function addAddress(
  */
 export async function updateAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
   input: Address & { address_id: string },
   now: Date,
 ): Promise<SavedAddress> {
@@ -190,7 +201,7 @@ export async function updateAddress(
 /** POST member/address/default: this address becomes the default, the former one no longer is. */
 export async function setDefaultAddress(
   db: Db,
-  owner: AddressOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
   addressId: string,
   now: Date,
 ): Promise<AddressBook> {
@@ -211,7 +222,11 @@ export async function setDefaultAddress(
  * the others (added, edited, chosen or used by an order last: `usedAt`), the one the member most
  * likely ships to next.
  */
-export async function deleteAddress(db: Db, owner: AddressOwner, addressId: string): Promise<AddressBook> {
+export async function deleteAddress(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+  addressId: string,
+): Promise<AddressBook> {
   await changeBook(db, owner, async (tx) => {
     const row = await rowOf(tx, owner, addressId);
     await tx.delete(addresses).where(eq(addresses.id, row.id));
@@ -227,7 +242,7 @@ export async function deleteAddress(db: Db, owner: AddressOwner, addressId: stri
   return addressBookOf(db, owner);
 }
 
-// ─── For placing an order (#16) ─────────────────────────────────────────────────────────────────
+// ─── For placing an order ─────────────────────────────────────────────────────────────────
 
 /**
  * One of the member's addresses, for order confirm and submit: the saved address (its
@@ -247,7 +262,10 @@ export async function addressOfMember(db: Db, memberId: string, addressId: strin
 }
 
 /** The member's default address in the country, or undefined with an empty book (order confirm). */
-export async function defaultAddressOf(db: Db, owner: AddressOwner): Promise<SavedAddress | undefined> {
+export async function defaultAddressOf(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country'>,
+): Promise<SavedAddress | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

@@ -1,5 +1,5 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute } from '../../http/route-kit';
+
 import {
   addressBookSchema,
   addressDetailQuerySchema,
@@ -10,7 +10,7 @@ import {
   regionQuerySchema,
   savedAddressSchema,
 } from '../../../contract/addresses';
-import type { AppEnv } from '../../app-env';
+
 import {
   addAddress,
   addressBookOf,
@@ -18,7 +18,6 @@ import {
   deleteAddress,
   setDefaultAddress,
   updateAddress,
-  type AddressOwner,
 } from './addresses';
 import { regionPage } from './regions';
 import {
@@ -29,18 +28,11 @@ import {
   signedIn,
   signedInOrVisitor,
 } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { answer } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { callerOf, memberCallerOf, memberRequired } from '../../http/caller';
 
 const tags = ['Addresses'];
-
-/** The member's address book in the X-Locale country (401 for visitors, before the body is read). */
-async function ownerOf(c: Context<AppEnv>): Promise<AddressOwner> {
-  const { member } = await requireMember(c);
-  return { memberId: member.id, country: anonymousShopper(c).country };
-}
 
 /** What every address call declares: it needs a member, checked before the body is read. */
 const memberRoute = () => ({ tags, security: signedIn, middleware: [memberRequired] });
@@ -65,7 +57,7 @@ export const addressRoutes = $(
       request: { headers: shopperHeaders },
       responses: answers(addressBookSchema, 'The address book'),
     }),
-    async (c) => answer(c, await addressBookOf(c.var.deps.db, await ownerOf(c))),
+    async (c) => answer(c, await addressBookOf(c.var.deps.db, await memberCallerOf(c))),
   )
   .openapi(
     createRoute({
@@ -77,7 +69,7 @@ export const addressRoutes = $(
       responses: answers(savedAddressSchema, 'The address'),
     }),
     async (c) =>
-      answer(c, await addressDetail(c.var.deps.db, await ownerOf(c), c.req.valid('query').address_id)),
+      answer(c, await addressDetail(c.var.deps.db, await memberCallerOf(c), c.req.valid('query').address_id)),
   )
   .openapi(
     createRoute({
@@ -89,7 +81,7 @@ export const addressRoutes = $(
       responses: answers(savedAddressSchema, 'The new address'),
     }),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(c, await addAddress(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
     },
   )
@@ -103,7 +95,7 @@ export const addressRoutes = $(
       responses: answers(savedAddressSchema, 'The address as saved'),
     }),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(
         c,
         await updateAddress(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
@@ -120,7 +112,7 @@ export const addressRoutes = $(
       responses: answers(addressBookSchema, 'The address book'),
     }),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(c, await deleteAddress(c.var.deps.db, owner, c.req.valid('json').address_id));
     },
   )
@@ -134,7 +126,7 @@ export const addressRoutes = $(
       responses: answers(addressBookSchema, 'The address book'),
     }),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       const { address_id } = c.req.valid('json');
       return answer(c, await setDefaultAddress(c.var.deps.db, owner, address_id, c.var.deps.clock.now()));
     },
@@ -152,7 +144,7 @@ export const addressRoutes = $(
       responses: answers(regionPageSchema, 'The regions'),
     }),
     async (c) => {
-      const { country } = anonymousShopper(c);
+      const { country } = callerOf(c);
       const query = c.req.valid('query');
       return answer(c, await regionPage(country, { ...query, parent: query.parent || undefined }));
     },

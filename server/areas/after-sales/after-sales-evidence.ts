@@ -4,12 +4,12 @@ import { EVIDENCE_MAX_BYTES } from '../../../contract/after-sales-constants';
 import { errorCatalogue } from '../../../contract/errors';
 import type { Deps } from '../../app-env';
 import { afterSalesEvidence } from '../../db/schema';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { ImageWorkQueue, reencodePicture } from '../../lib/pictures';
 import { takeHit } from '../../lib/rate-limits';
 
 /**
- * Evidence pictures (issue 19): the avatar's pipeline (ADR 016) with a larger size. The bytes are
+ * Evidence pictures: the avatar's pipeline (ADR 016) with a larger size. The bytes are
  * sniffed, decoded by sharp within AVATAR_MAX_PIXELS, turned upright and re-encoded as WebP of
  * at most EVIDENCE_EDGE px on the long side without metadata (no GPS from a phone's photo), then
  * stored through the picture storage adapter (deps.avatars) under a random key: what is served

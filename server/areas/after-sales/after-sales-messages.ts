@@ -2,10 +2,10 @@ import type { CurrencyCode } from '../../../contract/countries';
 import type { AfterSalesState } from '../../../contract/after-sales-constants';
 import { formatMoney } from '../../../contract/money';
 import type { LocalizedText } from '../../db/schema';
-import type { NewMessage } from '../messages/messages';
+import type { NewMessage } from '../messages';
 
 /**
- * What the message centre says on every move of an after-sales request (issue 19), sent with
+ * What the message centre says on every move of an after-sales request, sent with
  * notify() inside the transaction that makes the move, after the chart allowed it under the
  * request's row lock: a move made twice is refused the second time, so a message is never sent
  * twice. Texts per locales/STYLE.md (kamu, 您); each reader gets their own language.

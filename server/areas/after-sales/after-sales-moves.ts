@@ -12,7 +12,7 @@ import {
   isAfterSalesClosed,
   nextAfterSalesState,
   type AfterSalesEventType,
-} from '../../../machines/after-sales.machine';
+} from '../../../machines/charts/after-sales.machine';
 import type { Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import type { refunds } from '../../db/schema';
@@ -27,23 +27,23 @@ import {
   refundWallets,
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 import { afterSalesMessage } from './after-sales-messages';
-import { lockMemberCoins } from '../coins/coins';
-import { coinsKeptBy, refundedGoodsOf } from '../coins/coins-earn';
-import { notify } from '../messages/messages';
-import { returnOrderBenefits } from '../vouchers/order-benefits';
-import { moveOrder } from '../orders/orders';
-import { openRefund, settleRefund, sweepRefunds, type SettleHooks } from '../payments/refunds';
+import { coinsKeptBy, lockMemberCoins, refundedGoodsOf } from '../coins';
+import { notify } from '../messages';
+import { returnOrderBenefits } from '../vouchers';
+import { moveOrder } from '../orders';
+import { openRefund, settleRefund, sweepRefunds, type SettleHooks } from '../payments';
 import { refundAfterFee } from './after-sales-rules';
 import { shippingOwed } from './after-sales-shipping';
+import { DAY_MS } from '../../../contract/durations';
 
 /**
  * Every move of an after-sales request (ADR 030): THE one function that changes a request's
  * state (moveRequest), the merchant's moves (the simulator in server/areas/sandbox/routes.ts), the refund's
  * completion and the return-deadline job. Each move locks the request row, asks
- * machines/after-sales.machine.ts, writes the state, a timeline entry and the member's message in
+ * machines/charts/after-sales.machine.ts, writes the state, a timeline entry and the member's message in
  * one transaction; entering refund_pending opens the refund in the ledger in that same
  * transaction, and the caller settles it after the commit (server/areas/payments/refunds.ts).
  */
@@ -51,8 +51,6 @@ import { shippingOwed } from './after-sales-shipping';
 export type RequestRow = typeof afterSalesRequests.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 export type Actor = 'member' | 'merchant' | 'system';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MoveOptions {
   /** The member's own move: another member's request reads as missing (1103002). */
@@ -251,7 +249,7 @@ async function everyUnitRefunded(tx: Db, orderNo: string): Promise<boolean> {
 }
 
 /**
- * ADR 025 for issue 19, ADR 032: takes back what the order earned beyond what its goods still
+ * ADR 025 and ADR 032: takes back what the order earned beyond what its goods still
  * kept are worth (coinsKeptBy, the earn's own rule), less what earlier refunds of it took, as an
  * `adjust` with the order_no in the order's country, under the member's coin lock. In full,
  * whatever the balance: coins already spent become coins owed, paid first from the next coins

@@ -1,14 +1,13 @@
 import { AFTER_SALES_WINDOW_DAYS, type AfterSalesType } from '../../../contract/after-sales-constants';
 import { multiplyMoney } from '../../../contract/money';
 import { ORDER_STATUS, type OrderStatus } from '../../../contract/order-constants';
+import { DAY_MS } from '../../../contract/durations';
 
 /**
  * After-sales' pure rules (ADR 030): which types an order allows, its window, and a line's paid
  * share for part of its quantity. Unit-tested in after-sales-rules.test.ts; the database side is
  * after-sales.ts.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OrderFacts {
   status: OrderStatus;
@@ -70,7 +69,7 @@ export function shareOfUnits(linePaid: number, bought: number, before: number, q
 }
 
 /**
- * A line's paid amount: its share after vouchers and coins (#18 writes paid_amount at submit,
+ * A line's paid amount: its share after vouchers and coins (checkout writes paid_amount at submit,
  * ADR 029); an order placed before that has none, and its line total was what it paid.
  */
 export const linePaid = (line: { paidAmount: number | null; unitPrice: number; quantity: number }) =>

@@ -25,7 +25,7 @@ import { sandboxOf } from '../../test-support/payment-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
- * Issue 19, the server: requests through the after-sales chart (every move it refuses), every
+ * After-sales on the server: requests through the after-sales chart (every move it refuses), every
  * rule code, the refund ledger never beyond the payment (parallel refunds), isolation between
  * members. Runs on PGlite and PostgreSQL (npm run test:server). Refund cards and the crash of a
  * refund: refund-cards.test.ts and after-sales-crash.test.ts.
@@ -354,7 +354,7 @@ describe(`after-sales on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(adjusts.map((entry) => entry.amount)).toEqual([kept - earned!.amount]);
   });
 
-  it('refunds the paid share after coins, and a whole refund gives the coins spent back (#18)', async () => {
+  it('refunds the paid share after coins, and a whole refund gives the coins spent back', async () => {
     const shopper = await flows.member('ID');
     const memberId = await flows.memberIdOf(shopper);
     await server.database.db.insert(coinEntries).values({

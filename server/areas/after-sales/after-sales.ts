@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { afterSalesApplyRequestSchema } from '../../../contract/after-sales';
@@ -32,7 +31,7 @@ import type { CountryCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../../contract/errors';
 import type { PaymentMethodId } from '../../../contract/payment-methods';
-import { afterSalesActions } from '../../../machines/after-sales.machine';
+import { afterSalesActions } from '../../../machines/charts/after-sales.machine';
 import type { Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import {
@@ -49,7 +48,8 @@ import {
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { DomainError } from '../../http/respond';
+import { datedRecordNo } from '../../lib/record-numbers';
+import { DomainError } from '../../lib/domain-error';
 import { afterSalesMessage } from './after-sales-messages';
 import { factsOf, moveRequest, type RequestRow } from './after-sales-moves';
 import {
@@ -61,10 +61,11 @@ import {
   windowPassed,
 } from './after-sales-rules';
 import { shippingOwed } from './after-sales-shipping';
-import { notify } from '../messages/messages';
-import { currencyOf } from '../orders/order-pricing';
-import { lineOf } from '../orders/orders';
+import { notify } from '../messages';
+import { currencyOf } from '../../../contract/countries';
+import { lineOf } from '../orders';
 import { evidenceUrl } from './after-sales-evidence';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * After-sales requests, the member's side (contract/after-sales.ts, ADR 030): the preview, apply,
@@ -76,16 +77,9 @@ import { evidenceUrl } from './after-sales-evidence';
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
-export interface Owner {
-  memberId: string;
-  language: LanguageCode;
-}
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** AFTER_SALE_NO_PATTERN: "AS", the UTC date, 10 random Crockford characters (50 bits). */
 function newAfterSaleNo(now: Date): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
-  return `AS${day}${[...crypto.randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join('')}`;
+  return datedRecordNo(now, 10, 'AS');
 }
 
 /**
@@ -264,7 +258,7 @@ async function priceLines(
 /** POST order/after_sale/preview. */
 export async function previewAfterSales(
   db: Db,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   request: { order_no: string; type?: AfterSalesType; lines?: { sku_id: string; quantity: number }[] },
   now: Date,
 ): Promise<AfterSalesPreview> {
@@ -312,7 +306,7 @@ export async function previewAfterSales(
  */
 export async function applyAfterSales(
   deps: Pick<Deps, 'db' | 'clock'>,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   request: z.output<typeof afterSalesApplyRequestSchema>,
 ): Promise<AfterSalesDetail> {
   const now = deps.clock.now();
@@ -476,7 +470,11 @@ async function summariesOf(
   return summaries;
 }
 
-async function ownRequest(db: Db, owner: Owner, no: string): Promise<RequestRow> {
+async function ownRequest(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
+  no: string,
+): Promise<RequestRow> {
   const [request] = await db
     .select()
     .from(afterSalesRequests)
@@ -488,7 +486,7 @@ async function ownRequest(db: Db, owner: Owner, no: string): Promise<RequestRow>
 /** GET order/after_sale/detail/{after_sale_no}: 1103002 for a missing request and another member's. */
 export async function afterSalesDetail(
   db: Db,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   no: string,
   now: Date,
 ): Promise<AfterSalesDetail> {
@@ -548,7 +546,7 @@ async function requestPage(db: Db, memberId: string, pageNum: number) {
 /** GET order/after_sale/list: the member's requests, newest first, AFTER_SALES_PAGE_SIZE a page. */
 export async function afterSalesPage(
   db: Db,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   query: { page_num: number },
   now: Date,
 ): Promise<AfterSalesPage> {
@@ -561,7 +559,11 @@ export async function afterSalesPage(
 }
 
 /** GET order/after_sale/refunds: /refunds, one entry per request with its money. */
-export async function refundPage(db: Db, owner: Owner, query: { page_num: number }): Promise<RefundPage> {
+export async function refundPage(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
+  query: { page_num: number },
+): Promise<RefundPage> {
   const { total, page } = await requestPage(db, owner.memberId, query.page_num);
   const refundRows = await refundOf(
     db,
@@ -585,7 +587,7 @@ export async function refundPage(db: Db, owner: Owner, query: { page_num: number
 /** POST order/after_sale/cancel: while the chart allows CANCEL (1103040 otherwise). */
 export async function cancelAfterSales(
   deps: Pick<Deps, 'db' | 'clock'>,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   no: string,
 ): Promise<AfterSalesDetail> {
   const now = deps.clock.now();
@@ -603,7 +605,7 @@ export async function cancelAfterSales(
 /** POST order/after_sale/logistics: both fields required (1103036); awaiting_return only (1103034). */
 export async function enterReturnLogistics(
   deps: Pick<Deps, 'db' | 'clock'>,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   request: { after_sale_no: string; courier?: string; courier_name?: string; tracking_no?: string },
 ): Promise<AfterSalesDetail> {
   const now = deps.clock.now();

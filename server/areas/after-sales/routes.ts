@@ -1,5 +1,5 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute } from '../../http/route-kit';
+
 import { z } from 'zod';
 import {
   afterSalesApplyRequestSchema,
@@ -14,9 +14,10 @@ import {
   evidenceUploadBodySchema,
   refundPageSchema,
 } from '../../../contract/after-sales';
+import { EVIDENCE_FIELD } from '../../../contract/after-sales-constants';
 import { errorCatalogue } from '../../../contract/errors';
 import { AVATAR_KEY } from '../../lib/storage/avatar-storage';
-import type { AppEnv } from '../../app-env';
+
 import {
   afterSalesDetail,
   afterSalesPage,
@@ -25,28 +26,26 @@ import {
   enterReturnLogistics,
   previewAfterSales,
   refundPage,
-  type Owner,
 } from './after-sales';
 import { uploadEvidence } from './after-sales-evidence';
-import { answers, apiRoutes, jsonBody, pictureAnswers, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  pictureAnswers,
+  shopperHeaders,
+  signedIn,
+} from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer, answerError, DomainError } from '../../http/respond';
+import { answer, answerError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { IMMUTABLE, sendAsset } from '../../http/send-asset';
-import { anonymousShopper } from '../../http/shopper';
+import { memberCallerOf, memberRequired } from '../../http/caller';
 
 const tags = ['After-sales'];
 
-async function ownerOf(c: Context<AppEnv>): Promise<Owner> {
-  const { member } = await requireMember(c);
-  return { memberId: member.id, language: anonymousShopper(c).language };
-}
-
-/** The multipart field of an evidence upload. */
-export const EVIDENCE_FIELD = 'file';
-
 /**
- * After-sales requests (contract/after-sales.ts; issue 19, ADR 030). Every call needs a member
+ * After-sales requests (contract/after-sales.ts; ADR 030). Every call needs a member
  * but the served evidence pictures (by their unguessable key, like avatars).
  */
 export const afterSalesRoutes = $(
@@ -73,7 +72,10 @@ export const afterSalesRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      return answer(c, await previewAfterSales(db, await ownerOf(c), c.req.valid('json'), clock.now()));
+      return answer(
+        c,
+        await previewAfterSales(db, await memberCallerOf(c), c.req.valid('json'), clock.now()),
+      );
     },
   )
   .openapi(
@@ -95,7 +97,7 @@ export const afterSalesRoutes = $(
       responses: answers(evidencePictureSchema, 'The stored picture, for apply'),
     }),
     async (c) => {
-      const { memberId } = await ownerOf(c);
+      const { memberId } = await memberCallerOf(c);
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = body[EVIDENCE_FIELD];
       if (!(file instanceof File))
@@ -132,7 +134,7 @@ export const afterSalesRoutes = $(
       request: { headers: shopperHeaders, body: jsonBody(afterSalesApplyRequestSchema) },
       responses: answers(afterSalesDetailSchema, 'The new request'),
     }),
-    async (c) => answer(c, await applyAfterSales(c.var.deps, await ownerOf(c), c.req.valid('json'))),
+    async (c) => answer(c, await applyAfterSales(c.var.deps, await memberCallerOf(c), c.req.valid('json'))),
   )
   .openapi(
     createRoute({
@@ -147,7 +149,7 @@ export const afterSalesRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      return answer(c, await afterSalesPage(db, await ownerOf(c), c.req.valid('query'), clock.now()));
+      return answer(c, await afterSalesPage(db, await memberCallerOf(c), c.req.valid('query'), clock.now()));
     },
   )
   .openapi(
@@ -161,7 +163,7 @@ export const afterSalesRoutes = $(
       request: { headers: shopperHeaders, query: afterSalesListQuerySchema },
       responses: answers(refundPageSchema, 'A page of refunds'),
     }),
-    async (c) => answer(c, await refundPage(c.var.deps.db, await ownerOf(c), c.req.valid('query'))),
+    async (c) => answer(c, await refundPage(c.var.deps.db, await memberCallerOf(c), c.req.valid('query'))),
   )
   .openapi(
     createRoute({
@@ -177,7 +179,7 @@ export const afterSalesRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(c, await afterSalesDetail(db, owner, c.req.valid('param').after_sale_no, clock.now()));
     },
   )
@@ -193,7 +195,10 @@ export const afterSalesRoutes = $(
       responses: answers(afterSalesDetailSchema, 'The request, cancelled'),
     }),
     async (c) =>
-      answer(c, await cancelAfterSales(c.var.deps, await ownerOf(c), c.req.valid('json').after_sale_no)),
+      answer(
+        c,
+        await cancelAfterSales(c.var.deps, await memberCallerOf(c), c.req.valid('json').after_sale_no),
+      ),
   )
   .openapi(
     createRoute({
@@ -206,5 +211,6 @@ export const afterSalesRoutes = $(
       request: { headers: shopperHeaders, body: jsonBody(afterSalesLogisticsRequestSchema) },
       responses: answers(afterSalesDetailSchema, 'The request, returned and awaiting the merchant'),
     }),
-    async (c) => answer(c, await enterReturnLogistics(c.var.deps, await ownerOf(c), c.req.valid('json'))),
+    async (c) =>
+      answer(c, await enterReturnLogistics(c.var.deps, await memberCallerOf(c), c.req.valid('json'))),
   );

@@ -24,10 +24,9 @@ import {
   type LocalizedText,
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import { percentOff } from '../catalogue/pricing';
-import { productImageUrl } from '../catalogue/product-images';
-import { artVersion } from '../catalogue/static-assets';
+import { DomainError } from '../../lib/domain-error';
+import { artVersion, percentOff, productImageUrl } from '../catalogue';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * The cart (contract/catalogue.ts, "Cart"): a signed-in member's lines per country on the server,
@@ -222,17 +221,14 @@ function buildCart(
 
 // ─── Stored carts ───────────────────────────────────────────────────────────────────────────────
 
-export interface CartOwner {
-  memberId: string;
-  country: CountryCode;
-  language: LanguageCode;
-}
-
 interface StoredLine extends LineInput {
   id: string;
 }
 
-async function storedLines(db: Db, owner: CartOwner): Promise<StoredLine[]> {
+async function storedLines(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+): Promise<StoredLine[]> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -247,7 +243,10 @@ async function storedLines(db: Db, owner: CartOwner): Promise<StoredLine[]> {
 }
 
 /** GET order/cart/list: the member's cart in the country, newest first. */
-export async function cartOf(db: Db, owner: CartOwner): Promise<Cart> {
+export async function cartOf(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+): Promise<Cart> {
   const lines = await storedLines(db, owner);
   const states = await skuStates(
     db,
@@ -258,7 +257,10 @@ export async function cartOf(db: Db, owner: CartOwner): Promise<Cart> {
 }
 
 /** GET order/cart/count: the tab badge. Decision: the number of available lines, not units. */
-export async function cartCount(db: Db, owner: CartOwner): Promise<{ count: number }> {
+export async function cartCount(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+): Promise<{ count: number }> {
   const cart = await cartOf(db, owner);
   return { count: cart.lines.length };
 }
@@ -270,7 +272,7 @@ export async function cartCount(db: Db, owner: CartOwner): Promise<{ count: numb
  */
 async function changeCart(
   db: Db,
-  owner: CartOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   extraSkus: readonly string[],
   change: (tx: Db, lines: StoredLine[], states: Map<string, SkuState>) => Promise<void>,
 ): Promise<Cart> {
@@ -300,7 +302,12 @@ function checkQuantity(state: SkuState | undefined, quantity: number, productTot
 }
 
 /** POST order/cart/add: adds to the SKU's line (or makes one) and selects it. */
-export function addToCart(db: Db, owner: CartOwner, request: CartAddRequest, now: Date): Promise<Cart> {
+export function addToCart(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  request: CartAddRequest,
+  now: Date,
+): Promise<Cart> {
   return changeCart(db, owner, [request.sku_id], async (tx, lines, states) => {
     const state = states.get(request.sku_id);
     const existing = lines.find((line) => line.skuId === request.sku_id);
@@ -341,7 +348,7 @@ function pick(lines: readonly StoredLine[], ids: { cart_ids?: string[]; sku_ids?
 /** POST order/cart/update: sets a line's quantity. */
 export function updateCartLine(
   db: Db,
-  owner: CartOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: CartUpdateRequest,
   now: Date,
 ): Promise<Cart> {
@@ -362,7 +369,7 @@ export function updateCartLine(
 /** POST order/cart/select: selects or deselects lines; an unavailable line cannot be selected. */
 export function selectCartLines(
   db: Db,
-  owner: CartOwner,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: CartSelectRequest,
   now: Date,
 ): Promise<Cart> {
@@ -388,7 +395,12 @@ export function selectCartLines(
 }
 
 /** POST order/cart/select_all: every available line; unavailable ones stay unselectable. */
-export function selectAllCartLines(db: Db, owner: CartOwner, selected: boolean, now: Date): Promise<Cart> {
+export function selectAllCartLines(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  selected: boolean,
+  now: Date,
+): Promise<Cart> {
   return changeCart(db, owner, [], async (tx, lines, states) => {
     const ids = lines.filter((line) => isAvailable(states.get(line.skuId))).map((line) => line.id);
     if (ids.length === 0) return;
@@ -397,7 +409,11 @@ export function selectAllCartLines(db: Db, owner: CartOwner, selected: boolean, 
 }
 
 /** POST order/cart/delete: removes lines, all or none. */
-export function deleteCartLines(db: Db, owner: CartOwner, request: CartDeleteRequest): Promise<Cart> {
+export function deleteCartLines(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  request: CartDeleteRequest,
+): Promise<Cart> {
   return changeCart(db, owner, [], async (tx, lines) => {
     const picked = pick(lines, request);
     await tx.delete(cartItems).where(
@@ -427,7 +443,12 @@ function combine(items: CartMergeRequest['items']) {
  * decision on cartMergeRequestSchema. The visitor's items come newest first, and keep that order
  * above the lines already there.
  */
-export function mergeCart(db: Db, owner: CartOwner, request: CartMergeRequest, now: Date): Promise<Cart> {
+export function mergeCart(
+  db: Db,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  request: CartMergeRequest,
+  now: Date,
+): Promise<Cart> {
   const incoming = combine(request.items);
   return changeCart(db, owner, [...incoming.keys()], async (tx, lines, states) => {
     const current = new Map(lines.map((line) => [line.skuId, { ...line }]));

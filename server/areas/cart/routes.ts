@@ -1,5 +1,5 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute } from '../../http/route-kit';
+
 import type { z } from 'zod';
 import {
   cartAddRequestSchema,
@@ -12,7 +12,7 @@ import {
   cartSelectRequestSchema,
   cartUpdateRequestSchema,
 } from '../../../contract/cart';
-import type { AppEnv } from '../../app-env';
+
 import {
   addToCart,
   cartCount,
@@ -23,22 +23,13 @@ import {
   selectAllCartLines,
   selectCartLines,
   updateCartLine,
-  type CartOwner,
 } from './cart';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { answer } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { callerOf, memberCallerOf, memberRequired } from '../../http/caller';
 
 const tags = ['Cart'];
-
-/** The member's cart in the X-Locale country, in the Language asked (401 for visitors). */
-async function ownerOf(c: Context<AppEnv>): Promise<CartOwner> {
-  const { member } = await requireMember(c);
-  const { country, language } = anonymousShopper(c);
-  return { memberId: member.id, country, language };
-}
 
 /**
  * A member's cart call. The member is checked before the body (route middleware runs before
@@ -84,7 +75,7 @@ export const cartRoutes = $(
       request: { headers: shopperHeaders },
       responses: answers(cartSchema, 'The whole cart'),
     }),
-    async (c) => answer(c, await cartOf(c.var.deps.db, await ownerOf(c))),
+    async (c) => answer(c, await cartOf(c.var.deps.db, await memberCallerOf(c))),
   )
   .openapi(
     createRoute({
@@ -97,16 +88,16 @@ export const cartRoutes = $(
       request: { headers: shopperHeaders },
       responses: answers(cartCountResponseSchema, 'The count'),
     }),
-    async (c) => answer(c, await cartCount(c.var.deps.db, await ownerOf(c))),
+    async (c) => answer(c, await cartCount(c.var.deps.db, await memberCallerOf(c))),
   )
   .openapi(memberCartRoute('/order/cart/add', 'Adds a SKU', cartAddRequestSchema), async (c) => {
-    const owner = await ownerOf(c);
+    const owner = await memberCallerOf(c);
     return answer(c, await addToCart(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
   })
   .openapi(
     memberCartRoute('/order/cart/update', "Changes a line's quantity or SKU", cartUpdateRequestSchema),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(
         c,
         await updateCartLine(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
@@ -116,7 +107,7 @@ export const cartRoutes = $(
   .openapi(
     memberCartRoute('/order/cart/select', 'Selects or unselects lines', cartSelectRequestSchema),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(
         c,
         await selectCartLines(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()),
@@ -126,19 +117,19 @@ export const cartRoutes = $(
   .openapi(
     memberCartRoute('/order/cart/select_all', 'Selects or unselects every line', cartSelectAllRequestSchema),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       const { selected } = c.req.valid('json');
       return answer(c, await selectAllCartLines(c.var.deps.db, owner, selected, c.var.deps.clock.now()));
     },
   )
   .openapi(memberCartRoute('/order/cart/delete', 'Deletes lines', cartDeleteRequestSchema), async (c) => {
-    const owner = await ownerOf(c);
+    const owner = await memberCallerOf(c);
     return answer(c, await deleteCartLines(c.var.deps.db, owner, c.req.valid('json')));
   })
   .openapi(
     memberCartRoute('/order/cart/merge', "Merges the visitor's cart after login", cartMergeRequestSchema),
     async (c) => {
-      const owner = await ownerOf(c);
+      const owner = await memberCallerOf(c);
       return answer(c, await mergeCart(c.var.deps.db, owner, c.req.valid('json'), c.var.deps.clock.now()));
     },
   )
@@ -151,5 +142,5 @@ export const cartRoutes = $(
       request: { headers: shopperHeaders, body: jsonBody(cartPreviewRequestSchema) },
       responses: answers(cartSchema, 'The cart'),
     }),
-    async (c) => answer(c, await previewCart(c.var.deps.db, anonymousShopper(c), c.req.valid('json'))),
+    async (c) => answer(c, await previewCart(c.var.deps.db, callerOf(c), c.req.valid('json'))),
   );

@@ -11,8 +11,8 @@ import {
   skus,
   type LocalizedText,
 } from '../../db/schema';
-import { notify, type NewMessage } from '../messages/messages';
-import { DomainError } from '../../http/respond';
+import { notify, type NewMessage } from '../messages';
+import { DomainError } from '../../lib/domain-error';
 
 /**
  * Back-in-stock notices (SPEC.md §4: unsubscribed or subscribed). Decision: a member may ask for

@@ -1,5 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { countryCodes, countryDefaults, type CountryCode, type CurrencyCode } from '../../../contract/countries';
+import {
+  countryCodes,
+  countryDefaults,
+  type CountryCode,
+  type CurrencyCode,
+} from '../../../contract/countries';
 import type { DecorationLink } from '../../../contract/catalogue';
 import type { ProductStatus } from '../../../contract/catalogue-constants';
 import type { Db } from '../../db/client';

@@ -12,9 +12,15 @@ import type { CouponSearchRequest } from '../../../contract/search';
 import type { LanguageCode } from '../../../contract/device';
 import { errorCatalogue } from '../../../contract/errors';
 import type { Db } from '../../db/client';
-import { arrivalSubscriptions, productListings, productViews, products, skuOffers, skus } from '../../db/schema';
-import { DomainError } from '../../http/respond';
-import type { Shopper } from '../../http/shopper';
+import {
+  arrivalSubscriptions,
+  productListings,
+  productViews,
+  products,
+  skuOffers,
+  skus,
+} from '../../db/schema';
+import { DomainError } from '../../lib/domain-error';
 import {
   searchMatches,
   type CatalogueSnapshot,
@@ -26,6 +32,7 @@ import { cardOffer, percentOff, type Offer } from './pricing';
 import { productImageUrl } from './product-images';
 import { normalizeText } from './search-text';
 import { categoryIconUrl } from './static-assets';
+import type { Caller } from '../../lib/caller';
 
 // ─── Navigation ─────────────────────────────────────────────────────────────────────────────────
 
@@ -77,7 +84,7 @@ const inCategory = (typeId: number) => (listing: ListingEntry) =>
  */
 export function listProducts(
   snapshot: CatalogueSnapshot,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   request: Pick<ProductListRequest, 'typeId' | 'keyword' | 'sort' | 'page_num' | 'page_size'>,
   only?: (listing: ListingEntry) => boolean,
 ): ProductPage {
@@ -105,7 +112,7 @@ export function listProducts(
  */
 export function couponProducts(
   snapshot: CatalogueSnapshot,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   request: CouponSearchRequest,
 ): ProductPage {
   return listProducts(snapshot, shopper, request, (listing) => listing.isCouponGoods);
@@ -119,7 +126,7 @@ export function couponProducts(
  */
 export function recommendProducts(
   snapshot: CatalogueSnapshot,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   request: ProductRecommendRequest,
 ): ProductPage {
   const country = snapshot.countries[shopper.country];
@@ -226,7 +233,7 @@ function skuViews(fresh: FreshListing, language: LanguageCode, subscribed: Reado
 export async function productDetail(
   db: Db,
   snapshot: CatalogueSnapshot,
-  shopper: Shopper,
+  shopper: Caller,
   productNo: string,
 ): Promise<ProductDetail> {
   const fresh = await freshListing(db, shopper.country, productNo);
@@ -287,7 +294,7 @@ export async function productDetail(
 }
 
 /** POST consumer/product/spec_order_list: the SKU picker's fresh prices and stock. */
-export async function specOrderList(db: Db, shopper: Shopper, productNo: string) {
+export async function specOrderList(db: Db, shopper: Caller, productNo: string) {
   const fresh = await freshListing(db, shopper.country, productNo);
   const subscribed = await subscribedSkus(db, shopper.memberId, shopper.country, productNo);
   return {
@@ -303,7 +310,7 @@ export async function specOrderList(db: Db, shopper: Shopper, productNo: string)
 export async function recordProductView(
   db: Db,
   snapshot: CatalogueSnapshot,
-  shopper: Shopper,
+  shopper: Caller,
   productNo: string,
   now: Date,
 ): Promise<void> {

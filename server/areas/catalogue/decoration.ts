@@ -1,9 +1,9 @@
 import type { Decoration } from '../../../contract/catalogue';
 import type { SectionKind } from '../../../contract/catalogue-constants';
-import type { Shopper } from '../../http/shopper';
 import type { CatalogueSnapshot, ListingEntry } from './catalogue-snapshot';
 import { cardOf } from './product-cards';
 import { bannerImageUrl } from './static-assets';
+import type { Caller } from '../../lib/caller';
 
 /**
  * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
@@ -60,7 +60,7 @@ export function nextMidnight(now: Date, timeZone: string): number {
  */
 export function decoration(
   snapshot: CatalogueSnapshot,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   now: Date,
 ): Decoration {
   const country = snapshot.countries[shopper.country];

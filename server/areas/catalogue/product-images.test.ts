@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, productImageArt } from '../../seed/catalogue';
-import { glyphs } from '../../seed/catalogue/glyphs';
+import { glyphs } from './glyphs';
+import { packShapes } from '../../db/schema';
 import {
   createProductImageRenderer,
   imageWidths,
   isImageWidth,
   mixColour,
-  packShapes,
   productImageSvg,
   productImageUrl,
   renderProductArt,

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Product pictures, drawn rather than downloaded: an SVG per product (the pack's silhouette in
  * its colour, a white label carrying the category's pictogram, on a tint of the category colour),
@@ -13,23 +11,8 @@ import sharp from 'sharp';
  * keyed by product, picture and width: server/areas/catalogue/static-assets.ts) rather than all at seed time: a first start stays quick
  * and only the pictures someone looks at are ever drawn.
  */
-
-export const packShapes = [
-  'pouch',
-  'bottle',
-  'box',
-  'jar',
-  'can',
-  'tube',
-  'bag',
-  'tray',
-  'device',
-  'garment',
-  'carton',
-  'cup',
-  'round',
-] as const;
-export type PackShape = (typeof packShapes)[number];
+import sharp from 'sharp';
+import type { PackShape } from '../../db/schema';
 
 /** The widths served: 200 (cart lines, suggestions), 400 (cards), 800 (detail gallery). */
 export const imageWidths = [200, 400, 800] as const;
@@ -41,7 +24,7 @@ export function isImageWidth(value: number): value is ImageWidth {
 /** Everything a picture is drawn from. */
 export interface ProductImageArt {
   readonly shape: PackShape;
-  /** Inner markup of a 24 × 24 stroke pictogram (server/seed/catalogue/glyphs.ts). */
+  /** Inner markup of a 24 × 24 stroke pictogram (server/areas/catalogue/glyphs.ts). */
   readonly glyphMarkup: string;
   /** The pack's colour and accent, and the category colour for the background (#rrggbb). */
   readonly colour: string;

@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import { createRoute, type MiddlewareHandler } from '../../http/route-kit';
 import { z } from 'zod';
 import {
   arrivalNoticeRequestSchema,
@@ -35,10 +34,10 @@ import {
   signedIn,
   signedInOrVisitor,
 } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
-import { answer, DomainError } from '../../http/respond';
-import { keywordRules } from '../search/search-body';
-import { anonymousShopper, countryOf, shopperOf } from '../../http/shopper';
+import { answer } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
+import { keywordRules } from '../search';
+import { callerOf, optionalCallerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Catalogue'];
 
@@ -67,7 +66,7 @@ export const catalogueRoutes = apiRoutes()
     async (c) => {
       const { keyword } = c.req.valid('query');
       const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, navTree(snapshot, anonymousShopper(c).language, keyword));
+      return answer(c, navTree(snapshot, callerOf(c).language, keyword));
     },
   )
   .openapi(
@@ -81,7 +80,7 @@ export const catalogueRoutes = apiRoutes()
     }),
     async (c) => {
       const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, decoration(snapshot, anonymousShopper(c), c.var.deps.clock.now()));
+      return answer(c, decoration(snapshot, callerOf(c), c.var.deps.clock.now()));
     },
   )
   .openapi(
@@ -96,7 +95,7 @@ export const catalogueRoutes = apiRoutes()
     }),
     async (c) => {
       const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, listProducts(snapshot, anonymousShopper(c), c.req.valid('json')));
+      return answer(c, listProducts(snapshot, callerOf(c), c.req.valid('json')));
     },
   )
   .openapi(
@@ -110,7 +109,7 @@ export const catalogueRoutes = apiRoutes()
     }),
     async (c) => {
       const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, recommendProducts(snapshot, anonymousShopper(c), c.req.valid('json')));
+      return answer(c, recommendProducts(snapshot, callerOf(c), c.req.valid('json')));
     },
   )
   .openapi(
@@ -131,7 +130,7 @@ export const catalogueRoutes = apiRoutes()
         await productDetail(
           db,
           await catalogue.current(),
-          await shopperOf(c),
+          await optionalCallerOf(c),
           c.req.valid('param').product_no,
         ),
       );
@@ -149,7 +148,7 @@ export const catalogueRoutes = apiRoutes()
     }),
     async (c) => {
       const { product_no } = c.req.valid('json');
-      return answer(c, await specOrderList(c.var.deps.db, await shopperOf(c), product_no));
+      return answer(c, await specOrderList(c.var.deps.db, await optionalCallerOf(c), product_no));
     },
   )
   .openapi(
@@ -165,7 +164,13 @@ export const catalogueRoutes = apiRoutes()
     async (c) => {
       const { product_no } = c.req.valid('json');
       const { db, catalogue, clock } = c.var.deps;
-      await recordProductView(db, await catalogue.current(), await shopperOf(c), product_no, clock.now());
+      await recordProductView(
+        db,
+        await catalogue.current(),
+        await optionalCallerOf(c),
+        product_no,
+        clock.now(),
+      );
       return answer(c, null);
     },
   )
@@ -184,7 +189,10 @@ export const catalogueRoutes = apiRoutes()
     async (c) => {
       const { member } = await requireMember(c);
       const { db, clock } = c.var.deps;
-      return answer(c, await subscribeArrival(db, member.id, countryOf(c), c.req.valid('json'), clock.now()));
+      return answer(
+        c,
+        await subscribeArrival(db, member.id, callerOf(c).country, c.req.valid('json'), clock.now()),
+      );
     },
   )
   .openapi(
@@ -201,6 +209,9 @@ export const catalogueRoutes = apiRoutes()
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await cancelArrival(c.var.deps.db, member.id, countryOf(c), c.req.valid('json')));
+      return answer(
+        c,
+        await cancelArrival(c.var.deps.db, member.id, callerOf(c).country, c.req.valid('json')),
+      );
     },
   );

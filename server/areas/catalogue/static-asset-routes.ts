@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { createRoute, type Context } from '../../http/route-kit';
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import { isImageWidth } from './product-images';

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, type StoredArt } from '../../db/schema';
-import { bannerSvg, categoryIconSvg } from '../../seed/catalogue/art';
-import { glyphs, type GlyphName } from '../../seed/catalogue/glyphs';
+import { bannerSvg, categoryIconSvg } from './art';
+import { glyphs, type GlyphName } from './glyphs';
 import { renderProductArt, type ImageWidth, type ProductImageArt } from './product-images';
 
 /**

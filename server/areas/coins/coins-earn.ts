@@ -3,7 +3,7 @@ import type { CountryCode, CurrencyCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterSalesRequests, coinEntries, type orders } from '../../db/schema';
-import { notify, type NewMessage } from '../messages/messages';
+import { notify, type NewMessage } from '../messages';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,7 +61,7 @@ export function coinsKeptBy(order: OrderRow, refundedGoods: number): number {
  */
 export async function creditOrderCoins(tx: Db, order: OrderRow, now: Date): Promise<number> {
   // Money already refunded by after-sales before completion earns nothing: the claw-back of
-  // issue 19 (after-sales-moves.ts) finds no earn to take from then. A refund still pending is
+  // after-sales (after-sales-moves.ts) finds no earn to take from then. A refund still pending is
   // clawed back when it succeeds, after this earn.
   const coins = coinsKeptBy(order, await refundedGoodsOf(tx, order.orderNo));
   if (coins === 0) return 0;

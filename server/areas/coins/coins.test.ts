@@ -11,8 +11,13 @@ import { expireCoinLots } from './coins-expiry';
 import { markOrderPaid } from '../orders/order-moves';
 import { afterSalesFlows } from '../../test-support/after-sales-helpers';
 import { bearer, shopperHeaders } from '../../test-support/catalogue-helpers';
-import { plainListings, type Shopper, memberIdOf as memberIdOfShopper } from '../../test-support/order-helpers';
+import {
+  plainListings,
+  type Shopper,
+  memberIdOf as memberIdOfShopper,
+} from '../../test-support/order-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { DAY_MS } from '../../../contract/durations';
 
 let server: TestServer;
 let flows: ReturnType<typeof afterSalesFlows>;
@@ -24,7 +29,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const DAY_MS = 24 * 60 * 60_000;
 const plain = plainListings('ID');
 let next = 0;
 const freshSku = () => plain[next++]!.skus[0]!.skuId;

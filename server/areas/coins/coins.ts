@@ -9,6 +9,7 @@ import type { CoinEntry, CoinPage, CoinPageQuery, CoinSummary } from '../../../c
 import type { CountryCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
 import { coinEntries, members } from '../../db/schema';
+import { DAY_MS } from '../../../contract/durations';
 
 /**
  * A member's coins (ADR 025; per country and owed coins, ADR 032): reads of the ledger
@@ -18,8 +19,6 @@ import { coinEntries, members } from '../../db/schema';
  * session and the country from the request (X-Locale): a member never reaches another's ledger,
  * and one country's coins are never counted in another.
  */
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The member's coins of one country replayed (contract/coin-constants.ts remainingOfLots). */
 export async function coinLedgerOf(db: Db, memberId: string, country: CountryCode): Promise<CoinLedger> {

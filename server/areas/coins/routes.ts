@@ -1,4 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import {
   coinPageQuerySchema,
   coinPageSchema,
@@ -8,9 +8,8 @@ import {
 import { coinRules } from './coin-rules';
 import { coinPage, coinSummary } from './coins';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { answer } from '../../http/respond';
-import { anonymousShopper, countryOf } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Coins'];
 
@@ -38,7 +37,7 @@ export const coinRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await coinPage(c.var.deps.db, member.id, countryOf(c), c.req.valid('query')));
+      return answer(c, await coinPage(c.var.deps.db, member.id, callerOf(c).country, c.req.valid('query')));
     },
   )
   .openapi(
@@ -54,7 +53,10 @@ export const coinRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await coinSummary(c.var.deps.db, member.id, countryOf(c), c.var.deps.clock.now()));
+      return answer(
+        c,
+        await coinSummary(c.var.deps.db, member.id, callerOf(c).country, c.var.deps.clock.now()),
+      );
     },
   )
   .openapi(
@@ -70,7 +72,7 @@ export const coinRoutes = $(
     }),
     async (c) => {
       await requireMember(c);
-      const { country, language } = anonymousShopper(c);
+      const { country, language } = callerOf(c);
       return answer(c, coinRules(country, language));
     },
   );

@@ -153,7 +153,7 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     );
     expect((await server.call('POST', '/api/member/deletion/apply', { reason: 'privacy' })).status).toBe(401);
 
-    // A real order, placed and not yet paid (issue 17: the check reads the orders table).
+    // A real order, placed and not yet paid (the check reads the orders table).
     const orderNo = await placeOrder(auth_token);
     expect((await apply(contact, auth_token)).json.code).toBe(errorCodes.unfinishedOrders);
     expect((await status(auth_token)).data.state).toBe('none');
@@ -220,7 +220,7 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     await db
       .insert(coinEntries)
       .values({ memberId: member.id, kind: 'adjust', amount: 40, countryCode: 'ID', createdAt: now });
-    // An after-sales picture (issue 19): personal data, its row and its file go.
+    // An after-sales picture: personal data, its row and its file go.
     const evidenceKey = `evidence-${member.id}`;
     await db
       .insert(afterSalesEvidence)

@@ -9,11 +9,11 @@ import type { AvatarStorage } from '../../lib/storage/avatar-storage';
 import type { Db } from '../../db/client';
 import { afterSalesEvidence, deletionRequests, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import type { Account } from './accounts';
 import { accountErasers } from './account-erasers';
 import type { MemberRow } from './members';
-import { hasUnfinishedOrders } from '../orders/orders';
+import { hasUnfinishedOrders } from '../orders';
 import { verifyCode } from './verification-codes';
 import { addWorkingDays } from '../../lib/working-days';
 

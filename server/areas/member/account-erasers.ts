@@ -18,9 +18,9 @@ import {
   sessions,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { eraseCoins } from '../coins/coins';
-import { eraseMessages } from '../messages/messages';
-import { eraseVoucherClaims } from '../vouchers/vouchers';
+import { eraseCoins } from '../coins';
+import { eraseMessages } from '../messages';
+import { eraseVoucherClaims } from '../vouchers';
 
 /** Erases one area's personal data of a member, inside the erasure's transaction. */
 export type Eraser = (tx: Db, memberId: string, now: Date) => Promise<void>;
@@ -75,7 +75,7 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
       void (await tx.update(orders).set({ customerMessage: null }).where(eq(orders.memberId, memberId))),
   },
   {
-    // Issue 19 (ADR 031): the refund cards' and wallets' tokens and holder names go; the
+    // Refund cards (ADR 031): the refund cards' and wallets' tokens and holder names go; the
     // after-sales requests stay with the orders (refund records), without the shopper's free text
     // and pictures (their files are removed by runDueDeletions once this commits).
     area: 'refund cards and after-sales',

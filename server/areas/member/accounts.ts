@@ -2,7 +2,7 @@ import { countryOfPhoneCode, phoneCodeOf } from '../../../contract/member';
 import { normalizePhone } from '../../../contract/rules/phone';
 import { defaultCountry, isCountryCode, type CountryCode } from '../../../contract/countries';
 import { errorCatalogue } from '../../../contract/errors';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 
 /**
  * A contact a shopper signs in with, in one canonical form: a phone as its code plus the local

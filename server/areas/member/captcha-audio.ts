@@ -5,7 +5,7 @@ import { SpeechUnavailable, type CaptchaSpeech } from './captcha-speech';
 import { captchaAudio, captchas } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { mixWithNoise } from './captcha-noise';
 import { forgetSend, lockSendOrigin, overHourlyLimit, recordSend, type SendOrigin } from './send-limits';
 import { speechQueue } from '../../lib/speech-queue';

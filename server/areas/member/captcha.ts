@@ -4,7 +4,7 @@ import { errorCatalogue } from '../../../contract/errors';
 import { captchaNonces, captchas } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { drawCaptcha, randomCaptchaText } from './captcha-image';
 import { lockSendOrigin, overHourlyLimit, recordSend, type SendOrigin } from './send-limits';
 

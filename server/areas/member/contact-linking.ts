@@ -11,11 +11,11 @@ import type { Db } from '../../db/client';
 import { contactChangeProofs, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 import { deliveryAddress, type Account } from './accounts';
 import { contactReplacedMessage } from './linking-messages';
-import { coinBalance } from '../coins/coins';
+import { coinBalance } from '../coins';
 import { findMemberByAccount, memberView, type MemberRow } from './members';
 import { takeHit } from '../../lib/rate-limits';
 import { verifyCode } from './verification-codes';
@@ -146,7 +146,7 @@ export interface LinkInput {
 
 /**
  * Which current contact must be verified before a contact of `kind` is linked: the one it
- * replaces, else (adding a kind the member has none of) the one they have. Decision (issue #15:
+ * replaces, else (adding a kind the member has none of) the one they have. Decision (
  * "the old contact is verified first", and its journey "links an e-mail to a phone account
  * after verifying the phone"): adding is verified too, since a contact added is a new way to sign
  * in, and a borrowed or stolen session must not be able to add its own. Null only for a member

@@ -1,9 +1,9 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import { deletionApplyRequestSchema, deletionStatusSchema } from '../../../contract/account-deletion';
 import { applyForDeletion, cancelDeletion, deletionStatus } from './account-deletion';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { answer } from '../../http/respond';
+import { requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Account deletion'];
 

@@ -4,7 +4,7 @@ import { errorCatalogue } from '../../../contract/errors';
 import type { GoogleIdentity } from './google-sign-in';
 import type { Deps } from '../../app-env';
 import { googleSignIns } from '../../db/schema';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 
 // Decision: a Google sign-in must come back within 10 minutes of google_auth.

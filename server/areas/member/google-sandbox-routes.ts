@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context } from '../../http/route-kit';
 import { errorCatalogue } from '../../../contract/errors';
 import { isValidEmail } from '../../../contract/rules/email';
 import { isSandboxGoogle, SANDBOX_DEMO_EMAIL, type SandboxGoogleSignIn } from './google-sandbox';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../app-env';
+import { type Clock } from '../../lib/clock';
 import type { GoogleIdentity, GoogleSignIn } from './google-sign-in';
 
 /** The sandbox provider's pages live here, on the API itself (server/areas/member/google-sandbox-routes.ts). */

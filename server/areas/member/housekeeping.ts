@@ -17,12 +17,12 @@ import {
   idempotencyKeys,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { pruneMonitoring } from '../monitoring/monitoring';
+import { pruneMonitoring } from '../monitoring';
 import { LIMITS } from './send-limits';
+import { DAY_MS } from '../../../contract/durations';
 
 // Decision: spent sign-in rows are kept a day past expiry (for support questions), then deleted;
 // expired sessions 30 days; the sandbox outbox 7 days.
-const DAY_MS = 24 * 60 * 60_000;
 const LOG_DAYS = 90;
 
 /** Deletes what no rule reads any more, so the sign-in tables stay small. Safe to run any time. */

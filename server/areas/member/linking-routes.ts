@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type Context } from '../../http/route-kit';
 import {
   checkContactResponseSchema,
   checkEmailRequestSchema,
@@ -9,15 +9,12 @@ import {
   verifyOldResponseSchema,
 } from '../../../contract/linking';
 import { memberSchema } from '../../../contract/member';
-import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { emailAccount, phoneAccount, type Account } from './accounts';
 import { checkContactFree, linkContact, verifyCurrentContact } from './contact-linking';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
-import { languageOf } from '../../http/client-info';
 import { answer } from '../../http/respond';
-import { countryOf } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Linking a phone or e-mail'];
 
@@ -124,7 +121,7 @@ async function link(
     account,
     code: body.check_code,
     proof: body.proof,
-    language: languageOf(c),
-    country: countryOf(c),
+    language: callerOf(c).language,
+    country: callerOf(c).country,
   });
 }

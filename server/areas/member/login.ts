@@ -5,7 +5,7 @@ import { CODE_TYPE, LOGIN_TYPE } from '../../../contract/member-constants';
 import { isValidPassword } from '../../../contract/rules/password';
 import type { Deps } from '../../app-env';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { accountKey, emailAccount, phoneAccount, type Account } from './accounts';
 import { consumeNonce } from './captcha';
 import { finishGoogleLogin } from './google-login';
@@ -14,7 +14,7 @@ import { scryptPool } from '../../lib/password-hash-pool';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { clearHits, takeHit } from '../../lib/rate-limits';
 import { redeemHandoffCode } from './session-handoffs';
-import { coinBalance } from '../coins/coins';
+import { coinBalance } from '../coins';
 import { createSession } from './sessions';
 import { verifyCode } from './verification-codes';
 

@@ -91,7 +91,11 @@ describe(`a member's own codes on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     await flows.signIn(taken);
     const origin = freshOrigin();
     const nonce = await flows.nonce(taken, origin);
-    expect((await flows.sendCodeWith(taken, origin, nonce, CODE_TYPE.bindNew, auth_token)).json.code).toBe(1101024);
-    expect((await flows.sendCodeWith(taken, origin, nonce, CODE_TYPE.bindNew, auth_token)).json.code).toBe(1101002);
+    expect((await flows.sendCodeWith(taken, origin, nonce, CODE_TYPE.bindNew, auth_token)).json.code).toBe(
+      1101024,
+    );
+    expect((await flows.sendCodeWith(taken, origin, nonce, CODE_TYPE.bindNew, auth_token)).json.code).toBe(
+      1101002,
+    );
   });
 });

@@ -242,7 +242,12 @@ describe(`the avatar on ${db}`, () => {
     expect((await server.call('POST', '/api/dev/deletion/run', { advance_days: 1 })).json.code).toBe(0);
     expect((await server.fetch(url)).status).toBe(404);
     const [erased] = await db.select().from(members).where(eq(members.id, row!.id));
-    expect(erased).toMatchObject({ avatarKey: null, birthday: null, nameChangedAt: null, birthdayChangedAt: null });
+    expect(erased).toMatchObject({
+      avatarKey: null,
+      birthday: null,
+      nameChangedAt: null,
+      birthdayChangedAt: null,
+    });
   });
 
   it('counts 10 uploads per member an hour before any image work', async () => {

@@ -6,7 +6,7 @@ import { isValidNewPassword } from '../../../contract/rules/password';
 import type { Deps } from '../../app-env';
 import { members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { emailAccount, phoneAccount } from './accounts';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { passwordLimitKey } from './login';
@@ -33,7 +33,7 @@ export async function resetPassword(deps: Deps, input: UpdatePasswordRequest): P
   // Decision (ADR 012): a common password answers 1101016 ("does not comply with the standard").
   if (isCommonPassword(password)) throw new DomainError(errorCatalogue.passwordInvalid);
   const now = deps.clock.now();
-  // The code first, scrypt after: a wrong code must cost nothing (issue 13). A right one is used
+  // The code first, scrypt after: a wrong code must cost nothing. A right one is used
   // up here, so the hash below runs at most once per code sent.
   const verdict = await inTransaction(deps.db, async (tx) => {
     const result = await verifyCode(tx, account, CODE_TYPE.reset, input.check_code, now);

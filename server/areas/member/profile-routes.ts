@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { createRoute, type Context } from '../../http/route-kit';
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import { memberInfoSchema } from '../../../contract/member';
@@ -15,11 +14,18 @@ import { AVATAR_FIELD } from '../../../contract/profile-constants';
 import { AVATAR_KEY } from '../../lib/storage/avatar-storage';
 import type { AppEnv } from '../../app-env';
 import { updateAvatar, updateProfile } from './profile';
-import { answers, apiRoutes, jsonBody, pictureAnswers, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
-import { answer, answerError, DomainError } from '../../http/respond';
+import {
+  answers,
+  apiRoutes,
+  jsonBody,
+  pictureAnswers,
+  shopperHeaders,
+  signedIn,
+} from '../../http/api-routes';
+import { answer, answerError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { IMMUTABLE, sendAsset } from '../../http/send-asset';
-import { countryOf } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Member profile'];
 
@@ -39,7 +45,7 @@ const profileWrite = <T extends z.ZodType>(path: string, summary: string, body: 
 /** update_name, update_birthday and update_info all save through updateProfile. */
 async function saveProfile(c: Context<AppEnv>, body: UpdateInfoRequest) {
   const { member } = await requireMember(c);
-  return answer(c, await updateProfile(c.var.deps, member.id, body, countryOf(c)));
+  return answer(c, await updateProfile(c.var.deps, member.id, body, callerOf(c).country));
 }
 
 /**

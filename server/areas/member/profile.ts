@@ -14,11 +14,11 @@ import { isValidNewPassword } from '../../../contract/rules/password';
 import type { Deps } from '../../app-env';
 import { members, sessions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import type { Account } from './accounts';
 import { avatarImageQueue, toAvatarWebp } from '../../lib/pictures';
 import { isCommonPassword } from '../../lib/common-passwords';
-import { coinBalance } from '../coins/coins';
+import { coinBalance } from '../coins';
 import { memberView, type MemberRow } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { takeHit } from '../../lib/rate-limits';
@@ -28,7 +28,7 @@ dayjs.extend(utcPlugin);
 dayjs.extend(timezonePlugin);
 
 /**
- * The signed-in member's profile (issue 15): name and birthdate once a calendar year each, the
+ * The signed-in member's profile: name and birthdate once a calendar year each, the
  * avatar, the password change. Every function takes the member from the token (requireMember):
  * nothing in a request body can name another member.
  */

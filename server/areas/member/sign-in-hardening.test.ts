@@ -12,7 +12,7 @@ import { email, freshOrigin, memberFlows, phone, type Contact } from '../../test
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
- * Issue 13's findings 1, 2, 4, 5 and 6, each reproduced as the attack it was and answered now
+ * The sign-in attacks a security review found, each reproduced as the attack it was and answered now
  * (ADR 012). Runs on PGlite and, in `npm test`, on PostgreSQL.
  */
 let server: TestServer;

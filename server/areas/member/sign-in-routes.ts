@@ -1,6 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { $, createRoute, deleteCookie, getCookie, setCookie, type Context } from '../../http/route-kit';
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import {
@@ -42,13 +40,13 @@ import {
   signedIn,
   signedInOrVisitor,
 } from '../../http/api-routes';
-import { bearerToken, memberRequired, requireMember } from '../../http/auth';
-import { countryOf, optionalMember } from '../../http/shopper';
 import { clientIp } from '../../http/client-ip';
-import { languageOf, localeOf, optionalDeviceId, requireDeviceId } from '../../http/client-info';
-import { answer, DomainError } from '../../http/respond';
-import { coinBalance } from '../coins/coins';
+import { localeOf, requireDeviceId } from '../../http/client-info';
+import { answer } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
+import { coinBalance } from '../coins';
 import { logger } from '../../lib/logger';
+import { callerOf, requireMember, memberRequired, optionalMember, bearerToken } from '../../http/caller';
 
 const tags = ['Member and login'];
 
@@ -141,7 +139,7 @@ export const memberAuthRoutes = $(
       const audio = await createCaptchaAudio(db, c.var.deps.speech ?? defaultSpeech, {
         imageId: query.image_id,
         origin: captchaOrigin(c, query),
-        language: languageOf(c),
+        language: callerOf(c).language,
         now: clock.now(),
       });
       return c.body(new Uint8Array(audio.wav), 200, { 'Content-Type': 'audio/wav' });
@@ -217,9 +215,9 @@ export const memberAuthRoutes = $(
       // A state is used once, whatever the outcome: the cookie goes with the answer.
       if (googleState) deleteCookie(c, cookie.name, cookie.options);
       const data = await login(c.var.deps, c.req.valid('json'), {
-        deviceId: optionalDeviceId(c),
+        deviceId: callerOf(c).deviceId,
         locale: localeOf(c),
-        country: countryOf(c),
+        country: callerOf(c).country,
         ip: clientIp(c),
         googleState,
       });
@@ -294,7 +292,7 @@ export const memberAuthRoutes = $(
     async (c) => {
       const { member } = await requireMember(c);
       // userInfo.points: the coins of the request's country (ADR 032).
-      const points = await coinBalance(c.var.deps.db, member.id, countryOf(c), c.var.deps.clock.now());
+      const points = await coinBalance(c.var.deps.db, member.id, callerOf(c).country, c.var.deps.clock.now());
       return answer(c, { data: memberInfoView(member, c.var.deps.clock.now(), points) });
     },
   )
@@ -356,7 +354,7 @@ async function send(c: Context<AppEnv>, account: Account, purpose: CodePurpose, 
     nonce,
     deviceId: requireDeviceId(c),
     ip: clientIp(c),
-    language: languageOf(c),
+    language: callerOf(c).language,
     locale: localeOf(c),
     now: clock.now(),
   });

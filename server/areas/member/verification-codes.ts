@@ -7,7 +7,7 @@ import type { MessageDelivery } from '../../lib/delivery/message-delivery';
 import { countries, verificationCodes } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { accountKey, countryFor, deliveryAddress, maskAccount, type Account } from './accounts';
 import { consumeNonce } from './captcha';
 import { codeMessage } from './code-messages';

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { notify, type NewMessage } from '../messages/messages';
+import { notify, type NewMessage } from '../messages';
 
 /**
- * The message a new member finds in the message centre (issue 15). Decision: a system message
+ * The message a new member finds in the message centre. Decision: a system message
  * that links to the home page, in the three languages (Indonesian with "kamu", Chinese with 您,
  * locales/STYLE.md).
  */

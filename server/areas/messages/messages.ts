@@ -16,7 +16,7 @@ import {
 } from '../../../contract/messages-constants';
 import type { Db } from '../../db/client';
 import { memberMessages, type LocalizedText } from '../../db/schema';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 
 /** What an area hands notify(): the texts in every language, so each reader gets their own. */
 export interface NewMessage {

@@ -1,4 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import {
   messageCountSchema,
   messagePageRequestSchema,
@@ -7,9 +7,8 @@ import {
 } from '../../../contract/messages';
 import { messageCount, messagePage, readMessages } from './messages';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
-import { languageOf } from '../../http/client-info';
 import { answer } from '../../http/respond';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Messages'];
 
@@ -31,7 +30,10 @@ export const messageRoutes = $(apiRoutes())
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      return answer(c, await messagePage(c.var.deps.db, member.id, c.req.valid('json'), languageOf(c)));
+      return answer(
+        c,
+        await messagePage(c.var.deps.db, member.id, c.req.valid('json'), callerOf(c).language),
+      );
     },
   )
   .openapi(

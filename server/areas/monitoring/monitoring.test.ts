@@ -122,7 +122,11 @@ describe('server errors', () => {
       c.set('requestId', 'req-monitoring-1');
       await next();
     });
-    app.onError((error, c) => answerThrown(error, c, logger));
+    app.onError((error, c) =>
+      answerThrown(error, c, logger, (thrown, where) =>
+        recordUnexpectedError(server.deps.db, thrown, where, server.deps.clock.now()),
+      ),
+    );
     app.get('/boom', () => {
       throw new Error('monitoring test explosion');
     });

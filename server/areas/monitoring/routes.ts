@@ -1,11 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute } from '../../http/route-kit';
 import { errorCatalogue } from '../../../contract/errors';
 import { monitoringBatchSchema, monitoringCollectAnswerSchema } from '../../../contract/monitoring';
 import { COLLECT_LIMITS, recordBatch } from './monitoring';
 import { takeHit } from '../../lib/rate-limits';
 import { answers, apiRoutes, jsonBody } from '../../http/api-routes';
 import { clientIp } from '../../http/client-ip';
-import { answer, DomainError } from '../../http/respond';
+import { answer } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 
 /**
  * The real-user monitoring collector (ADR 026). Bodies over 64 KiB are refused by the API's body

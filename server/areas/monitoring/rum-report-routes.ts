@@ -1,11 +1,12 @@
+import { Hono, type Context } from '../../http/route-kit';
 import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-env';
 import { rumReport } from './monitoring-report';
+import { DAY_MS } from '../../../contract/durations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uplotDist = path.dirname(createRequire(import.meta.url).resolve('uplot'));
@@ -17,8 +18,6 @@ const files: Record<string, { file: string; type: string }> = {
   'page.css': { file: path.join(here, 'rum-report/page.css'), type: 'text/css' },
 };
 const cache = new Map<string, Promise<string>>();
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Decision (ADR 026): the report is open outside production, and in production only with

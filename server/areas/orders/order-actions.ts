@@ -1,28 +1,24 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CountryCode } from '../../../contract/countries';
-import type { LanguageCode } from '../../../contract/device';
+
 import { errorCatalogue, type ErrorEntry } from '../../../contract/errors';
 import type { OrderAgainResult, OrderDetail, OrderModifyAddressRequest } from '../../../contract/order';
 import { deliveryZoneOf, type OrderAgainSkipReason } from '../../../contract/order-constants';
-import { orderActions } from '../../../machines/order.machine';
+import { orderActions } from '../../../machines/charts/order.machine';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import { addressOfMember } from '../addresses/addresses';
-import { addToCart } from '../cart/cart';
+import { DomainError } from '../../lib/domain-error';
+import { addressOfMember } from '../addresses';
+import { addToCart } from '../cart';
 import { moveOrder, orderDetail } from './orders';
 import { shippingTable } from './shipping-fee';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
- * The member's actions on a placed order beyond cancel and confirm receipt (issue 17): a new
- * address before it ships, and "order again". Each is checked against machines/order.machine.ts.
+ * The member's actions on a placed order beyond cancel and confirm receipt: a new
+ * address before it ships, and "order again". Each is checked against machines/charts/order.machine.ts.
  */
-
-interface Owner {
-  memberId: string;
-  language: LanguageCode;
-}
 
 /**
  * Which tariff an address pays in its country (ADR 019): in-city, out of town, or a surcharged
@@ -45,7 +41,7 @@ function feeBandOf(country: CountryCode, stateCode: string | null): string {
  */
 export async function modifyOrderAddress(
   db: Db,
-  owner: Owner,
+  owner: Pick<MemberCaller, 'memberId' | 'language'>,
   request: OrderModifyAddressRequest,
   now: Date,
 ): Promise<OrderDetail> {
@@ -96,7 +92,7 @@ function skipReasonOf(entry: ErrorEntry): OrderAgainSkipReason | null {
  */
 export async function orderAgain(
   db: Db,
-  shopper: Owner & { country: CountryCode },
+  shopper: Pick<MemberCaller, 'memberId' | 'language'> & { country: CountryCode },
   orderNo: string,
   now: Date,
 ): Promise<OrderAgainResult> {

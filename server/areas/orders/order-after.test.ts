@@ -21,7 +21,7 @@ import {
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
- * Issue 17 "after the order": the tab counts, the list by tab, every move the order chart refuses,
+ * After the order: the tab counts, the list by tab, every move the order chart refuses,
  * a new address before shipping, order again, the messages of each move (once), and that a member
  * reaches only their own orders. Runs on PGlite and PostgreSQL (npm run test:server).
  */

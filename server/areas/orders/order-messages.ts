@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../../contract/countries';
 import { formatMoney } from '../../../contract/money';
-import type { NewMessage } from '../messages/messages';
+import type { NewMessage } from '../messages';
 
 /**
  * What the message centre says on each move of an order the member did not watch happen (issue

@@ -8,16 +8,16 @@ import {
   PAY_WARNING_MINUTES,
   type PaymentMethodId,
 } from '../../../contract/payment-methods';
-import { nextOrderStatus } from '../../../machines/order.machine';
+import { nextOrderStatus } from '../../../machines/charts/order.machine';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notify } from '../messages/messages';
+import { notify } from '../messages';
 import { codConfirmedMessage, paidMessage } from './order-messages';
 
 /**
- * The order moves the payment side makes (server/areas/payments/payments, issue 16's "H"): each takes the
+ * The order moves the payment side makes (server/areas/payments/payments.ts): each takes the
  * caller's transaction, locks the order row (SELECT … FOR UPDATE) and moves it only as
- * machines/order.machine.ts allows, so a payment and the overdue job (or a cancel) racing on one
+ * machines/charts/order.machine.ts allows, so a payment and the overdue job (or a cancel) racing on one
  * order are serialised by the row lock: exactly one of them wins.
  */
 

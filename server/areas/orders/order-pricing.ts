@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { countryDefaults, type CountryCode } from '../../../contract/countries';
+import { currencyOf, type CountryCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
 import type { LanguageCode } from '../../../contract/device';
 import { errorCatalogue } from '../../../contract/errors';
@@ -12,11 +12,12 @@ import {
 } from '../../../contract/order-constants';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
-import { DomainError } from '../../http/respond';
-import { addressOfMember, defaultAddressOf } from '../addresses/addresses';
-import { reasonOf, skuStates, type SkuState } from '../cart/cart';
-import { nextMidnight } from '../catalogue/decoration';
+import { DomainError } from '../../lib/domain-error';
+import { addressOfMember, defaultAddressOf } from '../addresses';
+import { reasonOf, skuStates, type SkuState } from '../cart';
+import { nextMidnight } from '../catalogue';
 import { shippingQuote, type ShippingQuote } from './shipping-fee';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * Prices an order from the catalogue, the member's address book and the member's earlier orders,
@@ -25,12 +26,6 @@ import { shippingQuote, type ShippingQuote } from './shipping-fee';
  * runs it again inside its transaction, after locking the member and the SKU rows, and refuses
  * what it marks (server/areas/orders/order-submit.ts).
  */
-
-export interface OrderShopper {
-  memberId: string;
-  country: CountryCode;
-  language: LanguageCode;
-}
 
 export interface PricedLine {
   skuId: string;
@@ -78,7 +73,12 @@ export function startOfDay(now: Date, country: CountryCode): Date {
  * limit_per_member (1105008) counts these plus the order being placed: the flash-deal limits are
  * "per member per day", as the cart's column says, and a closed order gave its units back.
  */
-async function unitsOrderedToday(db: Db, shopper: OrderShopper, productNos: readonly string[], now: Date) {
+async function unitsOrderedToday(
+  db: Db,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  productNos: readonly string[],
+  now: Date,
+) {
   if (productNos.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ productNo: orderLines.productNo, units: sql<number>`sum(${orderLines.quantity})::int` })
@@ -119,7 +119,11 @@ async function orderHistory(db: Db, memberId: string, since: Date) {
  * order's country, as an unsupported address: an order number or address id cannot be probed),
  * else the default in the country, else none.
  */
-async function orderAddress(db: Db, shopper: OrderShopper, addressId: string | undefined) {
+async function orderAddress(
+  db: Db,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  addressId: string | undefined,
+) {
   if (addressId === undefined) {
     const found = await defaultAddressOf(db, { memberId: shopper.memberId, country: shopper.country });
     return found ? withoutDefault(found) : null;
@@ -140,7 +144,7 @@ function withoutDefault<A extends { is_default: boolean }>(address: A): Omit<A, 
 
 /**
  * The price token: opaque to clients; the lines' prices and quantities and the fee, readable here;
- * with vouchers or coins (issue 18) also the claims applied and the coins used, so submit refuses
+ * with vouchers or coins also the claims applied and the coins used, so submit refuses
  * (1103019) when the balance or the best combination moved since the preview.
  */
 export interface TokenBody {
@@ -169,7 +173,7 @@ const counted = (problem: LineProblem | null) => problem === null || problem ===
 
 export async function priceOrder(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: { sku_list: readonly OrderSkuLine[]; address_id?: string; price_token?: string },
   now: Date,
 ): Promise<PricedOrder> {
@@ -259,8 +263,6 @@ export async function priceOrder(
     }),
   };
 }
-
-export const currencyOf = (country: CountryCode) => countryDefaults[country].currency_code;
 
 /** A priced line as the preview answers it; `paidAmount`: its share after vouchers and coins (null: not counted). */
 export function previewLineOf(

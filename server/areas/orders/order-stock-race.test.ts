@@ -5,7 +5,7 @@ import { orderFlows, plainListings } from '../../test-support/order-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
- * The last unit, bought by many at once (issue 16): on PostgreSQL the submit transactions queue on
+ * The last unit, bought by many at once: on PostgreSQL the submit transactions queue on
  * the SKU row's lock (SELECT … FOR UPDATE in sku_id order), on PGlite they run one at a time.
  * Either way exactly one order is made, the stock ends at 0, and every other shopper gets 1105007.
  */

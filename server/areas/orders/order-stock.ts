@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
 import { orderLines, skuOffers } from '../../db/schema';
-import { noticeRestocked } from '../catalogue/arrival-notices';
+import { noticeRestocked } from '../catalogue';
 
 /**
  * The stock an order holds. Stock is reserved at submit (server/areas/orders/order-submit.ts) and given

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errorCatalogue } from '../../../contract/errors';
 import type { OrderSubmitResponse } from '../../../contract/order';
@@ -13,19 +12,18 @@ import { ORDER_PAY_MINUTES } from '../../../contract/payment-methods';
 import type { Db } from '../../db/client';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import { touchAddress } from '../addresses/addresses';
-import { commitOrderBenefits, orderBenefits } from '../vouchers/order-benefits';
-import { combineLines, currencyOf, priceOrder, type OrderShopper } from './order-pricing';
+import { DomainError } from '../../lib/domain-error';
+import { touchAddress } from '../addresses';
+import { commitOrderBenefits, orderBenefits } from '../vouchers';
+import { combineLines, priceOrder } from './order-pricing';
+import { currencyOf } from '../../../contract/countries';
 import { lockOffers } from './order-stock';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { datedRecordNo } from '../../lib/record-numbers';
+import type { MemberCaller } from '../../lib/caller';
 
 /** ORDER_NO_PATTERN: the UTC date, then 12 random Crockford base32 characters (60 bits). */
 export function newOrderNo(now: Date): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  const random = [...crypto.randomBytes(12)].map((byte) => CROCKFORD[byte & 31]).join('');
-  return date + random;
+  return datedRecordNo(now, 12);
 }
 
 export interface SubmitInput {
@@ -67,7 +65,7 @@ async function lockMemberUnlessClosed(tx: Db, memberId: string): Promise<boolean
  */
 export async function submitOrder(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: SubmitInput,
   context: { now: Date; inApp: boolean },
 ): Promise<OrderSubmitResponse> {

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDetailSchema, orderPageSchema, orderPreviewSchema, type OrderDetail } from '../../../contract/order';
+import {
+  orderDetailSchema,
+  orderPageSchema,
+  orderPreviewSchema,
+  type OrderDetail,
+} from '../../../contract/order';
 import {
   ORDER_DAILY_LIMIT,
   ORDER_MAX_QUANTITY_PER_LINE,

@@ -20,29 +20,30 @@ import {
 } from '../../../contract/order-constants';
 import { openPaymentMethods } from '../../../contract/payment-methods';
 import { multiplyMoney } from '../../../contract/money';
-import { nextOrderStatus, orderActions, type OrderEventType } from '../../../machines/order.machine';
+import { nextOrderStatus, orderActions, type OrderEventType } from '../../../machines/charts/order.machine';
 import type { Db } from '../../db/client';
 import { afterSalesRequests, orderLines, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import { coinsEarnedBy } from '../coins/coins';
+import { DomainError } from '../../lib/domain-error';
+import { coinsEarnedBy, creditOrderCoins } from '../coins';
 import {
   benefitsView,
   orderBenefits,
   returnOrderBenefits,
   usesOnlineOnlyVoucher,
   type BenefitRequest,
-} from '../vouchers/order-benefits';
-import { creditOrderCoins } from '../coins/coins-earn';
-import { notify, type NewMessage } from '../messages/messages';
+} from '../vouchers';
+import { notify, type NewMessage } from '../messages';
 import { cancelledMessage, completedMessage } from './order-messages';
-import { currencyOf, previewLineOf, priceOrder, type OrderShopper } from './order-pricing';
+import { previewLineOf, priceOrder } from './order-pricing';
+import { currencyOf } from '../../../contract/countries';
 import { lockOffers, releaseOrderStock } from './order-stock';
 import { deliveryEstimate } from './shipping-fee';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * Orders (contract/order.ts): the preview, the member's reads, and every status move, each
- * checked against machines/order.machine.ts (1103028 for a move it does not allow). Placing an
+ * checked against machines/charts/order.machine.ts (1103028 for a move it does not allow). Placing an
  * order is server/areas/orders/order-submit.ts; the payment side's moves server/areas/orders/order-moves.ts.
  * A member only ever reaches their own orders: another's answers 1103001 like a missing one.
  */
@@ -66,7 +67,7 @@ export async function hasUnfinishedOrders(db: Db, memberId: string): Promise<boo
  */
 export async function previewOrder(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: {
     sku_list: { sku_id: string; quantity: number }[];
     address_id?: string;

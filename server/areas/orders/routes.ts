@@ -1,5 +1,5 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute } from '../../http/route-kit';
+
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import {
@@ -16,7 +16,7 @@ import {
   orderSubmitRequestSchema,
   orderSubmitResponseSchema,
 } from '../../../contract/order';
-import type { AppEnv } from '../../app-env';
+
 import { modifyOrderAddress, orderAgain } from './order-actions';
 import {
   cancelOrder,
@@ -26,16 +26,15 @@ import {
   orderStatusSummary,
   previewOrder,
 } from './orders';
-import type { OrderShopper } from './order-pricing';
+
 import { submitOrder } from './order-submit';
-import { refundPaidOrder } from '../payments/payments';
+import { refundPaidOrder } from '../payments';
 import { takeHit } from '../../lib/rate-limits';
-import { platformOf } from '../../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { afterCommit, idempotent, IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
-import { answer, DomainError } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { answer } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
+import { callerOf, memberCallerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Orders'];
 
@@ -46,13 +45,7 @@ const tags = ['Orders'];
  */
 export const SUBMIT_LIMIT = { max: 10, windowMs: 60_000 };
 
-async function shopperOfMember(c: Context<AppEnv>): Promise<OrderShopper> {
-  const { member } = await requireMember(c);
-  const { country, language } = anonymousShopper(c);
-  return { memberId: member.id, country, language };
-}
-
-/** The order calls (contract/order.ts; issue 16). Every one needs a member. */
+/** The order calls (contract/order.ts). Every one needs a member. */
 export const orderRoutes = $(
   apiRoutes()
     .use('/order/trade/*', async (c, next) => {
@@ -81,9 +74,9 @@ export const orderRoutes = $(
       const { db, clock } = c.var.deps;
       return answer(
         c,
-        await previewOrder(db, await shopperOfMember(c), c.req.valid('json'), {
+        await previewOrder(db, await memberCallerOf(c), c.req.valid('json'), {
           now: clock.now(),
-          inApp: platformOf(c) === 'app',
+          inApp: callerOf(c).platform === 'app',
         }),
       );
     },
@@ -109,13 +102,13 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const shopper = await shopperOfMember(c);
+      const shopper = await memberCallerOf(c);
       const now = clock.now();
       const hit = await takeHit(db, `order-submit:${shopper.memberId}`, SUBMIT_LIMIT, now);
       if (!hit.allowed) throw new DomainError(errorCatalogue.operationTooFast);
       return answer(
         c,
-        await submitOrder(db, shopper, c.req.valid('json'), { now, inApp: platformOf(c) === 'app' }),
+        await submitOrder(db, shopper, c.req.valid('json'), { now, inApp: callerOf(c).platform === 'app' }),
       );
     },
   )
@@ -133,7 +126,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const { memberId, language } = await shopperOfMember(c);
+      const { memberId, language } = await memberCallerOf(c);
       return answer(
         c,
         await orderDetail(db, { memberId, language }, c.req.valid('param').order_no, clock.now()),
@@ -153,7 +146,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const { memberId, language } = await shopperOfMember(c);
+      const { memberId, language } = await memberCallerOf(c);
       const request = c.req.valid('json');
       const closed = await cancelOrder(db, { memberId, language }, request, clock.now());
       if (closed.refund_started)
@@ -185,7 +178,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const { memberId, language } = await shopperOfMember(c);
+      const { memberId, language } = await memberCallerOf(c);
       return answer(
         c,
         await confirmReceipt(db, { memberId, language }, c.req.valid('json').order_no, clock.now()),
@@ -205,7 +198,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const { memberId, language } = await shopperOfMember(c);
+      const { memberId, language } = await memberCallerOf(c);
       return answer(c, await orderPage(db, { memberId, language }, c.req.valid('query'), clock.now()));
     },
   )
@@ -238,7 +231,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const { memberId, language } = await shopperOfMember(c);
+      const { memberId, language } = await memberCallerOf(c);
       return answer(
         c,
         await modifyOrderAddress(db, { memberId, language }, c.req.valid('json'), clock.now()),
@@ -258,7 +251,7 @@ export const orderRoutes = $(
     }),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const shopper = await shopperOfMember(c);
+      const shopper = await memberCallerOf(c);
       return answer(c, await orderAgain(db, shopper, c.req.valid('json').order_no, clock.now()));
     },
   );

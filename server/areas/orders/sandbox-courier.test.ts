@@ -3,9 +3,8 @@ import { DELIVERY_DAYS, type DeliveryZone } from '../../../contract/order-consta
 import { TRACKING_EVENT_CODES, TRACKING_NO_PATTERN } from '../../../contract/tracking-constants';
 import { compressPlan, planSandboxEvents, sandboxTrackingNo, SandboxCourier } from './sandbox-courier';
 import type { Db } from '../../db/client';
+import { HOUR_MS, DAY_MS } from '../../../contract/durations';
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 // A simulated clock: the plan is a function of the moment of shipping, nothing reads the wall clock.
 const shippedAt = new Date('2026-11-21T03:00:00Z');
 const destination = { state: 'Jawa Barat', city: 'Kota Bandung', area: 'Coblong' };

@@ -5,9 +5,7 @@ import { DELIVERY_DAYS, type DeliveryZone } from '../../../contract/order-consta
 import type { Db } from '../../db/client';
 import { shipments, trackingEvents } from '../../db/schema';
 import type { CourierEvent, CreatedShipment, LogisticsProvider, ShipmentRequest } from './logistics-provider';
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS, DAY_MS } from '../../../contract/durations';
 
 /**
  * Where the sandbox courier's parcels pass (ADR 024): the warehouse of each country (ADR 019's

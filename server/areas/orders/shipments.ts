@@ -3,20 +3,26 @@ import type { CountryCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
 import { errorCatalogue } from '../../../contract/errors';
 import { ORDER_STATUS } from '../../../contract/order-constants';
-import type { OrderPackages, PackageTracking, ShipmentPackage, TrackingEvent } from '../../../contract/tracking';
+import type {
+  OrderPackages,
+  PackageTracking,
+  ShipmentPackage,
+  TrackingEvent,
+} from '../../../contract/tracking';
 import { AUTO_RECEIPT_DAYS, COURIER_NAMES } from '../../../contract/tracking-constants';
 import type { Db } from '../../db/client';
 import { orderLines, orders, shipments, trackingEvents, type ShipmentLine } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import type { CourierEvent, LogisticsProvider } from './logistics-provider';
-import { holdingsOf } from '../after-sales/after-sales';
-import { notify, type NewMessage } from '../messages/messages';
+import { holdingsOf } from '../after-sales';
+import { notify, type NewMessage } from '../messages';
 import { moveOrder } from './orders';
 import { shippedMessage } from './order-messages';
+import { DAY_MS } from '../../../contract/durations';
 
 /**
- * Shipments, tracking and the automatic receipt (issue 17, ADR 024). The merchant ships an order
+ * Shipments, tracking and the automatic receipt (ADR 024). The merchant ships an order
  * in one or more packages through the logistics adapter (server/areas/orders/logistics-provider.ts); the
  * courier's events arrive through one sink (publishing the sandbox's plan, or a real courier's
  * push) that records the delivery and tells the member; a job completes an order nobody
@@ -24,7 +30,6 @@ import { shippedMessage } from './order-messages';
  */
 
 type ShipmentRow = typeof shipments.$inferSelect;
-const DAY_MS = 24 * 60 * 60_000;
 /** How many shipments (or orders) one transaction of a job claims. */
 const JOB_BATCH = 100;
 

@@ -1,11 +1,10 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import { z } from 'zod';
 import { orderPackagesSchema, packageTrackingSchema } from '../../../contract/tracking';
 import { orderPackages, packageTracking } from './shipments';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { answer } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Orders'];
 
@@ -34,7 +33,7 @@ export const trackingRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      const { language } = anonymousShopper(c);
+      const { language } = callerOf(c);
       return answer(
         c,
         await orderPackages(c.var.deps.db, { memberId: member.id, language }, c.req.valid('param').order_no),
@@ -54,7 +53,7 @@ export const trackingRoutes = $(
     }),
     async (c) => {
       const { member } = await requireMember(c);
-      const { language } = anonymousShopper(c);
+      const { language } = callerOf(c);
       return answer(
         c,
         await packageTracking(

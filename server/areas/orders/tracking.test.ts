@@ -14,6 +14,7 @@ import {
   memberIdOf as memberIdOfShopper,
 } from '../../test-support/order-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { DAY_MS } from '../../../contract/durations';
 
 let server: TestServer;
 let flows: ReturnType<typeof orderFlows>;
@@ -25,7 +26,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const DAY_MS = 24 * 60 * 60_000;
 const plain = plainListings('ID');
 let next = 0;
 const freshSku = () => plain[next++]!.skus[0]!.skuId;

@@ -79,7 +79,11 @@ describe(`more time to pay on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
   it('asked before the last 5 minutes, changes nothing and says so: two presses add once', async () => {
     const { token, orderNo, deadline } = await orderWithMinutesLeft(20);
     const early = (await extend(token, orderNo)).json.data;
-    expect(early).toMatchObject({ pay_deadline: deadline, extended: false, extensions_left: PAY_EXTENSIONS_MAX });
+    expect(early).toMatchObject({
+      pay_deadline: deadline,
+      extended: false,
+      extensions_left: PAY_EXTENSIONS_MAX,
+    });
     expect((await orderRow(server, orderNo)).payExtensions).toBe(0);
 
     const close = await orderWithMinutesLeft(3);
@@ -100,7 +104,11 @@ describe(`more time to pay on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       server.clock.advance(current - 2 * MINUTE - server.clock.now().getTime());
       const answer = (await extend(token, orderNo)).json.data;
       current += PAY_EXTENSION_MINUTES * MINUTE;
-      expect(answer).toMatchObject({ extended: true, pay_deadline: current, extensions_left: PAY_EXTENSIONS_MAX - n });
+      expect(answer).toMatchObject({
+        extended: true,
+        pay_deadline: current,
+        extensions_left: PAY_EXTENSIONS_MAX - n,
+      });
     }
     server.clock.advance(current - 2 * MINUTE - server.clock.now().getTime());
     const refused = await extend(token, orderNo);

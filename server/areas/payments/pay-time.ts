@@ -6,9 +6,9 @@ import type { Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
-import { addPayTime } from '../orders/order-moves';
+import { addPayTime } from '../orders';
 
 /** Why more time is refused, as pay refuses the same states (contract/payment.ts). */
 const REFUSALS = {

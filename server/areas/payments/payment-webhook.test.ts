@@ -279,7 +279,7 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(order!.status).toBe('to_ship');
     const rows = await paymentRows(server, orderNo);
     expect(rows.map((row) => row.status)).toEqual(['paid']);
-    // Nothing refunded, nobody told a payment came back; told once that it was paid (issue 17).
+    // Nothing refunded, nobody told a payment came back; told once that it was paid.
     expect(sandboxOf(server).refunds.length).toBe(refundsBefore);
     expect(
       (await messagesOf(memberId)).filter((message) => message.kind === 'orders').map((m) => m.title.en),

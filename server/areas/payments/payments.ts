@@ -17,22 +17,22 @@ import type { Db } from '../../db/client';
 import { orders, paymentEvents, payments, type PaymentRowStatus } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
-import { notify } from '../messages/messages';
-import { recordServerError } from '../monitoring/monitoring';
-import { usesOnlineOnlyVoucher } from '../vouchers/order-benefits';
+import { notify } from '../messages';
+import { recordServerError } from '../monitoring';
+import { usesOnlineOnlyVoucher } from '../vouchers';
 import {
   confirmCashOnDelivery,
   extendPayDeadline,
   markOrderPaid,
   payableOrder,
   type PayableOrder,
-} from '../orders/order-moves';
+} from '../orders';
 import { WebhookRejected, type ProviderStatus, type QueriedPayment } from './provider';
 
 /**
- * Paying for an order (issue #16, ADR 021): POST payment/pay, the provider's webhook and the status
+ * Paying for an order (ADR 021): POST payment/pay, the provider's webhook and the status
  * poll. The provider is whatever deps.payments is (server/areas/payments/provider.ts); the order moves
  * are G's (order-moves.ts), each under the order row's lock.
  *

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../app-env';
-import type { ServerConfig } from '../../config';
+import { type Clock } from '../../lib/clock';
 import { PaymentsDisabled, type PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 
@@ -10,7 +9,7 @@ import { SandboxPaymentProvider } from './sandbox-provider';
  * picks WhatsApp or SMTP.
  */
 export function paymentsFromConfig(
-  config: Pick<ServerConfig, 'paymentProvider' | 'paymentWebhookSecret'>,
+  config: { paymentProvider: 'sandbox' | 'disabled'; paymentWebhookSecret: string | undefined },
   clock: Clock,
 ): PaymentProvider {
   if (config.paymentProvider === 'sandbox')

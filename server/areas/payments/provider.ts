@@ -18,7 +18,7 @@ import type { PaymentKind, PaymentMethodId } from '../../../contract/payment-met
  *   time: Xendit's PATCH on a fixed virtual account or a retail outlet's payment code
  *   (expiration_date), the same number kept. Only for payment codes (NEXT_ACTIONS_KEPT_ON_EXTENSION):
  *   a QR or a hosted session's expiry is fixed when it is made, so those are superseded instead.
- * - createRefund (issue 19, ADR 030): a refund of part of a payment, or a payout to a refund card
+ * - createRefund (ADR 030): a refund of part of a payment, or a payout to a refund card
  *   or e-wallet for a cash-on-delivery order, keyed by OUR refund row's id (Xendit's
  *   Idempotency-Key, Midtrans's refund_key, Stripe's Idempotency-Key): the same key twice answers
  *   the first refund and never pays twice;
@@ -139,7 +139,7 @@ export interface CardToken {
 /** The provider declined a card (a failed verification) or a wallet link. */
 export class CardDeclined extends Error {}
 
-/** The refund and refund-destination calls (issue 19); every provider implements them. */
+/** The refund and refund-destination calls; every provider implements them. */
 export interface RefundProvider {
   createRefund(input: CreateRefundInput): Promise<{ providerRefundRef: string }>;
   /** Throws CardDeclined. */

@@ -1,5 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute, type Context } from '../../http/route-kit';
 import type { z } from 'zod';
 import {
   addRefundCardRequestSchema,
@@ -20,17 +19,16 @@ import {
   unlinkWallet,
 } from './refund-cards';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { answer } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Refund cards'];
 
 /** The member, in a country that has refund cards (1103037 in SG and MY). */
 async function memberHere(c: Context<AppEnv>): Promise<string> {
   const { member } = await requireMember(c);
-  requireRefundCardCountry(anonymousShopper(c).country);
+  requireRefundCardCountry(callerOf(c).country);
   return member.id;
 }
 

@@ -14,7 +14,7 @@ import type { Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { members, refundCards, refundDefaults, refundWallets } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 import { takeHit } from '../../lib/rate-limits';
 import { CardDeclined } from './provider';

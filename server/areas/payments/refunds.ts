@@ -6,7 +6,7 @@ import type { Deps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 import type { RefundTarget } from './provider';
 

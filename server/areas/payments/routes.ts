@@ -1,4 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import {
   payAnswerSchema,
   payRequestSchema,
@@ -12,9 +12,9 @@ import {
 import { extendPayTime } from './pay-time';
 import { paymentState, receiveWebhook, startPayment } from './payments';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { idempotent } from '../../http/idempotency';
 import { answer } from '../../http/respond';
+import { requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Payment'];
 

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context } from '../../http/route-kit';
 import QRCode from 'qrcode';
 import { languageCodes, type LanguageCode } from '../../../contract/device';
 import type { PaymentMethodId } from '../../../contract/payment-methods';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NextAction } from '../../../contract/payment';
-import type { Clock } from '../../app-env';
+import { type Clock } from '../../lib/clock';
 import { passesLuhn } from '../../../contract/rules/card';
 import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';

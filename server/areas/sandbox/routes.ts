@@ -1,35 +1,34 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import { plainText } from '../../../contract/rules/text';
 import { members, orders, outboxMessages, voucherClaims } from '../../db/schema';
 import { deviceIdSchema } from '../../../contract/device';
-import { captchaText } from '../member/captcha';
-import { runDueDeletions } from '../member/account-deletion';
+import { ageCodeSends, captchaText, lastSpokenCaptcha, runDueDeletions } from '../member';
 import { countryCodes } from '../../../contract/countries';
 import { orderNoSchema } from '../../../contract/order';
 import { skuIdSchema } from '../../../contract/fields';
-import { closeOverdueOrders, deliverOrder } from '../orders/orders';
-import { afterSaleNoSchema } from '../../../contract/after-sales';
-import { AFTER_SALES_REFUSAL_REASONS } from '../../../contract/after-sales-constants';
-import { cancelOverdueReturns, merchantMove, sweepAfterSalesRefunds } from '../after-sales/after-sales-moves';
 import {
   advanceShipment,
+  closeOverdueOrders,
   completeDeliveredOrders,
+  deliverOrder,
   publishDueTrackingEvents,
+  setStock,
   shipOrderInPackages,
-} from '../orders/shipments';
+} from '../orders';
+import { afterSaleNoSchema } from '../../../contract/after-sales';
+import { AFTER_SALES_REFUSAL_REASONS } from '../../../contract/after-sales-constants';
+import { cancelOverdueReturns, merchantMove, sweepAfterSalesRefunds } from '../after-sales';
 import { trackingNoSchema } from '../../../contract/tracking';
 import { TRACKING_EVENT_CODES } from '../../../contract/tracking-constants';
-import { setStock } from '../orders/order-stock';
 import { createSandboxMember } from './sandbox-members';
 import { inTransaction } from '../../db/transaction';
-import { anonymousShopper } from '../../http/shopper';
-import { lastSpokenCaptcha } from '../member/captcha-audio';
-import { ageCodeSends } from '../member/send-limits';
 import { answers, apiRoutes, jsonBody } from '../../http/api-routes';
-import { answer, answerError, DomainError } from '../../http/respond';
+import { answer, answerError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
+import { callerOf } from '../../http/caller';
 
 const outboxRoute = createRoute({
   method: 'get',
@@ -104,13 +103,13 @@ const trackingJobsRoute = devRoute(
 );
 const deliverRoute = devRoute(
   '/dev/order/deliver',
-  // days_ago (issue 19's e2e): delivered that many days before now, e.g. past the after-sales window.
+  // days_ago (the after-sales journeys): delivered that many days before now, e.g. past the after-sales window.
   z.object({ order_no: orderNoSchema, days_ago: z.number().int().min(0).max(60).optional() }),
   z.object({ order_no: orderNoSchema, status: z.string() }),
 );
 const afterSaleMoveRoute = devRoute(
   '/dev/after_sale/move',
-  // The merchant's side of a request (issue 19): agree, refuse with a reason, request interception,
+  // The merchant's side of a request: agree, refuse with a reason, request interception,
   // receive the return, inspect (pass; a failed inspection is `refuse` with inspection_failed).
   z.object({
     after_sale_no: afterSaleNoSchema,
@@ -133,7 +132,7 @@ const afterSaleReturnsRoute = devRoute(
 );
 const endVoucherRoute = devRoute(
   '/dev/voucher/end',
-  // A claim's validity ended a second ago (issue 18's e2e: an expired voucher is not returned on
+  // A claim's validity ended a second ago (the voucher journey: an expired voucher is not returned on
   // cancel), as if the real clock the e2e server runs on had passed it.
   z.object({ claim_id: z.uuid() }),
   z.object({ claim_id: z.uuid(), valid_until: z.number().int() }),
@@ -233,7 +232,7 @@ export const devRoutes = $(
     if (!spoken) throw new DomainError(errorCatalogue.notFound, 'No audio captcha for this device');
     return answer(c, { image_id: spoken.imageId, characters: spoken.characters, language: spoken.language });
   })
-  // The merchant's tools of issue 16: a fresh signed-in shopper, a stock change (X-Locale's
+  // The merchant's tools for orders: a fresh signed-in shopper, a stock change (X-Locale's
   // country; back-in-stock notices go out), an order shipped or delivered, the payment countdown
   // run forward (the overdue job as if the clock read that many minutes later).
   .openapi(memberRoute, async (c) => {
@@ -243,7 +242,7 @@ export const devRoutes = $(
   .openapi(stockRoute, async (c) => {
     const { db, clock, catalogue } = c.var.deps;
     const { sku_id, stock } = c.req.valid('json');
-    const { country } = anonymousShopper(c);
+    const { country } = callerOf(c);
     const found = await inTransaction(db, (tx) => setStock(tx, country, sku_id, stock, clock.now()));
     if (!found) throw new DomainError(errorCatalogue.skuNotFound);
     catalogue.invalidate();

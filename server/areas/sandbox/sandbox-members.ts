@@ -3,12 +3,11 @@ import { addressSchema } from '../../../contract/rules/schemas';
 import { countryDefaults, type CountryCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { addAddress } from '../addresses/addresses';
-import { findOrRegisterMember } from '../member/members';
-import { createSession } from '../member/sessions';
+import { addAddress } from '../addresses';
+import { createSession, findOrRegisterMember } from '../member';
 
 /**
- * The sandbox's fresh shopper (POST /api/dev/member; issue 16): a member registered as a first
+ * The sandbox's fresh shopper (POST /api/dev/member): a member registered as a first
  * code login would, signed in, with one default address in the warehouse's city, so load tests
  * and journeys skip the captcha and the code. Never reachable in production (server/areas/sandbox/routes.ts).
  */

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute } from '../../http/route-kit';
 import { z } from 'zod';
 import {
   couponSearchRequestSchema,
@@ -12,21 +12,15 @@ import {
   suggestResponseSchema,
 } from '../../../contract/search';
 import { productPageSchema } from '../../../contract/catalogue';
-import { couponProducts } from '../catalogue/catalogue';
-import { couponProductList } from '../vouchers/vouchers';
-import {
-  clearSearchHistory,
-  recordSearchClick,
-  searchHistoryOf,
-  searchProducts,
-  suggest,
-} from './search';
+import { couponProducts } from '../catalogue';
+import { couponProductList } from '../vouchers';
+import { clearSearchHistory, recordSearchClick, searchHistoryOf, searchProducts, suggest } from './search';
 import { rankList, recommendedKeywords } from './search-keywords';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedInOrVisitor } from '../../http/api-routes';
 import { clientIp } from '../../http/client-ip';
 import { answer } from '../../http/respond';
 import { keywordRules } from './search-body';
-import { anonymousShopper, optionalMember, shopperOf } from '../../http/shopper';
+import { callerOf, optionalCallerOf, optionalMember } from '../../http/caller';
 
 const tags = ['Search'];
 
@@ -50,7 +44,7 @@ export const searchRoutes = apiRoutes()
         await searchProducts(
           db,
           await catalogue.current(),
-          await shopperOf(c),
+          await optionalCallerOf(c),
           c.req.valid('json'),
           clock.now(),
           clientIp(c),
@@ -101,7 +95,7 @@ export const searchRoutes = apiRoutes()
     }),
     async (c) => {
       const snapshot = await c.var.deps.catalogue.current();
-      return answer(c, suggest(snapshot, anonymousShopper(c), c.req.valid('json').keyword));
+      return answer(c, suggest(snapshot, callerOf(c), c.req.valid('json').keyword));
     },
   )
   .openapi(
@@ -119,15 +113,14 @@ export const searchRoutes = apiRoutes()
       const snapshot = await catalogue.current();
       const request = c.req.valid('json');
       // With a voucher's id: the products that voucher covers (ADR 028), as coupon_product_list.
-      if (request.coupon_id === undefined)
-        return answer(c, couponProducts(snapshot, anonymousShopper(c), request));
+      if (request.coupon_id === undefined) return answer(c, couponProducts(snapshot, callerOf(c), request));
       const member = await optionalMember(c);
       return answer(
         c,
         await couponProductList(
           db,
           snapshot,
-          anonymousShopper(c),
+          callerOf(c),
           member?.member.id ?? null,
           { ...request, coupon_id: request.coupon_id },
           clock.now(),
@@ -144,7 +137,7 @@ export const searchRoutes = apiRoutes()
       request: { headers: shopperHeaders, body: jsonBody(rankListRequestSchema) },
       responses: answers(rankListResponseSchema, 'The ranking'),
     }),
-    async (c) => answer(c, await rankList(c.var.deps.db, anonymousShopper(c), c.req.valid('json'))),
+    async (c) => answer(c, await rankList(c.var.deps.db, callerOf(c), c.req.valid('json'))),
   )
   .openapi(
     createRoute({
@@ -155,7 +148,7 @@ export const searchRoutes = apiRoutes()
       request: { headers: shopperHeaders },
       responses: answers(searchRecommendResponseSchema, 'The keywords'),
     }),
-    async (c) => answer(c, await recommendedKeywords(c.var.deps.db, anonymousShopper(c))),
+    async (c) => answer(c, await recommendedKeywords(c.var.deps.db, callerOf(c))),
   )
   .openapi(
     createRoute({
@@ -172,7 +165,7 @@ export const searchRoutes = apiRoutes()
       await recordSearchClick(
         db,
         await catalogue.current(),
-        await shopperOf(c),
+        await optionalCallerOf(c),
         c.req.valid('json'),
         clock.now(),
       );

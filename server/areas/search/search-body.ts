@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from '../../http/route-kit';
 import { KEYWORD_MAX_LENGTH } from '../../../contract/search-constants';
 import { errorCatalogue } from '../../../contract/errors';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 
 /**
  * Route middleware for a body that carries a search keyword, run before the body's schema: a

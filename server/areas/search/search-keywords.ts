@@ -3,8 +3,8 @@ import type { RankListRequest } from '../../../contract/search';
 import { RANK_LIST_SIZE, SEARCH_TYPE } from '../../../contract/search-constants';
 import type { Db } from '../../db/client';
 import { searchKeywords } from '../../db/schema';
-import type { Shopper } from '../../http/shopper';
-import { normalizeText } from '../catalogue/search-text';
+import { normalizeText } from '../catalogue';
+import type { Caller } from '../../lib/caller';
 
 /**
  * The hot and recommended keywords (search/rank/list, search/recommend) and how searches move
@@ -22,7 +22,7 @@ export function normalizeKeyword(keyword: string): string {
  */
 export async function rankList(
   db: Db,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   request: RankListRequest,
 ) {
   const hot = request.search_type === SEARCH_TYPE.hot;
@@ -48,7 +48,7 @@ export async function rankList(
 }
 
 /** GET search/recommend: the recommended keywords the mobile header rotates, in curated order. */
-export async function recommendedKeywords(db: Db, shopper: Pick<Shopper, 'country' | 'language'>) {
+export async function recommendedKeywords(db: Db, shopper: Pick<Caller, 'country' | 'language'>) {
   const { list } = await rankList(db, shopper, {
     search_type: SEARCH_TYPE.recommended,
     page_num: 1,
@@ -76,7 +76,7 @@ export interface SearchEntry {
 /**
  * Decision: one searcher (a member, an IP) adds to the hot-search counts for at most this many
  * searches per window; past it, searches are logged but not counted. Rotating keywords from one
- * address cannot flood the list (issue 13, finding 10).
+ * address cannot flood the list (finding 10).
  */
 export const SEARCH_COUNTS_PER_SEARCHER = 20;
 

@@ -6,11 +6,10 @@ import { errorCatalogue } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { searchClicks, searchHistory } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import type { Shopper } from '../../http/shopper';
-import { listProducts } from '../catalogue/catalogue';
-import { searchMatches, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { DomainError } from '../../lib/domain-error';
+import { listProducts, searchMatches, type CatalogueSnapshot } from '../catalogue';
 import { logSearch, normalizeKeyword, type SearchEntry } from './search-keywords';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Decision: a searcher (member, else device) counts once per keyword per hour in the hot-search
@@ -28,7 +27,7 @@ export const SEARCH_COUNT_WINDOW_MS = 60 * 60_000;
 export async function searchProducts(
   db: Db,
   snapshot: CatalogueSnapshot,
-  shopper: Shopper,
+  shopper: Caller,
   request: SearchRequest,
   now: Date,
   clientIp: string | null = null,
@@ -53,7 +52,7 @@ export async function searchProducts(
 /** Logs and counts one search (search-keywords.ts logSearch) and keeps it in a member's history. */
 export async function recordSearch(
   db: Db,
-  shopper: Shopper,
+  shopper: Caller,
   search: { keyword: string; deviceId: string | null; clientIp?: string | null; resultCount: number },
   now: Date,
 ): Promise<void> {
@@ -124,7 +123,7 @@ export async function clearSearchHistory(db: Db, memberId: string | null): Promi
 /** POST search/suggest: the names of the best matches in the shopper's language, each name once. */
 export function suggest(
   snapshot: CatalogueSnapshot,
-  shopper: Pick<Shopper, 'country' | 'language'>,
+  shopper: Pick<Caller, 'country' | 'language'>,
   keyword: string,
 ): { product_name: string; product_no: string }[] {
   const country = snapshot.countries[shopper.country];
@@ -146,7 +145,7 @@ export function suggest(
 export async function recordSearchClick(
   db: Db,
   snapshot: CatalogueSnapshot,
-  shopper: Shopper,
+  shopper: Caller,
   click: { keyword: string; product_no: string },
   now: Date,
 ): Promise<void> {

@@ -13,9 +13,10 @@ import {
   type Shopper,
 } from '../../test-support/order-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { DAY_MS } from '../../../contract/durations';
 
 /**
- * Vouchers and coins at checkout (issue 18, ADR 029), on PGlite and PostgreSQL: the preview's
+ * Vouchers and coins at checkout (ADR 029), on PGlite and PostgreSQL: the preview's
  * best choice and reasons, submit marking claims used and spending coins, every close giving
  * them back (an expired voucher not), two orders racing for one claim, and another member's claim.
  */
@@ -30,7 +31,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const DAY_MS = 24 * 60 * 60_000;
 // Cheap SKUs, so one unit stays under the free-shipping threshold (Rp 150.000, ADR 019).
 const cheap = plainListings('ID').filter((listing) => listing.skus[0]!.price < 60_000);
 let next = 0;

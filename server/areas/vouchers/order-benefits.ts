@@ -7,9 +7,10 @@ import type { OrderCoins, OrderVouchers, PurchaseShortfall } from '../../../cont
 import { voucherStatusAt, type VoucherReturnCause } from '../../../contract/voucher-constants';
 import type { Db } from '../../db/client';
 import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../../db/schema';
-import { DomainError } from '../../http/respond';
-import { coinBalance, coinLedgerOf } from '../coins/coins';
-import { currencyOf, priceOrder, tokenOf, type OrderShopper, type PricedOrder } from '../orders/order-pricing';
+import { DomainError } from '../../lib/domain-error';
+import { coinBalance, coinLedgerOf } from '../coins';
+import { priceOrder, tokenOf, type PricedOrder } from '../orders';
+import { currencyOf } from '../../../contract/countries';
 import { returnOrderClaims, useClaims } from './voucher-moves';
 import { voucherView } from './vouchers';
 import {
@@ -19,6 +20,7 @@ import {
   type Benefits,
   type CheckoutVoucher,
 } from './voucher-pricing';
+import type { MemberCaller } from '../../lib/caller';
 
 /**
  * Vouchers and coins on an order, with the database (ADR 029): loads the member's claims and coin
@@ -45,7 +47,7 @@ interface ClaimWithCampaign {
  */
 async function checkoutClaims(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   named: readonly string[],
 ): Promise<ClaimWithCampaign[]> {
   const rows = await db
@@ -115,7 +117,7 @@ function checkoutLinesOf(priced: PricedOrder) {
 
 /** What the pure rules take: the priced order, the member's claims and coins, the moment and the shell. */
 function benefitInputOf(
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   priced: PricedOrder,
   claims: readonly ClaimWithCampaign[],
   context: { now: Date; inApp: boolean },
@@ -138,7 +140,7 @@ function benefitInputOf(
  */
 export async function purchaseShortfall(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   skuList: readonly { sku_id: string; quantity: number }[],
   context: { now: Date; inApp: boolean },
 ): Promise<PurchaseShortfall> {
@@ -172,7 +174,7 @@ export interface OrderBenefits {
  */
 export async function orderBenefits(
   db: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   priced: PricedOrder,
   request: BenefitRequest,
   context: { now: Date; inApp: boolean },
@@ -203,7 +205,7 @@ export async function orderBenefits(
 /** The preview's vouchers and coins parts. */
 export function benefitsView(
   found: OrderBenefits,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   now: Date,
 ): { vouchers: OrderVouchers; coins: OrderCoins } {
   const view = (claimId: string) =>
@@ -244,7 +246,7 @@ export function benefitsView(
  */
 export async function commitOrderBenefits(
   tx: Db,
-  shopper: OrderShopper,
+  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   orderNo: string,
   found: OrderBenefits,
   now: Date,
@@ -309,7 +311,7 @@ async function endOfSpentCoins(
  * positive `adjust` in the spend's country (coin_entries_return_once: a second call inserts
  * nothing). Coins the member owes there are paid from them first (ADR 032), so a refund that took
  * back coins already spent on this order is settled here. Called by every close of an order
- * (moveOrder) with 'cancel', and by after-sales (issue 19) with 'refund'.
+ * (moveOrder) with 'cancel', and by after-sales with 'refund'.
  */
 export async function returnOrderBenefits(
   tx: Db,

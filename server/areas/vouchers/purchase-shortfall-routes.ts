@@ -1,14 +1,12 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $, createRoute } from '../../http/route-kit';
 import { purchaseShortfallRequestSchema, purchaseShortfallSchema } from '../../../contract/order';
 import { purchaseShortfall } from './order-benefits';
-import { platformOf } from '../../http/client-info';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
 import { answer } from '../../http/respond';
-import { anonymousShopper } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 /**
- * The cart's "add Rp X more to use …" (issue 18, ADR 029): the member's claim nearest to its min
+ * The cart's "add Rp X more to use …" (ADR 029): the member's claim nearest to its min
  * spend for the selected lines. Member only: it reads the member's own claims.
  */
 export const purchaseShortfallRoutes = $(
@@ -29,13 +27,13 @@ export const purchaseShortfallRoutes = $(
   }),
   async (c) => {
     const { member } = await requireMember(c);
-    const { country, language } = anonymousShopper(c);
+    const { country, language } = callerOf(c);
     const { db, clock } = c.var.deps;
     return answer(
       c,
       await purchaseShortfall(db, { memberId: member.id, country, language }, c.req.valid('json').sku_list, {
         now: clock.now(),
-        inApp: platformOf(c) === 'app',
+        inApp: callerOf(c).platform === 'app',
       }),
     );
   },

@@ -1,5 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { $, createRoute, type Context } from '../../http/route-kit';
 import { productPageSchema } from '../../../contract/catalogue';
 import {
   claimRequestSchema,
@@ -19,7 +18,6 @@ import {
   couponDetail,
   couponProductList,
   myCoupons,
-  type VoucherShopper,
 } from './vouchers';
 import {
   answers,
@@ -29,16 +27,15 @@ import {
   signedIn,
   signedInOrVisitor,
 } from '../../http/api-routes';
-import { memberRequired, requireMember } from '../../http/auth';
-import { platformOf } from '../../http/client-info';
 import { answer } from '../../http/respond';
-import { anonymousShopper, optionalMember } from '../../http/shopper';
+import { callerOf, requireMember, memberRequired, optionalMember } from '../../http/caller';
+import type { Caller } from '../../lib/caller';
 
 const tags = ['Vouchers'];
 
-const voucherShopper = (c: Context): VoucherShopper => {
-  const { country, language } = anonymousShopper(c);
-  return { country, language, platform: platformOf(c) };
+const voucherShopper = (c: Context): Pick<Caller, 'country' | 'language' | 'platform'> => {
+  const { country, language } = callerOf(c);
+  return { country, language, platform: callerOf(c).platform };
 };
 
 /**
@@ -145,7 +142,7 @@ export const voucherRoutes = $(
     async (c) => {
       const member = await optionalMember(c);
       const { db, clock } = c.var.deps;
-      const { language } = anonymousShopper(c);
+      const { language } = callerOf(c);
       return answer(
         c,
         await couponDetail(db, c.req.valid('param').id, member?.member.id ?? null, language, clock.now()),

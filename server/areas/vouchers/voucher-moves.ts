@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { VoucherKind, VoucherReturnCause, VoucherStatus } from '../../../contract/voucher-constants';
-import { nextVoucherStatus } from '../../../machines/voucher.machine';
+import { nextVoucherStatus } from '../../../machines/charts/voucher.machine';
 import type { Db } from '../../db/client';
 import { voucherCampaigns, voucherClaims } from '../../db/schema';
 
 /**
- * The moves of a claimed voucher that orders make (issue 18: P's checkout uses them at submit and
- * on cancel; issue 19's refunds on refund). Each takes the caller's transaction, locks the claim
+ * The moves of a claimed voucher that orders make (P's checkout uses them at submit and
+ * on cancel; after-sales on refund). Each takes the caller's transaction, locks the claim
  * rows (SELECT … FOR UPDATE, in id order so two orders never deadlock) and moves them only as
- * machines/voucher.machine.ts allows: two submits racing for one voucher are serialised by the
+ * machines/charts/voucher.machine.ts allows: two submits racing for one voucher are serialised by the
  * row lock, and exactly one of them uses it.
  */
 

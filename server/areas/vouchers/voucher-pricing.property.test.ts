@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COIN_REDEEM_STEP } from '../../../contract/coin-constants';
 import { currencyCodes } from '../../../contract/countries';
 import { errorCatalogue } from '../../../contract/errors';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 import {
   betterChoice,
   nearestShortfall,

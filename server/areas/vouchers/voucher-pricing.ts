@@ -6,7 +6,7 @@ import {
 import type { CurrencyCode } from '../../../contract/countries';
 import { errorCatalogue, type ErrorEntry } from '../../../contract/errors';
 import { voucherSaving, type DiscountType, type VoucherKind } from '../../../contract/voucher-constants';
-import { DomainError } from '../../http/respond';
+import { DomainError } from '../../lib/domain-error';
 
 /**
  * Vouchers and coins on an order (ADR 029), with no I/O: the preview and the submit
@@ -17,7 +17,7 @@ import { DomainError } from '../../http/respond';
  * The order of application: discount vouchers on their covered lines (percent ones first, on
  * what the lines still cost), then shipping vouchers on the fee, then coins on what is left
  * (capped by redeemableCoins, ADR 025). Each amount taken off is spread over what it applies to
- * by largest remainder, so the shares sum exactly to it: a line's paid share is what #19 refunds.
+ * by largest remainder, so the shares sum exactly to it: a line's paid share is what after-sales refunds.
  */
 
 /** A line that counts in the order's totals (no problem, or only a new price). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../contract/errors';
 import type { voucherCampaigns } from '../../db/schema';
-import { campaignRefusal, type VoucherShopper } from './vouchers';
+import { campaignRefusal } from './vouchers';
+import type { Caller } from '../../lib/caller';
 
 // The claim rules on a simulated clock: every time is an offset from one instant, no database.
 const t0 = new Date('2026-11-21T03:00:00Z');
@@ -35,7 +36,11 @@ const campaign: typeof voucherCampaigns.$inferSelect = {
   terms: { en: '', id: '', 'zh-CN': '' },
   createdAt: t0,
 };
-const web: VoucherShopper = { country: 'ID', language: 'en', platform: 'web' };
+const web: Pick<Caller, 'country' | 'language' | 'platform'> = {
+  country: 'ID',
+  language: 'en',
+  platform: 'web',
+};
 
 describe('campaignRefusal', () => {
   it('opens the claim window at starts_at and closes it at ends_at', () => {

@@ -21,28 +21,19 @@ import {
 import type { Db } from '../../db/client';
 import { members, orders, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { DomainError } from '../../http/respond';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { listProducts } from '../catalogue/catalogue';
+import { DomainError } from '../../lib/domain-error';
+import { listProducts, type CatalogueSnapshot } from '../catalogue';
 import { takeHit } from '../../lib/rate-limits';
+import type { Caller } from '../../lib/caller';
 
 /**
- * Voucher campaigns and claims (SPEC.md §3 Voucher, §4, §8; issue 18; ADR 028): the claim centre,
+ * Voucher campaigns and claims (SPEC.md §3 Voucher, §4, §8; ADR 028): the claim centre,
  * the claim with every rule, the wallet, the terms, the products a voucher covers, and typed codes.
  * Checkout's use and return of a claim are in voucher-moves.ts.
  */
 
 type Campaign = typeof voucherCampaigns.$inferSelect;
 type Claim = typeof voucherClaims.$inferSelect;
-
-/** Where the request comes from: the native app shell or a browser (ADR 028: the platform header). */
-export type ClientPlatform = 'app' | 'web';
-
-export interface VoucherShopper {
-  country: CountryCode;
-  language: LanguageCode;
-  platform: ClientPlatform;
-}
 
 // ─── The view ───────────────────────────────────────────────────────────────────────────────────
 
@@ -99,7 +90,7 @@ async function hasCompletedOrder(db: Db, memberId: string): Promise<boolean> {
  */
 export function campaignRefusal(
   campaign: Campaign,
-  shopper: VoucherShopper,
+  shopper: Pick<Caller, 'country' | 'language' | 'platform'>,
   now: Date,
   isNewUser: boolean,
 ): ErrorEntry | null {
@@ -131,7 +122,7 @@ async function claimCounts(db: Db, memberId: string, campaignIds: string[]): Pro
  */
 export async function couponCenter(
   db: Db,
-  shopper: VoucherShopper,
+  shopper: Pick<Caller, 'country' | 'language' | 'platform'>,
   memberId: string | null,
   now: Date,
 ): Promise<CouponCenter> {
@@ -191,7 +182,7 @@ async function claimCampaign(
   db: Db,
   campaign: Campaign,
   memberId: string,
-  shopper: VoucherShopper,
+  shopper: Pick<Caller, 'country' | 'language' | 'platform'>,
   now: Date,
 ): Promise<Voucher> {
   const isNewUser = campaign.newUsersOnly ? !(await hasCompletedOrder(db, memberId)) : true;
@@ -254,7 +245,12 @@ async function countClaimPress(db: Db, memberId: string, now: Date) {
  */
 export async function claimVoucher(
   db: Db,
-  request: { campaignId: string; memberId: string; shopper: VoucherShopper; now: Date },
+  request: {
+    campaignId: string;
+    memberId: string;
+    shopper: Pick<Caller, 'country' | 'language' | 'platform'>;
+    now: Date;
+  },
 ): Promise<Voucher> {
   await countClaimPress(db, request.memberId, request.now);
   const [campaign] = await db
@@ -273,7 +269,12 @@ export async function claimVoucher(
  */
 export async function claimByCode(
   db: Db,
-  request: { code: string; memberId: string; shopper: VoucherShopper; now: Date },
+  request: {
+    code: string;
+    memberId: string;
+    shopper: Pick<Caller, 'country' | 'language' | 'platform'>;
+    now: Date;
+  },
 ): Promise<Voucher> {
   await countClaimPress(db, request.memberId, request.now);
   const [campaign] = await db
@@ -319,7 +320,7 @@ const tabOrder = {
 export async function myCoupons(
   db: Db,
   memberId: string,
-  shopper: Pick<VoucherShopper, 'country' | 'language'>,
+  shopper: Pick<Pick<Caller, 'country' | 'language' | 'platform'>, 'country' | 'language'>,
   query: MyCouponsQuery,
   now: Date,
 ): Promise<VoucherPage> {
@@ -431,7 +432,7 @@ export async function coveredProducts(
 export async function couponProductList(
   db: Db,
   snapshot: CatalogueSnapshot,
-  shopper: Pick<VoucherShopper, 'country' | 'language'>,
+  shopper: Pick<Pick<Caller, 'country' | 'language' | 'platform'>, 'country' | 'language'>,
   memberId: string | null,
   request: Pick<CouponProductListRequest, 'coupon_id' | 'keyword' | 'page_num' | 'page_size'> & {
     sort?: Parameters<typeof listProducts>[2]['sort'];

@@ -7,7 +7,7 @@ import { GoogleSignInDisabled } from '../../areas/member/google-sign-in';
 import { SmtpDelivery } from './smtp-delivery';
 import { WhatsAppCloudDelivery } from './whatsapp-cloud';
 import type { Db } from '../../db/client';
-import { systemClock } from '../../app-env';
+import { systemClock } from '../clock';
 
 describe('WhatsApp Cloud API delivery', () => {
   const calls: { url: string; init: RequestInit }[] = [];

@@ -1,6 +1,6 @@
 import { outboxMessages } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../app-env';
+import { type Clock } from '../clock';
 import type { MessageDelivery, OutboundMessage } from './message-delivery';
 
 /**

@@ -1,5 +1,4 @@
-import { productTextsOf } from '../../areas/catalogue/product-texts';
-import type { ProductTexts } from '../../areas/catalogue/search-text';
+import { productTextsOf, type ProductTexts } from '../../areas/catalogue';
 import type { SeedCategory, SeedProduct } from './types';
 
 /**
