@@ -135,6 +135,8 @@ export const RETURN_DEADLINE_DAYS = 5;
 /** Decision: up to 6 evidence pictures per request (1103043 beyond), each at most 2 MB before re-encoding. */
 export const EVIDENCE_MAX_PICTURES = 6;
 export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
+/** The multipart field of one evidence picture (POST order/after_sale/evidence), sent and read. */
+export const EVIDENCE_FIELD = 'file';
 /** Decision: a description is optional and at most 500 characters. */
 export const AFTER_SALES_DESCRIPTION_MAX = 500;
 /** Decision: the after-sales list answers 10 requests a page. */
