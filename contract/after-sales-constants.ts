@@ -1,6 +1,6 @@
 /**
  * After-sales' plain values (SPEC.md §2 after-sales, §3 After-sales, §4 after-sales wording
- * states, §8 1103007/1103038/1103042/1103064, §9 refund handling fee; issue 19, ADR 030).
+ * states, §8 1103007/1103038/1103042/1103064, §9 refund handling fee; ADR 030).
  * Zod-free: the storefront and machines/after-sales.machine.ts import them directly;
  * contract/after-sales.ts builds its schemas from them.
  */
