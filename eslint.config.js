@@ -130,7 +130,8 @@ export default tseslint.config(
  * - The app (app/, layouts/, boot/, main.tsx) imports base and features, a feature through its
  *   index.ts or, for the route table, its routes.tsx. layouts/ never imports app/; boot/ (inlined
  *   into index.html before React) imports base only.
- * Stories and tests may take another feature's sample data (story-data.ts) directly.
+ * Stories and tests may take another feature's sample data (story-data.ts) directly, and so may
+ * a feature's own sample data (an order's lines are the checkout's, its vouchers the wallet's).
  */
 function storefrontLayers() {
   const base = ['i18n', 'platform', 'session', 'analytics', 'api', 'frame', 'monitoring'];
@@ -184,6 +185,17 @@ function storefrontLayers() {
         ],
         ['**/*.stories.tsx', '**/*.test.ts'],
       ),
+    ),
+    // A feature's sample data: another feature's sample data, never its other files.
+    layer(
+      ['storefront/features/*/story-data.ts'],
+      [
+        toFolders(app, 'a feature may not import the app (app/, layouts/, boot/, main).'),
+        {
+          regex: '^\\.\\./[^./][^/]*/(?!story-data$)',
+          message: "docs/architecture.md: sample data takes another feature's story-data.ts only; the rest through its index.ts.",
+        },
+      ],
     ),
     layer(['storefront/app/**', 'storefront/main.tsx'], [featureThroughIndex]),
     layer(

@@ -1,5 +1,5 @@
 /**
- * Vouchers and coins at checkout (issue 18, ADR 029). Zod-free: the server's pricing
+ * Vouchers and coins at checkout (ADR 029). Zod-free: the server's pricing
  * (server/areas/vouchers/voucher-pricing.ts) and the storefront's voucher sheet read these.
  */
 

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './payment-constants';
 
 /**
- * Paying for an order (issue #16, SPEC.md §2 checkout, §8 1104001–1104009). ADR 021.
+ * Paying for an order (SPEC.md §2 checkout, §8 1104001–1104009). ADR 021.
  *
  *   POST payment/pay  { order_no, method, return_url? }  (Idempotency-Key header) → PayAnswer
  *   GET  payment/status/{order_no}                                                 → PaymentState

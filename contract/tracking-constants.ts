@@ -1,5 +1,5 @@
 /**
- * Shipments and tracking (issue 17, ADR 024). Zod-free: the storefront, the sandbox courier and
+ * Shipments and tracking (ADR 024). Zod-free: the storefront, the sandbox courier and
  * contract/tracking.ts import them directly.
  */
 

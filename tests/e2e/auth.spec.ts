@@ -704,7 +704,7 @@ test('on a wide screen the login screens also open by address', async ({ page, l
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signs in with a WhatsApp code using only the audio captcha, by keyboard (issue 14, ADR 014)', async ({
+test('signs in with a WhatsApp code using only the audio captcha, by keyboard (ADR 014)', async ({
   page,
   request,
   layout,

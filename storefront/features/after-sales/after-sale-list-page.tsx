@@ -10,7 +10,7 @@ import { afterSalesMessages as m } from './messages';
 import { PagedList } from './paged-list';
 
 /** A request on /afterSaleOrder: its number (the link), status, type, lines and the refund. */
-function RequestCard({ request }: { request: AfterSalesSummary }) {
+export function RequestCard({ request }: { request: AfterSalesSummary }) {
   const intl = useIntl();
   const headingId = `request-${request.after_sale_no}`;
   return (
