@@ -41,6 +41,8 @@ export interface Deps {
   productImages: ProductImageCache;
   /** Where avatars are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
   avatars: AvatarStorage;
+  /** True once a SIGTERM has started the shutdown: /api/ready answers 503 draining (server/main.ts). */
+  draining?: () => boolean;
   /** Looks a bearer token's live session up (the member area's query; server/http/caller.ts). */
   findSession: FindSession;
   /** Where request lines and errors go; the process's logger (server/lib/logger.ts) when absent. */

@@ -42,6 +42,7 @@ import { searchRoutes } from './areas/search';
 import { coinRoutes } from './areas/coins';
 import { purchaseShortfallRoutes, voucherRoutes } from './areas/vouchers';
 import { callerOf } from './http/caller';
+import { pendingMigrations } from './db/client';
 
 /** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
 export function withCatalogue(deps: AppDeps): Deps {
@@ -107,6 +108,46 @@ export function createApi(appDeps: AppDeps) {
     }),
     (c) => answer(c, { status: 'ok' as const }),
   );
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ready',
+      tags: ['Operations'],
+      summary: 'Readiness: the database answers, every migration is applied, and the process is not draining',
+      description:
+        'A load balancer sends shoppers only to a process that answers 200. 503 with `status` `draining` once a ' +
+        'SIGTERM has started the shutdown (requests in flight still finish), `unavailable` when the database ' +
+        'does not answer or lacks migrations this build carries.',
+      responses: {
+        200: {
+          description: 'Ready for shoppers',
+          content: { 'application/json': { schema: z.object({ status: z.literal('ready') }) } },
+        },
+        503: {
+          description: 'Not ready',
+          content: {
+            'application/json': {
+              schema: z.object({
+                status: z.enum(['draining', 'unavailable']),
+                pending_migrations: z.number().int().optional(),
+              }),
+            },
+          },
+        },
+      },
+    }),
+    async (c) => {
+      // Decision: a plain { status } like the health checks load balancers read, not the shop's envelope.
+      if (deps.draining?.()) return c.json({ status: 'draining' as const }, 503);
+      try {
+        const pending = await pendingMigrations(deps.db);
+        if (pending > 0) return c.json({ status: 'unavailable' as const, pending_migrations: pending }, 503);
+      } catch {
+        return c.json({ status: 'unavailable' as const }, 503);
+      }
+      return c.json({ status: 'ready' as const }, 200);
+    },
+  );
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
   api.route('/', memberAuthRoutes);
@@ -149,6 +190,12 @@ export function createApp(deps: AppDeps) {
   // build time (scripts/precompress.ts), and served as they are (server/static-site.ts).
   const app = new Hono();
   app.use('*', requestLog(deps.logger ?? logger));
+  // While a SIGTERM drains the process, every answer closes its connection, so a client's next
+  // request opens one to a process that stays (the load balancer stopped sending new ones here).
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.draining?.()) c.header('Connection', 'close');
+  });
   app.use('*', securityHeaders(deps.trustProxy));
   app.use('/api/*', compress());
   app.route('/api', createApi(deps));

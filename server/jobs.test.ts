@@ -30,9 +30,14 @@ describe('the jobs table', () => {
       expect.objectContaining({ job: 'test job', moved: 2, msg: 'Job moved records' }),
     );
 
-    stop();
-    finish(0);
+    // Stopping waits for the run under way (a shutdown closes the database after it), then no more.
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(5_000);
+    expect(stopped).toBe(false);
+    finish(0);
+    await stopping;
+    expect(stopped).toBe(true);
     expect(run).toHaveBeenCalledTimes(2);
   });
 
@@ -43,7 +48,7 @@ describe('the jobs table', () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(0);
     const stop = startJobs([{ name: 'flaky', everyMs: 1_000, run }], deps, logger);
     await vi.advanceTimersByTimeAsync(2_000);
-    stop();
+    await stop();
     expect(run).toHaveBeenCalledTimes(2);
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({ job: 'flaky', msg: 'Job failed' }),

@@ -75,23 +75,32 @@ export const jobs: readonly Job[] = [
 ];
 
 /**
- * Starts every job on its own timer; the answer stops them all. A run still going when its next
- * turn comes is not started again in this process (another process may run it: the rows decide).
+ * Starts every job on its own timer; the answer stops them all and resolves once the runs under
+ * way have ended (a shutdown closes the database after them, not under them). A run still going
+ * when its next turn comes is not started again in this process (another process may run it: the
+ * rows decide).
  */
-export function startJobs(table: readonly Job[], deps: JobDeps, logger: Logger): () => void {
+export function startJobs(table: readonly Job[], deps: JobDeps, logger: Logger): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
   const timers = table.map((job) => {
-    let running = false;
+    let current: Promise<unknown> | undefined;
     const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      job
+      if (current) return;
+      current = job
         .run(deps, deps.clock.now())
         .then((moved) => moved > 0 && logger.info({ job: job.name, moved }, 'Job moved records'))
         .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'Job failed'))
-        .finally(() => (running = false));
+        .finally(() => {
+          running.delete(current!);
+          current = undefined;
+        });
+      running.add(current);
     }, job.everyMs);
     timer.unref();
     return timer;
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all([...running]);
+  };
 }

@@ -33,8 +33,16 @@ const keys = loadRsaKeys({
   previousPrivateKeyPem: process.env.PASAR_RSA_PREVIOUS_PRIVATE_KEY,
   dataDir: config.dataDir,
 });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (await seedIfEmpty(database.db)) logger.info('Seeded the demo data.');
+// Migrations and the demo seed run under one lock, so processes started together wait their turn.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.poolMax,
+  afterMigrations: async (db) => {
+    if (await seedIfEmpty(db)) logger.info('Seeded the demo data.');
+  },
+});
+let draining = false;
 // Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
 void burnPasswordCheck();
 // The address book's region data (ADR 015), read once now rather than on the first region call.
@@ -54,6 +62,7 @@ const avatars = avatarStorageFromEnv(process.env, config.dataDir);
 const payments = paymentsFromConfig(config, systemClock);
 const app = createApp({
   db: database.db,
+  draining: () => draining,
   avatars,
   clock: systemClock,
   delivery,
@@ -101,11 +110,25 @@ const server = listen(
 // Every background job of the shop (server/jobs.ts): each safe with several processes at once.
 const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments, avatars }, logger);
 
-async function shutdown() {
-  stopJobs();
-  server.close();
+/**
+ * A rolling deploy's SIGTERM (or Ctrl-C): readiness answers "draining" at once so the load balancer
+ * stops sending shoppers here; the socket stops taking connections; requests in flight finish
+ * (their answers close their connections) for up to SHUTDOWN_GRACE_MS; the jobs finish their
+ * current run; only then does the pool close. A second signal ends the process at once.
+ */
+async function shutdown(signal: string) {
+  if (draining) process.exit(1);
+  draining = true;
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'Draining: finishing the requests in flight');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+  grace.unref();
+  await Promise.all([closed, stopJobs()]);
+  clearTimeout(grace);
   await database.close();
+  logger.info('Stopped');
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

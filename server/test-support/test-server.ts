@@ -37,6 +37,21 @@ export class TestClock implements Clock {
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: empty.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pasar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -44,14 +59,12 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
@@ -105,6 +118,8 @@ export interface TestServerOptions {
   socketAddress?: string;
   /** Speaks audio captchas; espeak-ng from the PATH by default (ADR 014). */
   speech?: CaptchaSpeech;
+  /** Whether a shutdown has begun (readiness answers draining). */
+  draining?: () => boolean;
 }
 
 /**
@@ -122,6 +137,7 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
     keys: testKeys(),
     production: options.production ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.draining ? { draining: options.draining } : {}),
     // The storefront the redirect URIs of the Google tests point at.
     publicOrigin: 'http://localhost:5173',
     // The demo's sandbox, as npm start runs it; production-like tests run without it.
