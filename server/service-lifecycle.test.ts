@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { startProcess, type Started } from './test-support/spawn-server';
+import { repositoryRoot, startProcess, type Started } from './test-support/spawn-server';
 import { createEmptyPostgresDatabase, startTestServer } from './test-support/test-server';
 
 // The service as an operator runs it: several processes started at once, a restart in the middle
@@ -38,7 +38,8 @@ async function stopAll(servers: Started[]) {
   await Promise.all(servers.map((server) => server.exit));
 }
 
-describe('one PGlite folder belongs to one process', () => {
+// PGlite's own rule: once, on the PGlite run.
+describe.skipIf(!!adminUrl)('one PGlite folder belongs to one process', () => {
   it('refuses a second opener with the folder and the fix, and opens again once the first closed', async () => {
     const folder = path.join(tempFolder('pasar-pglite-'), 'data');
     const first = await openDatabase({ dataDir: folder });
@@ -166,3 +167,34 @@ function halfSentSearch(port: number, keyword: string) {
   request.write(body.slice(0, half));
   return { connected, answer, finish: () => request.end(body.slice(half)) };
 }
+
+// The build does not depend on the database: once, on the PGlite run.
+describe.skipIf(!!adminUrl)('the production build of the server', () => {
+  it('compiles to JavaScript that runs with node alone (no tsx) and serves the shop', async () => {
+    const out = path.join(repositoryRoot, 'node_modules', '.cache', `pasar-server-build-${process.pid}`);
+    temporary.push(out);
+    const build = startProcess(['scripts/build-server.mjs', out], { PATH: process.env.PATH });
+    expect(await build.exit, build.output).toBe(0);
+    expect(build.output).toMatch(/main\.mjs and migrate\.mjs/);
+    const server = startProcess([path.join(out, 'main.mjs')], serverEnv({ DATA_DIR: 'memory://' }));
+    try {
+      const port = await server.port;
+      expect(port, server.output).toBeDefined();
+      const origin = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${origin}/api/ready`)).json()).toEqual({ status: 'ready' });
+      const search = await fetch(`${origin}/api/search/search`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: 'en' },
+        body: JSON.stringify({ keyword: 'teh' }),
+      });
+      expect((await search.json()).data.total).toBeGreaterThan(0);
+      expect((await fetch(`${origin}/api/member/user/public_key`)).status).toBe(200);
+      // The files read beside the modules came along (the hashing worker ran at start for the
+      // decoy hash, the migrations applied): nothing was logged at warn or worse but the sandbox's notice.
+      expect(server.output).not.toMatch(/"level":(40|50|60)/);
+    } finally {
+      server.stop('SIGKILL');
+      await server.exit;
+    }
+  }, 180_000);
+});
