@@ -28,6 +28,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 /** The answer of a call that failed: a catalogue code (contract/errors.ts) and no data. */
 const failureSchema = envelopeOf(z.null()).describe('Any error: code is from contract/errors.ts');
+/** The same as JSON Schema, for the document's shared `Failure` (./openapi-fit.ts). */
+export const failureJsonSchema = (({ $schema: _, ...schema }) => schema)(z.toJSONSchema(failureSchema));
 
 /** The usual responses: 200 with the envelope around `data`, anything else the failure envelope. */
 export function answers<T extends z.ZodType>(data: T, description: string) {
