@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../contract/dates';
 import { formatMoney } from '../../../contract/money';
 import { cancelAfterSales, useAfterSalesDetail } from '../../api/after-sales';
 import type { Timed } from '../../api/orders';
+import { newIdempotencyKey } from '../../api/request';
 import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { focusAfterChange } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
@@ -123,7 +124,12 @@ function CancelRequest({ afterSaleNo }: { afterSaleNo: string }) {
   const [key, setKey] = useState<string | null>(null);
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="request-cancel" onPress={() => setKey(crypto.randomUUID())}>
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid="request-cancel"
+        onPress={() => setKey(newIdempotencyKey())}
+      >
         {intl.formatMessage(m.cancel)}
       </Button>
       <AlertDialog
