@@ -11,9 +11,9 @@ import { requestLogin } from './login-dialog-store';
  * - `sessionExpired`: a 401 (§4), from the app's request feedback, which also shows the toast
  *   and forgets the dead login.
  * - `memberAction`: an action only members may take (back-in-stock notice, buy now, checkout).
- * - `memberPage`: /me while logged out (§2). Mobile replaces the page with /login (Back must
- *   not land on a page that sends it straight back); desktop opens the dialog over the page
- *   itself, which is then where the shopper already is, so no return target is stored.
+ * - `memberPage`: a member page (/me, §2) while logged out. Mobile replaces the page with /login
+ *   (Back must not land on a page that sends it straight back); desktop opens the dialog over
+ *   the page itself, which is then where the shopper already is, so no return target is stored.
  */
 export type LoginReason = 'sessionExpired' | 'memberAction' | 'memberPage';
 

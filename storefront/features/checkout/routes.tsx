@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * Placing and paying for an order (issue 16): /orderConfirm and /checkout in the main layout
@@ -10,7 +10,8 @@ export const checkoutRoutes = {
   product: [
     {
       path: '/paymentSuccess',
+      member: true,
       ...lazyPage(() => import('./payment-success-page').then((m) => m.PaymentSuccessPage)),
     },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Bell } from 'lucide-react';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
@@ -6,8 +6,7 @@ import { MESSAGE_KINDS, type MessageKind } from '../../../contract/messages-cons
 import { useMessagePages } from '../../api/message-pages';
 import { readAllMessages, useMessageCount } from '../../api/messages';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { useLoggedIn } from '../../session/session-store';
 import { MessageRow } from './message-row';
 import { messageMessages as m } from './messages';
 
@@ -101,13 +100,9 @@ function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
  */
 export function MessagesPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const count = useMessageCount();
   const [selected, setSelected] = useState<TabKey>('all');
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
 
   const unreadOf = (kind: TabKey) => (kind === 'all' ? (count?.unread ?? 0) : (count?.kinds[kind] ?? 0));
   return (

@@ -17,8 +17,7 @@ import {
 import { useOrderPages } from '../../api/order-pages';
 import { useOrderSummary } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { useLoggedIn } from '../../session/session-store';
 import { ordersMessages as m } from './messages';
 import { OrderCard } from './order-card';
 import { OrderTabCount } from './order-tab-count';
@@ -151,15 +150,11 @@ function OrderList({
  */
 export function OrderListPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
   const selected = orderTabOf(params.get('tab'));
   const summary = useOrderSummary();
   const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
 
   return (
     <main className="flex flex-col gap-3 pb-6">

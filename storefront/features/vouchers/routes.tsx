@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * The voucher pages (issue 18), each its own chunk: /coupons (product layout: the claim centre, or
@@ -12,4 +12,4 @@ export const voucherRoutes = {
   login: [
     { path: '/activities', ...lazyPage(() => import('./activities-page').then((m) => m.ActivitiesPage)) },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

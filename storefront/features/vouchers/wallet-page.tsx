@@ -20,8 +20,7 @@ import { VOUCHER_CODE_PATTERN, VOUCHER_TABS, type VoucherTab } from '../../../co
 import { claimVoucherCode, useMyCoupons } from '../../api/vouchers';
 import { PageHeader } from '../../frame/page-header';
 import { useErrorText } from '../../i18n/use-error-text';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { useLoggedIn, useSession } from '../../session/session-store';
 import { vouchersMessages as m } from './messages';
 import { VoucherTicket } from './voucher-ticket';
 
@@ -170,14 +169,10 @@ function RedeemCode({ onRedeemed }: { onRedeemed: () => void }) {
  */
 export function WalletPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
   const selected = tabOf(params.get('tab'));
   const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
   return (
     <main className="flex flex-col gap-3 pb-8">
       <PageHeader title={intl.formatMessage(m.walletTitle)} />
