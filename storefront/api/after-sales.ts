@@ -1,5 +1,4 @@
 import useSWR, { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type {
   AfterSalesApplyRequest,
   AfterSalesDetail,
@@ -11,8 +10,8 @@ import type {
   RefundPage,
 } from '../../contract/after-sales';
 import { AFTER_SALES_PAGE_SIZE } from '../../contract/after-sales-constants';
-import { infiniteListOf } from './infinite-list';
 import { keysOf, memberKey } from './keys';
+import { useMemberPages } from './member-pages';
 import { orderDetailPath, orderListPath, timed, type Timed } from './orders';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
@@ -107,25 +106,11 @@ export async function sendReturnLogistics(body: AfterSalesLogisticsRequest, idem
   );
 }
 
-/**
- * A member's page-by-page list of `path` (AFTER_SALES_PAGE_SIZE a page, newest first), asked
- * again whenever it mounts (SWR's mutate() cannot reach a useSWRInfinite cache).
- */
-function useMemberPages<P extends { total: number; list: unknown[] }>(path: string) {
-  const scope = useShopperScope();
-  const swr = useSWRInfinite(
-    (index, previous: P | null) => {
-      if (!scope.token) return null;
-      if (previous && index * AFTER_SALES_PAGE_SIZE >= previous.total) return null;
-      return memberKey(path, scope, index + 1);
-    },
-    (key: readonly unknown[]) => request<P>(path, { query: { page_num: key[key.length - 1] as number } }),
-    { revalidateFirstPage: false, revalidateOnMount: true },
-  );
-  return infiniteListOf(swr, Boolean(scope.token));
-}
+/** The page size is the server's (AFTER_SALES_PAGE_SIZE); newest first. */
+const pageQuery = (pageNum: number) => ({ query: { page_num: pageNum } });
 
-/** /afterSaleOrder: the member's requests. */
-export const useAfterSalesPages = () => useMemberPages<AfterSalesPage>(afterSalesListPath);
-/** /refunds: each request's money and its progress. */
-export const useRefundPages = () => useMemberPages<RefundPage>(refundListPath);
+/** /afterSaleOrder: the member's requests, page by page (./member-pages.ts). */
+export const useAfterSalesPages = () =>
+  useMemberPages<AfterSalesPage>(afterSalesListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);
+/** /refunds: each request's money and its progress, page by page. */
+export const useRefundPages = () => useMemberPages<RefundPage>(refundListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);
