@@ -13,6 +13,7 @@ import type {
 import { cartCountPath, cartListPath } from './cart';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
+import { noteServerTime } from './server-clock';
 import { useShopperScope } from './shopper-scope';
 
 /**
@@ -32,14 +33,16 @@ export const orderConfirmReceiptPath = 'order/trade/confirm_receipt';
 export const orderAgainPath = 'order/trade/order_again';
 
 /**
- * An answer carrying `server_now`, with the device's wall clock when it arrived: the payment
- * countdown runs on the server's clock (`remainingMsAt(deadline, serverOffsetMs, Date.now())`),
- * right even when the phone's clock is off.
+ * An answer carrying `server_now`, with the offset to the device's wall clock when it arrived:
+ * the checkout flow's countdown starts from it (`remainingMsAt(deadline, serverOffsetMs, Date.now())`),
+ * and the page's server clock (./server-clock.ts, every displayed countdown) takes it too.
  */
 export type Timed<T> = T & { readonly serverOffsetMs: number };
 
 export function timed<T extends { server_now: number }>(answer: T): Timed<T> {
-  return { ...answer, serverOffsetMs: answer.server_now - Date.now() };
+  const receivedAt = Date.now();
+  noteServerTime(answer.server_now, receivedAt);
+  return { ...answer, serverOffsetMs: answer.server_now - receivedAt };
 }
 
 /**

@@ -21,7 +21,8 @@ import { newIdempotencyKey } from '../../api/request';
 import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { focusAfterChange } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
-import { OrderLineRow, usePayCountdown } from '../checkout';
+import { useCountdownTo } from '../../frame/use-countdown-to';
+import { OrderLineRow } from '../checkout';
 import { destinationText, toneOf, stateLabels, stateNextTexts, typeLabels } from './after-sales-texts';
 import {
   afterSalesClosedReasonMessages as closedReasons,
@@ -47,9 +48,9 @@ const focusNewStatus = () => focusAfterChange(() => document.getElementById(STAT
 const RETURN_COUNTDOWN_FROM_SECONDS = 24 * 60 * 60;
 
 /** The time left to send the return (the job cancels the request after it). */
-function ReturnDeadline({ request }: { request: Timed<AfterSalesDetail> }) {
+function ReturnDeadline({ request }: { request: AfterSalesDetail }) {
   const intl = useIntl();
-  const { seconds } = usePayCountdown(request.deadline ?? 0, request.serverOffsetMs);
+  const seconds = useCountdownTo(request.deadline);
   const date = formatDateTime(request.deadline, request.country_code);
   return (
     <p className="m-0 flex flex-wrap items-center gap-2 text-sm" data-testid="request-deadline">
