@@ -12,23 +12,16 @@ export type PageRoute = RouteObject & { member?: true };
  * The paths (patterns) of the member pages of every table noted so far. Decision: a registry the
  * app fills, because the tables are the app's (a feature may not import app/) and the main group's
  * arrives later, with its own chunk (app/main-routes.tsx): a guard asking about a main page before
- * then hears "no", and hears again when the table is noted.
+ * then hears "no", and hears again when the table is noted. A group's own routes only: no member
+ * page sits inside a layout route (the login screens' layout holds none), and the first load
+ * carries this code.
  */
 const memberPatterns = new Set<string>();
 const listeners = new Set<() => void>();
-let noted = 0;
 
-function collect(routes: readonly PageRoute[]) {
-  for (const route of routes) {
-    if (route.member && route.path) memberPatterns.add(route.path);
-    if (route.children) collect(route.children);
-  }
-}
-
-/** The app hands over a route table (each group's once its module is loaded). */
+/** The app hands over its groups' routes (each group's once its module is loaded). */
 export function noteMemberRoutes(routes: readonly PageRoute[]) {
-  collect(routes);
-  noted += 1;
+  for (const route of routes) if (route.member && route.path) memberPatterns.add(route.path);
   listeners.forEach((listener) => listener());
 }
 
@@ -45,10 +38,11 @@ function subscribe(listener: () => void) {
 
 /** isMemberPath, asked again when a table arrives. */
 export function useIsMemberPath(pathname: string): boolean {
+  // The count of patterns grows with each table that brings member pages.
   useSyncExternalStore(
     subscribe,
-    () => noted,
-    () => noted,
+    () => memberPatterns.size,
+    () => memberPatterns.size,
   );
   return isMemberPath(pathname);
 }
