@@ -13,6 +13,7 @@ export const loginStorageKeys = [
   'sourceChannel',
   'jump-back-path',
   'jump-back-params',
+  'jump-back-state',
   'thirdIndex',
   'secondaryIndex',
   'keyword',
@@ -34,20 +35,53 @@ export function clearLoginContact() {
     sessionStorage.removeItem(key);
 }
 
-/** Where to return after login: the path and its query (SPEC.md §2 "After login", §4 session expiry). */
-export function saveJumpBack(path: string, search: string) {
+/**
+ * Where to return after login: the path, its query and its router state (SPEC.md §2 "After login",
+ * §4 session expiry).
+ * Decision: the router state goes too (/orderConfirm's lines and choices live in it, nowhere else),
+ * and in sessionStorage with the path: the mobile sign-in replaces the page with /login and Google's
+ * leaves the document, so the page's history entry is not where the return can find it. Kept as
+ * JSON: the pages' states are plain data; one that is not (or too big to store) is left out, and
+ * the page opens as it would from a link.
+ */
+export function saveJumpBack(path: string, search: string, state: unknown = null) {
   sessionStorage.setItem('jump-back-path', path);
   sessionStorage.setItem('jump-back-params', search.startsWith('?') ? search.slice(1) : search);
+  sessionStorage.removeItem('jump-back-state');
+  if (state === null || state === undefined) return;
+  try {
+    sessionStorage.setItem('jump-back-state', JSON.stringify(state));
+  } catch {
+    // Not JSON, or over the quota: the return goes without it.
+  }
 }
 
-export function readJumpBack(): { path: string | null; params: string } {
+export interface JumpBack {
+  path: string | null;
+  params: string;
+  /** The page's router state when it was left (null: none). */
+  state: unknown;
+}
+
+function parsed(json: string | null): unknown {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+export function readJumpBack(): JumpBack {
   return {
     path: sessionStorage.getItem('jump-back-path'),
     params: sessionStorage.getItem('jump-back-params') ?? '',
+    state: parsed(sessionStorage.getItem('jump-back-state')),
   };
 }
 
 export function clearJumpBack() {
   sessionStorage.removeItem('jump-back-path');
   sessionStorage.removeItem('jump-back-params');
+  sessionStorage.removeItem('jump-back-state');
 }

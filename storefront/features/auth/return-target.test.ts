@@ -23,6 +23,20 @@ describe('after login (SPEC.md §2)', () => {
     expect(afterLoginTarget(path, params).to).toBe(`${path}?${params}`);
   });
 
+  it("carries the page's own router state, which /orderConfirm's lines live in, over the parsed query", () => {
+    const lines = { source: 'cart', items: [{ sku_id: 'S1', quantity: 2 }] };
+    expect(afterLoginTarget('/orderConfirm', '', lines)).toEqual({ to: '/orderConfirm', state: lines });
+    expect(afterLoginTarget('/search', 'keyword=rice', { from: 'home' })).toEqual({
+      to: '/search?keyword=rice',
+      state: { from: 'home' },
+    });
+    expect(afterLoginTarget('/commodDetail', 'product_no=P1', { tab: 2 })).toEqual({
+      to: '/commodDetail?product_no=P1',
+      state: { tab: 2 },
+    });
+    expect(afterLoginTarget('/login', '', lines)).toEqual({ to: '/' });
+  });
+
   it.each([null, '', '/login', '/accountLogin', '/emailLogin', '/verificationCode', 'https://evil.example'])(
     'never returns to %s: home instead',
     (path) => {
