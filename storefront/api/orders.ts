@@ -17,8 +17,8 @@ import { noteServerTime } from './server-clock';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Placing an order (server/routes/order.ts, contract/order.ts; issue 16): the priced preview of
- * /orderConfirm, the submit, one order's detail; and after it (issue 17) the tab counts and the
+ * Placing an order (server/routes/order.ts, contract/order.ts): the priced preview of
+ * /orderConfirm, the submit, one order's detail; and after it the tab counts and the
  * member's actions: cancel, a new address, confirm receipt, order again. The list's pages are
  * ./order-pages.ts (swr/infinite loads with /order only).
  */

@@ -24,7 +24,7 @@ import { refundSettingsRoutes } from '../features/refund-settings/routes';
  * The main group's pages (SPEC.md §2: account, orders, cart, checkout, search, the information
  * pages) and the catch-all, a chunk of its own below the main layout (app/routes.tsx).
  * Decision (ADR 008, "Later: the main group's route table off the first load"): none of the
- * landing pages is in this group, and each page added here (issues 16, 17) had put its route
+ * landing pages is in this group, and each page added here had put its route
  * entry and its chunks' file names into every first load, ~0.45 KiB compressed for four features.
  * A new page of the main group goes here and costs the first load nothing.
  */

@@ -284,7 +284,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
 }
 
 /**
- * /afterSaleOrderDetail/:id (SPEC.md §2 refund details and logistics entry, §4; issue 19): the
+ * /afterSaleOrderDetail/:id (SPEC.md §2 refund details and logistics entry, §4): the
  * status and what happens next with its deadline, the timeline, the return address and the
  * logistics entry, the lines, pictures and money, and what the chart offers (cancel, apply again).
  */

@@ -59,7 +59,7 @@ function RequestCard({ request }: { request: AfterSalesSummary }) {
 }
 
 /**
- * /afterSaleOrder (SPEC.md §2 after-sales list; issue 19): the member's requests, newest first,
+ * /afterSaleOrder (SPEC.md §2 after-sales list): the member's requests, newest first,
  * with their §4 status, page by page, an empty state, and the way to /refunds.
  */
 export function AfterSaleListPage() {

@@ -454,7 +454,7 @@ function ApplyForm({
 }
 
 /**
- * /applyRefund?order_no= (SPEC.md §2 after-sales application; issue 19): type, lines and
+ * /applyRefund?order_no= (SPEC.md §2 after-sales application): type, lines and
  * quantities (never more than the server's refundable quantity), reason (required, a list per
  * type), description, up to six pictures uploaded with their progress, the amount with the
  * country's fee from the server's preview before submitting, and the destination. An order that

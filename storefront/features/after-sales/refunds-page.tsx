@@ -115,7 +115,7 @@ function RefundCard({ entry }: { entry: RefundEntry }) {
   );
 }
 
-/** /refunds (SPEC.md §2 refund details; issue 19): each request's money and its progress. */
+/** /refunds (SPEC.md §2 refund details): each request's money and its progress. */
 export function RefundsPage() {
   const intl = useIntl();
   const list = useRefundPages();

@@ -2,7 +2,7 @@ import { lazyPage } from '../../frame/lazy-page';
 import type { PageRoute } from '../../frame/member-routes';
 
 /**
- * After-sales (issue 19): /applyRefund, /afterSaleOrder, /afterSaleOrderDetail/:id and /refunds
+ * After-sales: /applyRefund, /afterSaleOrder, /afterSaleOrderDetail/:id and /refunds
  * in the main layout (SPEC.md §2 route groups), each page a chunk of its own.
  */
 export const afterSalesRoutes = {

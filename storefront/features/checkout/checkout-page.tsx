@@ -404,7 +404,7 @@ function TimedOut({ orderNo }: { orderNo: string }) {
 }
 
 /**
- * /checkout?order_no= (SPEC.md §2 checkout; issue 16): the methods open to the order, the
+ * /checkout?order_no= (SPEC.md §2 checkout): the methods open to the order, the
  * countdown on the server's clock, the handoff to the provider and the return (&return=1 asks the
  * status first), "payment timed out", and the cancel-payment confirmation. The flow is
  * machines/checkout.machine.ts.

@@ -168,7 +168,7 @@ function Detail({ order }: { order: Timed<OrderDetail> }) {
 }
 
 /**
- * /orderDetail/:no (SPEC.md §2, §3 Order, §4; issues 16, 17): the status and its §4 text, the
+ * /orderDetail/:no (SPEC.md §2, §3 Order, §4): the status and its §4 text, the
  * countdown while to pay, the latest tracking event (L's slot), the address, lines, order
  * information (number with Copy, dates, payment and delivery method, message) and amounts, and
  * the actions the order chart allows (features/orders/order-actions.tsx).

@@ -83,7 +83,7 @@ function OrderList({
 }
 
 /**
- * /order (SPEC.md §2 "orders list with tabs"; issue 17): the six tabs with their counts, the
+ * /order (SPEC.md §2 "orders list with tabs"): the six tabs with their counts, the
  * tab in the address (`?tab=toPay`, as /me's shortcuts link), cards with the actions the chart
  * allows, infinite paging with skeletons and an empty state per tab. Decision: the kit has no
  * pull-to-refresh gesture, so a Refresh button (both layouts) asks the counts and the tab again;

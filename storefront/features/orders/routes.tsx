@@ -2,7 +2,7 @@ import { lazyPage } from '../../frame/lazy-page';
 import type { PageRoute } from '../../frame/member-routes';
 
 /**
- * After the order (issue 17): /order (the list by tab) and /orderDetail/:no in the main layout
+ * After the order: /order (the list by tab) and /orderDetail/:no in the main layout
  * (SPEC.md §2 route groups), each page a chunk of its own.
  */
 export const orderRoutes = {

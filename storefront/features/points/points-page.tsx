@@ -42,7 +42,7 @@ function CoinRulesText() {
 }
 
 /**
- * /points (SPEC.md §2; issue 17): the balance with the coins that expire soon and any owed, the
+ * /points (SPEC.md §2): the balance with the coins that expire soon and any owed, the
  * history of earned, used and expired coins (paged as it scrolls), and the rules, all of the
  * shopper's country (ADR 032). Signed-in only (the member guard sends a visitor to log in:
  * `member: true` in ./routes.tsx). On desktop it sits beside the personal-center side menu; the

@@ -4,7 +4,7 @@ import type { PageRoute } from '../../frame/member-routes';
 /** The three pages share one chunk (one module): whoever opens one is a click from the others. */
 const pages = () => import('./tracking-pages');
 
-/** Shipment tracking (SPEC.md §2; issue 17) in the main layout. */
+/** Shipment tracking (SPEC.md §2) in the main layout. */
 export const trackingRoutes = {
   main: [
     {
