@@ -3,7 +3,7 @@ import type { AppConfig } from '../../contract/app-config';
 import type { AppLoadResponse } from '../../contract/countries';
 import { apiKey } from './keys';
 import { request, type Call } from './request';
-import { noteServerTime } from './server-clock';
+import { noteServerOffset } from './server-clock';
 
 /**
  * The start-up calls (server/routes/app-load.ts). Free of React but for the hook, which the
@@ -19,7 +19,7 @@ export const appLoadKey = () => apiKey(appLoadPath);
 
 export async function fetchAppLoad() {
   const load = await request<AppLoadResponse>(...appLoadCall());
-  noteServerTime(load.server_time);
+  noteServerOffset(load.server_time - Date.now());
   return load;
 }
 

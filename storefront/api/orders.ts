@@ -13,7 +13,7 @@ import type {
 import { cartCountPath, cartListPath } from './cart';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
-import { noteServerTime } from './server-clock';
+import { noteServerOffset } from './server-clock';
 import { useShopperScope } from './shopper-scope';
 
 /**
@@ -40,9 +40,9 @@ export const orderAgainPath = 'order/trade/order_again';
 export type Timed<T> = T & { readonly serverOffsetMs: number };
 
 export function timed<T extends { server_now: number }>(answer: T): Timed<T> {
-  const receivedAt = Date.now();
-  noteServerTime(answer.server_now, receivedAt);
-  return { ...answer, serverOffsetMs: answer.server_now - receivedAt };
+  const serverOffsetMs = answer.server_now - Date.now();
+  noteServerOffset(serverOffsetMs);
+  return { ...answer, serverOffsetMs };
 }
 
 /**

@@ -9,9 +9,9 @@
  */
 let offsetMs = 0;
 
-/** An answer said the server's time was `serverTime` when it arrived (at `receivedAt`, device time). */
-export function noteServerTime(serverTime: number, receivedAt = Date.now()) {
-  offsetMs = serverTime - receivedAt;
+/** An answer said the server's time: `serverTime - Date.now()` when it arrived. */
+export function noteServerOffset(serverMinusDeviceMs: number) {
+  offsetMs = serverMinusDeviceMs;
 }
 
 /** The server's time now, in epoch milliseconds. */

@@ -13,7 +13,6 @@ export const loginStorageKeys = [
   'sourceChannel',
   'jump-back-path',
   'jump-back-params',
-  'jump-back-state',
   'thirdIndex',
   'secondaryIndex',
   'keyword',
@@ -47,12 +46,11 @@ export function clearLoginContact() {
 export function saveJumpBack(path: string, search: string, state: unknown = null) {
   sessionStorage.setItem('jump-back-path', path);
   sessionStorage.setItem('jump-back-params', search.startsWith('?') ? search.slice(1) : search);
-  sessionStorage.removeItem('jump-back-state');
-  if (state === null || state === undefined) return;
   try {
-    sessionStorage.setItem('jump-back-state', JSON.stringify(state));
+    sessionStorage.setItem('jump-back-state', JSON.stringify(state ?? null));
   } catch {
     // Not JSON, or over the quota: the return goes without it.
+    sessionStorage.removeItem('jump-back-state');
   }
 }
 
@@ -63,25 +61,20 @@ export interface JumpBack {
   state: unknown;
 }
 
-function parsed(json: string | null): unknown {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-}
-
 export function readJumpBack(): JumpBack {
+  let state: unknown = null;
+  try {
+    state = JSON.parse(sessionStorage.getItem('jump-back-state') ?? 'null');
+  } catch {
+    // Broken in storage: the return goes without it.
+  }
   return {
     path: sessionStorage.getItem('jump-back-path'),
     params: sessionStorage.getItem('jump-back-params') ?? '',
-    state: parsed(sessionStorage.getItem('jump-back-state')),
+    state,
   };
 }
 
 export function clearJumpBack() {
-  sessionStorage.removeItem('jump-back-path');
-  sessionStorage.removeItem('jump-back-params');
-  sessionStorage.removeItem('jump-back-state');
+  for (const key of ['jump-back-path', 'jump-back-params', 'jump-back-state']) sessionStorage.removeItem(key);
 }

@@ -81,6 +81,6 @@ export function useSession<T>(select: (state: PersistedState) => T, store: Sessi
 }
 
 /** Whether a member is signed in: the one definition, isLoggedIn (SPEC.md §4: the user has a user_name). */
-export function useLoggedIn(store: SessionStore = session): boolean {
-  return useSession(isLoggedIn, store);
+export function useLoggedIn(): boolean {
+  return useSession(isLoggedIn);
 }

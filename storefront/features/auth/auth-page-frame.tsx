@@ -12,7 +12,7 @@ import { readJumpBack } from '../../session/login-storage';
 import { useLoggedIn } from '../../session/session-store';
 import { usePageTitle } from '../../platform/use-page-title';
 import { authMessages as m } from './messages';
-import { backMove } from './return-target';
+import { backMove } from './login-back';
 
 /**
  * The mobile back arrow of the login screens (SPEC.md §2): the saved jump-back path, home when

@@ -1,6 +1,6 @@
 /**
- * Where a shopper goes after logging in, and where the mobile back arrow of a login screen goes
- * (SPEC.md §2 "After login", "Mobile back arrow on login screens"). Pure, so both are unit-tested.
+ * Where a shopper goes after logging in (SPEC.md §2 "After login"); the mobile back arrow of a
+ * login screen goes there too (./login-back.ts). Pure, so it is unit-tested.
  */
 
 /**
@@ -49,25 +49,4 @@ export function afterLoginTarget(path: string | null, params: string, pageState:
   if (queryPaths.includes(path)) return { to };
   const state = Object.fromEntries(new URLSearchParams(params));
   return Object.keys(state).length > 0 ? { to, state } : { to };
-}
-
-export type BackMove = { kind: 'navigate'; target: NavTarget } | { kind: 'history'; delta: number };
-
-/**
- * The mobile back arrow: the saved jump-back path and params; home when that path is a login
- * page (or empty); with nothing saved, two history steps back (past the login page that led
- * here) when history is longer than 2, else home.
- * `canReturnTo` refuses a saved path that would bounce straight back to login (a member-only
- * page while logged out), which sends the shopper home instead of round in a circle.
- */
-export function backMove(
-  saved: { path: string | null; params: string; state?: unknown },
-  historyLength: number,
-  canReturnTo: (path: string) => boolean = () => true,
-): BackMove {
-  if (saved.path !== null) {
-    const target = afterLoginTarget(saved.path, saved.params, saved.state);
-    return { kind: 'navigate', target: canReturnTo(target.to.split('?')[0]!) ? target : home };
-  }
-  return historyLength > 2 ? { kind: 'history', delta: -2 } : { kind: 'navigate', target: home };
 }
