@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'ui/dist',
       'storybook-static',
       'node_modules',
@@ -81,6 +82,23 @@ export default tseslint.config(
     files: ['storefront/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     plugins: { formatjs },
     rules: { 'formatjs/enforce-message-types': ['error', { generateTypes: true }] },
+  },
+  {
+    // crypto.randomUUID exists only in a secure context: a WebView opening the shop over plain
+    // http (a LAN address, an older shell) has none, and the press that wanted a key would throw.
+    // storefront/api/request.ts's newIdempotencyKey makes the same random key everywhere.
+    files: ['storefront/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Any receiver: crypto, window.crypto, globalThis.crypto, self.crypto.
+          selector: "MemberExpression[property.name='randomUUID'], MemberExpression[property.value='randomUUID']",
+          message:
+            'crypto.randomUUID needs a secure context (absent in a WebView on http): use newIdempotencyKey() from storefront/api/request.ts.',
+        },
+      ],
+    },
   },
   {
     // Stories pass sample copy as args; it is data for the designer, not product text.

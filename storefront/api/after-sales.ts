@@ -1,5 +1,4 @@
 import useSWR, { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type {
   AfterSalesApplyRequest,
   AfterSalesDetail,
@@ -10,16 +9,16 @@ import type {
   EvidencePicture,
   RefundPage,
 } from '../../contract/after-sales';
-import { AFTER_SALES_PAGE_SIZE } from '../../contract/after-sales-constants';
-import { infiniteListOf } from './infinite-list';
+import { AFTER_SALES_PAGE_SIZE, EVIDENCE_FIELD } from '../../contract/after-sales-constants';
 import { keysOf, memberKey } from './keys';
+import { useMemberPages } from './member-pages';
 import { orderDetailPath, orderListPath, timed, type Timed } from './orders';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 import { uploadFile } from './upload';
 
 /**
- * After-sales requests (server/areas/after-sales/routes.ts, contract/after-sales.ts; issue 19): the
+ * After-sales requests (server/areas/after-sales/routes.ts, contract/after-sales.ts): the
  * apply page's preview, the evidence upload, apply, the list, one request, its cancel and return
  * logistics, and /refunds. Only the after-sales pages import this module (with swr/infinite).
  */
@@ -31,8 +30,6 @@ export const afterSalesDetailPath = 'order/after_sale/detail';
 export const afterSalesCancelPath = 'order/after_sale/cancel';
 export const afterSalesLogisticsPath = 'order/after_sale/logistics';
 export const refundListPath = 'order/after_sale/refunds';
-/** The multipart field of one evidence picture. */
-export const EVIDENCE_FIELD = 'file';
 
 /**
  * What the order allows and what the chosen lines refund (amount, the country's fee, the
@@ -107,25 +104,11 @@ export async function sendReturnLogistics(body: AfterSalesLogisticsRequest, idem
   );
 }
 
-/**
- * A member's page-by-page list of `path` (AFTER_SALES_PAGE_SIZE a page, newest first), asked
- * again whenever it mounts (SWR's mutate() cannot reach a useSWRInfinite cache).
- */
-function useMemberPages<P extends { total: number; list: unknown[] }>(path: string) {
-  const scope = useShopperScope();
-  const swr = useSWRInfinite(
-    (index, previous: P | null) => {
-      if (!scope.token) return null;
-      if (previous && index * AFTER_SALES_PAGE_SIZE >= previous.total) return null;
-      return memberKey(path, scope, index + 1);
-    },
-    (key: readonly unknown[]) => request<P>(path, { query: { page_num: key[key.length - 1] as number } }),
-    { revalidateFirstPage: false, revalidateOnMount: true },
-  );
-  return infiniteListOf(swr, Boolean(scope.token));
-}
+/** The page size is the server's (AFTER_SALES_PAGE_SIZE); newest first. */
+const pageQuery = (pageNum: number) => ({ query: { page_num: pageNum } });
 
-/** /afterSaleOrder: the member's requests. */
-export const useAfterSalesPages = () => useMemberPages<AfterSalesPage>(afterSalesListPath);
-/** /refunds: each request's money and its progress. */
-export const useRefundPages = () => useMemberPages<RefundPage>(refundListPath);
+/** /afterSaleOrder: the member's requests, page by page (./member-pages.ts). */
+export const useAfterSalesPages = () =>
+  useMemberPages<AfterSalesPage>(afterSalesListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);
+/** /refunds: each request's money and its progress, page by page. */
+export const useRefundPages = () => useMemberPages<RefundPage>(refundListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../contract/app-config';
 import type { AppLoadResponse } from '../../contract/countries';
 import { apiKey } from './keys';
 import { request, type Call } from './request';
+import { noteServerOffset } from './server-clock';
 
 /**
  * The start-up calls (server/areas/app-load/routes.ts). Free of React but for the hook, which the
@@ -12,12 +13,14 @@ import { request, type Call } from './request';
 export const appLoadPath = 'support/api/app/load';
 export const appConfigPath = 'support/api/app/config';
 
-/** POST /support/api/app/load: the country list and the server clock. Every start-up makes it. */
+/** POST /support/api/app/load: the country list and the server's clock. Every start-up makes it. */
 export const appLoadCall = (): Call => [appLoadPath, { method: 'POST' }];
 export const appLoadKey = () => apiKey(appLoadPath);
 
-export function fetchAppLoad() {
-  return request<AppLoadResponse>(...appLoadCall());
+export async function fetchAppLoad() {
+  const load = await request<AppLoadResponse>(...appLoadCall());
+  noteServerOffset(load.server_time - Date.now());
+  return load;
 }
 
 export function useAppLoad() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { Cart, CartLine } from '../../contract/cart';
-import type { VisitorCartItem } from '../session/persisted-state';
+import { isLoggedIn, type VisitorCartItem } from '../session/persisted-state';
 import { session, useSession, type SessionStore } from '../session/session-store';
 import {
   addItem,
@@ -147,7 +147,7 @@ export function useCartCount(): number {
  * visitor's change the list kept in the session, which the preview key then prices again.
  * A refusal throws an ApiError (a LocalCartError when the browser refused it) and changes nothing.
  */
-const isMember = (store: SessionStore) => Boolean(store.get().userInfo.userInfo?.auth_token);
+const isMember = (store: SessionStore) => isLoggedIn(store.get());
 
 function updateVisitorCart(
   store: SessionStore,

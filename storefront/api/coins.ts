@@ -1,17 +1,15 @@
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { CoinPage, CoinRules, CoinSummary } from '../../contract/coins';
 import { COIN_PAGE_SIZE } from '../../contract/coin-constants';
 import { memberKey } from './keys';
-import { infiniteListOf } from './infinite-list';
+import { useMemberPages } from './member-pages';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
  * Coins (server/areas/coins/routes.ts, contract/coins.ts; ADR 025): /points reads its balance summary,
  * its history page by page, and the rules. Only /points imports this module.
- * Decision: like the message pages, the history asks for its pages again whenever it mounts
- * (coins credited elsewhere show on return); SWR's mutate() matcher cannot reach its cache.
+ * The history is a member's paged list (./member-pages.ts: asked again whenever it mounts).
  */
 export const coinHistoryPath = 'member/points_record';
 export const coinSummaryPath = 'member/points_record_detail';
@@ -36,19 +34,7 @@ export function useCoinRules() {
 }
 
 /** The member's coin history, newest first, page by page (the page's sentinel asks for more). */
-export function useCoinHistory() {
-  const scope = useShopperScope();
-  const swr = useSWRInfinite(
-    (index, previous: CoinPage | null) => {
-      if (!scope.token) return null;
-      if (previous && index * COIN_PAGE_SIZE >= previous.total) return null;
-      return memberKey(coinHistoryPath, scope, index + 1);
-    },
-    (key: readonly unknown[]) =>
-      request<CoinPage>(coinHistoryPath, {
-        query: { page_num: key[key.length - 1] as number, page_size: COIN_PAGE_SIZE },
-      }),
-    { revalidateFirstPage: false, revalidateOnMount: true },
-  );
-  return infiniteListOf(swr, Boolean(scope.token));
-}
+export const useCoinHistory = () =>
+  useMemberPages<CoinPage>(coinHistoryPath, COIN_PAGE_SIZE, [], (pageNum) => ({
+    query: { page_num: pageNum, page_size: COIN_PAGE_SIZE },
+  }));

@@ -22,7 +22,7 @@ import { ensureDeviceId } from '../session/device-id';
 import { readLogin } from '../session/login-storage';
 import { session } from '../session/session-store';
 import { encryptPassword } from './encrypt-password';
-import { API_BASE, request, REQUEST_TIMEOUT_MS, STORE_NUMBER } from './request';
+import { API_BASE, newIdempotencyKey, request, REQUEST_TIMEOUT_MS, STORE_NUMBER } from './request';
 
 /**
  * The sign-in calls of SPEC.md §7 "Member and login" (server/areas/member/sign-in-routes.ts). Every call
@@ -39,7 +39,8 @@ async function deviceId(): Promise<string> {
   const known =
     session.get().userInfo.deviceId || (await ensureDeviceId(session, { now: true }).catch(() => null));
   if (known) return known;
-  const made = crypto.randomUUID();
+  // The random hex of an Idempotency-Key: randomUUID needs a secure context (see newIdempotencyKey).
+  const made = newIdempotencyKey();
   session.update((s) => ({ ...s, userInfo: { ...s.userInfo, deviceId: made } }));
   return made;
 }

@@ -13,11 +13,12 @@ import type {
 import { cartCountPath, cartListPath } from './cart';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
+import { noteServerOffset } from './server-clock';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Placing an order (server/routes/order.ts, contract/order.ts; issue 16): the priced preview of
- * /orderConfirm, the submit, one order's detail; and after it (issue 17) the tab counts and the
+ * Placing an order (server/areas/orders/routes.ts, contract/order.ts): the priced preview of
+ * /orderConfirm, the submit, one order's detail; and after it the tab counts and the
  * member's actions: cancel, a new address, confirm receipt, order again. The list's pages are
  * ./order-pages.ts (swr/infinite loads with /order only).
  */
@@ -32,14 +33,16 @@ export const orderConfirmReceiptPath = 'order/trade/confirm_receipt';
 export const orderAgainPath = 'order/trade/order_again';
 
 /**
- * An answer carrying `server_now`, with the device's wall clock when it arrived: the payment
- * countdown runs on the server's clock (`remainingMsAt(deadline, serverOffsetMs, Date.now())`),
- * right even when the phone's clock is off.
+ * An answer carrying `server_now`, with the offset to the device's wall clock when it arrived:
+ * the checkout flow's countdown starts from it (`remainingMsAt(deadline, serverOffsetMs, Date.now())`),
+ * and the page's server clock (./server-clock.ts, every displayed countdown) takes it too.
  */
 export type Timed<T> = T & { readonly serverOffsetMs: number };
 
 export function timed<T extends { server_now: number }>(answer: T): Timed<T> {
-  return { ...answer, serverOffsetMs: answer.server_now - Date.now() };
+  const serverOffsetMs = answer.server_now - Date.now();
+  noteServerOffset(serverOffsetMs);
+  return { ...answer, serverOffsetMs };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '../../contract/envelope';
 import * as errorCodes from '../../contract/error-codes';
 import { isUndecided, keyFor, sendWithKey, type SubmitKey } from './submit-key';
 
-describe('the submit key (one order per press, issue 16)', () => {
+describe('the submit key (one order per press)', () => {
   it('keeps the key only while the server may not have decided', () => {
     expect(isUndecided(new ApiError('network', 'down'))).toBe(true);
     expect(isUndecided(new ApiError('timeout', 'slow'))).toBe(true);

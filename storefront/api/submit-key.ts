@@ -3,7 +3,7 @@ import { newIdempotencyKey } from './request';
 
 /**
  * One Idempotency-Key per press of a form's submit ("Submit order", "Save" of a refund card),
- * kept across retries of that press (issue 16: a double click or a lost answer makes one order).
+ * kept across retries of that press (a double click or a lost answer makes one order).
  * Decision: the key is kept while the server may not have decided (no answer: network, timeout;
  * a 5xx, which the server does not store; 1100409, the first request still runs) and for the same
  * body, so pressing again replays the first answer; after any decided answer (a refusal is stored

@@ -1,12 +1,11 @@
 import useSWR, { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { ProductPage } from '../../contract/catalogue';
 import { FEED_PAGE_SIZE } from '../../contract/catalogue-constants';
 import type { CouponCenter, Voucher, VoucherPage, VoucherTerms } from '../../contract/voucher';
 import { VOUCHER_PAGE_SIZE, type VoucherTab } from '../../contract/voucher-constants';
 import { useProductPages } from './catalogue';
-import { infiniteListOf } from './infinite-list';
 import { keysOf, memberKey } from './keys';
+import { useMemberPages } from './member-pages';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -53,23 +52,15 @@ export async function claimVoucherCode(code: string): Promise<Voucher> {
   }
 }
 
-/** One wallet tab, page by page. Decision: asked again whenever it mounts (claims made elsewhere show). */
+/**
+ * One wallet tab, page by page (./member-pages.ts: asked again whenever it mounts, so claims made
+ * elsewhere show), with the server's time of its first page (which vouchers end within a day).
+ */
 export function useMyCoupons(tab: VoucherTab) {
-  const scope = useShopperScope();
-  const swr = useSWRInfinite(
-    (index, previous: VoucherPage | null) => {
-      if (!scope.token) return null;
-      if (previous && index * VOUCHER_PAGE_SIZE >= previous.total) return null;
-      return memberKey(myCouponsPath, scope, tab, index + 1);
-    },
-    (key: readonly unknown[]) =>
-      request<VoucherPage>(myCouponsPath, {
-        query: { status: tab, page_num: key[key.length - 1] as number, page_size: VOUCHER_PAGE_SIZE },
-      }),
-    { revalidateFirstPage: false, revalidateOnMount: true },
-  );
-  const list = infiniteListOf(swr, Boolean(scope.token));
-  return { ...list, serverNow: swr.data?.[0]?.server_now ?? null };
+  const list = useMemberPages<VoucherPage>(myCouponsPath, VOUCHER_PAGE_SIZE, [tab], (pageNum) => ({
+    query: { status: tab, page_num: pageNum, page_size: VOUCHER_PAGE_SIZE },
+  }));
+  return { ...list, serverNow: list.firstPage?.server_now ?? null };
 }
 
 /** A voucher's terms: a campaign id or one of the member's claim ids. */

@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { noteMemberRoutes, type PageRoute } from '../frame/member-routes';
 import { withErrorPages } from './route-error-boundary';
 import { NotFoundPage } from './not-found-page';
 // The main group's route tables, like app/routes.tsx's: a feature's routes.tsx (main-routes.tsx
@@ -23,11 +24,11 @@ import { refundSettingsRoutes } from '../features/refund-settings/routes';
  * The main group's pages (SPEC.md §2: account, orders, cart, checkout, search, the information
  * pages) and the catch-all, a chunk of its own below the main layout (app/routes.tsx).
  * Decision (ADR 008, "Later: the main group's route table off the first load"): none of the
- * landing pages is in this group, and each page added here (issues 16, 17) had put its route
+ * landing pages is in this group, and each page added here had put its route
  * entry and its chunks' file names into every first load, ~0.45 KiB compressed for four features.
  * A new page of the main group goes here and costs the first load nothing.
  */
-const mainGroup: RouteObject[] = withErrorPages([
+const mainPages: PageRoute[] = [
   ...accountRoutes.main,
   ...settingsMainRoutes.main,
   ...staticPageMainRoutes.main,
@@ -43,8 +44,10 @@ const mainGroup: RouteObject[] = withErrorPages([
   ...voucherMainRoutes.main,
   ...afterSalesRoutes.main,
   ...refundSettingsRoutes.main,
-  { path: '*', element: <NotFoundPage /> },
-]);
+];
+// The member guard and the login screens' Back read `member: true` once this chunk has arrived.
+noteMemberRoutes(mainPages);
+const mainGroup: RouteObject[] = withErrorPages([...mainPages, { path: '*', element: <NotFoundPage /> }]);
 
 /** Rendered under app/routes.tsx's `*` route: the paths are absolute, as in every routes.tsx. */
 export function MainRoutes() {

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { withErrorPage, withErrorPages } from './route-error-boundary';
 import { lazyPage } from '../frame/lazy-page';
+import { noteMemberRoutes, type PageRoute } from '../frame/member-routes';
 import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from '../layouts/group-layouts';
 // A feature's route table is the one file of it the app imports directly, not through its
 // index.ts: the table loads with every first page while the pages (and most of what index.ts
@@ -28,19 +29,21 @@ import { voucherRoutes } from '../features/vouchers/routes';
  *   /payment-option /checkout /refund-settings /privacy /refundPolicy /agreement(-id|-en|-zh-CN)
  *   /policyTerms(-id|-en|-zh-CN) /setting-country
  */
-const loginGroup: RouteObject[] = [
+const loginGroup: PageRoute[] = [
   ...settingsRoutes.login,
   ...staticPageRoutes.login,
   ...authRoutes.login,
   ...linkingRoutes.login,
   ...voucherRoutes.login,
 ];
-const homeGroup: RouteObject[] = [...catalogueRoutes.home];
-const productGroup: RouteObject[] = [
+const homeGroup: PageRoute[] = [...catalogueRoutes.home];
+const productGroup: PageRoute[] = [
   ...catalogueRoutes.product,
   ...checkoutRoutes.product,
   ...voucherRoutes.product,
 ];
+// The member guard and the login screens' Back read `member: true` from here (frame/member-routes).
+noteMemberRoutes([...loginGroup, ...homeGroup, ...productGroup]);
 /**
  * The main group's route table and the catch-all (./main-routes) are a chunk of their own: no
  * landing page is in the group, so its entries stay off every first load (ADR 008, "Later").

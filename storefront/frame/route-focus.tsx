@@ -3,7 +3,7 @@ import { NavigationType, useLocation, useNavigationType, type Location } from 'r
 import { focusPart, pageMain } from './page-focus';
 
 /**
- * Decision (issue 14): a new page is a change of path, or of the query string by a link or Back
+ * Decision: a new page is a change of path, or of the query string by a link or Back
  * (a push or pop: another product, another search). A query string the page itself rewrites
  * with `replace` (the product list's sort, filter and scroll position) is the same page, and
  * focus stays where the shopper is.

@@ -10,8 +10,8 @@ import { activeSideMenuItem, SIDE_MENU_SCROLL_THRESHOLD, visibleSideMenuItems } 
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
- * Under "My orders", the tabs that wait on someone with their counts (order-status-summary;
- * issue 17), each linking to its tab of /order.
+ * Under "My orders", the tabs that wait on someone with their counts (order-status-summary),
+ * each linking to its tab of /order.
  */
 function OrderTabLinks() {
   const intl = useIntl();

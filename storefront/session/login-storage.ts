@@ -34,20 +34,47 @@ export function clearLoginContact() {
     sessionStorage.removeItem(key);
 }
 
-/** Where to return after login: the path and its query (SPEC.md §2 "After login", §4 session expiry). */
-export function saveJumpBack(path: string, search: string) {
+/**
+ * Where to return after login: the path, its query and its router state (SPEC.md §2 "After login",
+ * §4 session expiry).
+ * Decision: the router state goes too (/orderConfirm's lines and choices live in it, nowhere else),
+ * and in sessionStorage with the path: the mobile sign-in replaces the page with /login and Google's
+ * leaves the document, so the page's history entry is not where the return can find it. Kept as
+ * JSON: the pages' states are plain data; one that is not (or too big to store) is left out, and
+ * the page opens as it would from a link.
+ */
+export function saveJumpBack(path: string, search: string, state: unknown = null) {
   sessionStorage.setItem('jump-back-path', path);
   sessionStorage.setItem('jump-back-params', search.startsWith('?') ? search.slice(1) : search);
+  try {
+    sessionStorage.setItem('jump-back-state', JSON.stringify(state ?? null));
+  } catch {
+    // Not JSON, or over the quota: the return goes without it.
+    sessionStorage.removeItem('jump-back-state');
+  }
 }
 
-export function readJumpBack(): { path: string | null; params: string } {
+export interface JumpBack {
+  path: string | null;
+  params: string;
+  /** The page's router state when it was left (null: none). */
+  state: unknown;
+}
+
+export function readJumpBack(): JumpBack {
+  let state: unknown = null;
+  try {
+    state = JSON.parse(sessionStorage.getItem('jump-back-state') ?? 'null');
+  } catch {
+    // Broken in storage: the return goes without it.
+  }
   return {
     path: sessionStorage.getItem('jump-back-path'),
     params: sessionStorage.getItem('jump-back-params') ?? '',
+    state,
   };
 }
 
 export function clearJumpBack() {
-  sessionStorage.removeItem('jump-back-path');
-  sessionStorage.removeItem('jump-back-params');
+  for (const key of ['jump-back-path', 'jump-back-params', 'jump-back-state']) sessionStorage.removeItem(key);
 }

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { CountryCode } from '../../contract/countries';
-import { initialState, PERSIST_KEY, writePersisted, type PersistedState } from './persisted-state';
+import {
+  initialState,
+  isLoggedIn,
+  PERSIST_KEY,
+  writePersisted,
+  type PersistedState,
+} from './persisted-state';
 import { readStoredState } from './stored-state';
 
 type Listener = () => void;
@@ -72,4 +78,9 @@ export function useSession<T>(select: (state: PersistedState) => T, store: Sessi
     () => select(store.get()),
     () => select(store.get()),
   );
+}
+
+/** Whether a member is signed in: the one definition, isLoggedIn (SPEC.md §4: the user has a user_name). */
+export function useLoggedIn(): boolean {
+  return useSession(isLoggedIn);
 }

@@ -76,7 +76,7 @@ const whatsAppLink = (number: string) => `https://wa.me/${number.replace(/\D/g, 
 /**
  * /me (SPEC.md §2 "Me/account"): the member's picture and name, coins, order shortcuts, services
  * and, on a phone, the log-out entry (desktop has it in the side menu). Signed-in only: the
- * member guard sends a visitor to log in (features/auth/member-paths.ts).
+ * member guard sends a visitor to log in (`member: true` in ./routes.tsx).
  */
 export function MePage() {
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { recipientOf, SavedAddressCard } from './saved-address-card';
 
 /**
  * Choosing one of the member's saved addresses in a dialog: order confirm's "Change address"
- * (issue 16) and an order's new address before shipping (issue 17). The texts are the caller's;
+ * and an order's new address before shipping. The texts are the caller's;
  * `onChoose` runs on the confirm button and may be async (the button spins; the dialog closes
  * when it resolves, stays open when it rejects).
  */

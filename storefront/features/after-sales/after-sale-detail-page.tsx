@@ -17,10 +17,12 @@ import { formatDateTime } from '../../../contract/dates';
 import { formatMoney } from '../../../contract/money';
 import { cancelAfterSales, useAfterSalesDetail } from '../../api/after-sales';
 import type { Timed } from '../../api/orders';
+import { newIdempotencyKey } from '../../api/request';
 import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { focusAfterChange } from '../../frame/focus-after-change';
 import { PageHeader } from '../../frame/page-header';
-import { OrderLineRow, usePayCountdown } from '../checkout';
+import { useCountdownTo } from '../../frame/use-countdown-to';
+import { OrderLineRow } from '../checkout';
 import { destinationText, toneOf, stateLabels, stateNextTexts, typeLabels } from './after-sales-texts';
 import {
   afterSalesClosedReasonMessages as closedReasons,
@@ -46,9 +48,9 @@ const focusNewStatus = () => focusAfterChange(() => document.getElementById(STAT
 const RETURN_COUNTDOWN_FROM_SECONDS = 24 * 60 * 60;
 
 /** The time left to send the return (the job cancels the request after it). */
-function ReturnDeadline({ request }: { request: Timed<AfterSalesDetail> }) {
+function ReturnDeadline({ request }: { request: AfterSalesDetail }) {
   const intl = useIntl();
-  const { seconds } = usePayCountdown(request.deadline ?? 0, request.serverOffsetMs);
+  const seconds = useCountdownTo(request.deadline);
   const date = formatDateTime(request.deadline, request.country_code);
   return (
     <p className="m-0 flex flex-wrap items-center gap-2 text-sm" data-testid="request-deadline">
@@ -123,7 +125,12 @@ function CancelRequest({ afterSaleNo }: { afterSaleNo: string }) {
   const [key, setKey] = useState<string | null>(null);
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="request-cancel" onPress={() => setKey(crypto.randomUUID())}>
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid="request-cancel"
+        onPress={() => setKey(newIdempotencyKey())}
+      >
         {intl.formatMessage(m.cancel)}
       </Button>
       <AlertDialog
@@ -277,7 +284,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
 }
 
 /**
- * /afterSaleOrderDetail/:id (SPEC.md §2 refund details and logistics entry, §4; issue 19): the
+ * /afterSaleOrderDetail/:id (SPEC.md §2 refund details and logistics entry, §4): the
  * status and what happens next with its deadline, the timeline, the return address and the
  * logistics entry, the lines, pictures and money, and what the chart offers (cancel, apply again).
  */

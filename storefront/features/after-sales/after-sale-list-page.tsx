@@ -4,10 +4,11 @@ import { cn, EmptyState, focusRing, Link, Price, StatusBadge } from '@pasar/ui';
 import type { AfterSalesSummary } from '../../../contract/after-sales';
 import { useAfterSalesPages } from '../../api/after-sales';
 import { PageHeader } from '../../frame/page-header';
+import { PagedList } from '../../frame/paged-list';
 import { OrderLineRow } from '../checkout';
 import { stateLabels, toneOf, typeLabels } from './after-sales-texts';
 import { afterSalesMessages as m } from './messages';
-import { PagedList } from './paged-list';
+import { CardSkeletons } from './card-skeletons';
 
 /** A request on /afterSaleOrder: its number (the link), status, type, lines and the refund. */
 export function RequestCard({ request }: { request: AfterSalesSummary }) {
@@ -58,7 +59,7 @@ export function RequestCard({ request }: { request: AfterSalesSummary }) {
 }
 
 /**
- * /afterSaleOrder (SPEC.md §2 after-sales list; issue 19): the member's requests, newest first,
+ * /afterSaleOrder (SPEC.md §2 after-sales list): the member's requests, newest first,
  * with their §4 status, page by page, an empty state, and the way to /refunds.
  */
 export function AfterSaleListPage() {
@@ -74,6 +75,9 @@ export function AfterSaleListPage() {
       </div>
       <PagedList
         list={list}
+        words={m}
+        skeleton={<CardSkeletons />}
+        cards
         testId="request-list"
         empty={
           <EmptyState

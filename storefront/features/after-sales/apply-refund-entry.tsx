@@ -17,7 +17,7 @@ const statusesWithAfterSales: readonly OrderStatus[] = [
   ORDER_STATUS.complete,
 ];
 
-/** The order detail's "Return/refund" action (issue 19): opens /applyRefund?order_no=. */
+/** The order detail's "Return/refund" action: opens /applyRefund?order_no=. */
 export function ApplyRefundEntry({ orderNo, status }: { orderNo: string; status: OrderStatus }) {
   const intl = useIntl();
   const navigate = useNavigate();

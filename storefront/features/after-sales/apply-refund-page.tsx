@@ -35,6 +35,7 @@ import { errorMessageFor } from '../../../contract/error-messages';
 import { EWALLET_NAMES, REFUND_CARD_BANKS, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { applyAfterSales, useAfterSalesPreview } from '../../api/after-sales';
 import { useRefundSettings } from '../../api/refund-cards';
+import { newIdempotencyKey } from '../../api/request';
 import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { PageHeader } from '../../frame/page-header';
 import { PoliteAnnouncement } from '../../frame/polite-announcement';
@@ -306,7 +307,7 @@ function ApplyForm({
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newIdempotencyKey);
   const { type, chosen } = body;
   const reasons = AFTER_SALES_REASONS[type] as readonly AfterSalesReason[];
   const hasLines = Object.keys(chosen).length > 0;
@@ -353,7 +354,7 @@ function ApplyForm({
       void navigate(`/afterSaleOrderDetail/${detail.after_sale_no}`, { replace: true });
     } catch (caught) {
       // A refusal is stored under its key: the next press takes a new one.
-      setKey(crypto.randomUUID());
+      setKey(newIdempotencyKey());
       if (caught instanceof ApiError && caught.code === errorCodes.afterSalesReasonRequired) setProblems(['reason']);
       else if (caught instanceof ApiError && caught.code === errorCodes.noProductSelected) setProblems(['lines']);
       setRefusal(caught instanceof ApiError ? errorText(caught) : String(caught));
@@ -453,7 +454,7 @@ function ApplyForm({
 }
 
 /**
- * /applyRefund?order_no= (SPEC.md §2 after-sales application; issue 19): type, lines and
+ * /applyRefund?order_no= (SPEC.md §2 after-sales application): type, lines and
  * quantities (never more than the server's refundable quantity), reason (required, a list per
  * type), description, up to six pictures uploaded with their progress, the amount with the
  * country's fee from the server's preview before submitting, and the destination. An order that

@@ -6,10 +6,11 @@ import type { AfterSalesState } from '../../../contract/after-sales-constants';
 import { formatDateTime } from '../../../contract/dates';
 import { useRefundPages } from '../../api/after-sales';
 import { PageHeader } from '../../frame/page-header';
+import { PagedList } from '../../frame/paged-list';
 import { useSession } from '../../session/session-store';
 import { destinationText, toneOf, stateLabels } from './after-sales-texts';
 import { afterSalesMessages as m } from './messages';
-import { PagedList } from './paged-list';
+import { CardSkeletons } from './card-skeletons';
 
 /**
  * The money's four steps (request sent → seller approved → being paid → received), and where a
@@ -114,7 +115,7 @@ export function RefundCard({ entry }: { entry: RefundEntry }) {
   );
 }
 
-/** /refunds (SPEC.md §2 refund details; issue 19): each request's money and its progress. */
+/** /refunds (SPEC.md §2 refund details): each request's money and its progress. */
 export function RefundsPage() {
   const intl = useIntl();
   const list = useRefundPages();
@@ -123,6 +124,9 @@ export function RefundsPage() {
       <PageHeader title={intl.formatMessage(m.refundsTitle)} />
       <PagedList
         list={list}
+        words={m}
+        skeleton={<CardSkeletons />}
+        cards
         testId="refund-list"
         empty={
           <EmptyState

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/after-sales-constants';
 import { ApiError } from '../../../contract/envelope';
 import { sendReturnLogistics } from '../../api/after-sales';
+import { newIdempotencyKey } from '../../api/request';
 import { focusFirstInvalid } from '../../frame/focus-first-invalid';
 import { useErrorText } from '../../i18n/use-error-text';
 import { afterSalesMessages as m } from './messages';
@@ -57,7 +58,7 @@ export function ReturnLogisticsForm({
           ...(courier === 'other' ? { courier_name: courierName.trim() } : {}),
           tracking_no: trackingNo.trim(),
         },
-        crypto.randomUUID(),
+        newIdempotencyKey(),
       );
       showToast({ title: intl.formatMessage(m.logisticsSaved), variant: 'success' });
       onSaved();

@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '@pasar/ui';
 import { LogoutDialog } from '../../frame/logout-dialog';
-import { clearJumpBack, readJumpBack } from '../../session/login-storage';
 import { authMessages as m } from './messages';
-import { afterLoginTarget } from './return-target';
+import { home } from './return-target';
+import { takeReturnTarget } from './use-return-after-login';
 
 /**
  * A login screen opened by a shopper who is already logged in: who they are, the way back to
@@ -24,9 +24,7 @@ export function AlreadyLoggedIn({ name }: { name: string }) {
         size="lg"
         fullWidth
         onPress={() => {
-          const saved = readJumpBack();
-          const target = afterLoginTarget(saved.path, saved.params);
-          clearJumpBack();
+          const target = takeReturnTarget() ?? home;
           void navigate(target.to, { replace: true, state: target.state });
         }}
       >

@@ -4,15 +4,15 @@ import { useNavigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton, Link } from '@pasar/ui';
 import { Logo, logoMessages } from '../../frame/logo';
+import { isMemberPath } from '../../frame/member-routes';
 import { stickyTopBar } from '../../frame/sticky-bars';
 import { useIsMobile } from '../../platform/use-is-mobile';
 import { isInsideShell } from '../../platform/native-bridge';
 import { readJumpBack } from '../../session/login-storage';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn } from '../../session/session-store';
 import { usePageTitle } from '../../platform/use-page-title';
-import { requiresMember } from './member-paths';
 import { authMessages as m } from './messages';
-import { backMove } from './return-target';
+import { backMove } from './login-back';
 
 /**
  * The mobile back arrow of the login screens (SPEC.md §2): the saved jump-back path, home when
@@ -20,9 +20,9 @@ import { backMove } from './return-target';
  */
 function useLoginBack() {
   const navigate = useNavigate();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.user_name));
+  const loggedIn = useLoggedIn();
   return () => {
-    const move = backMove(readJumpBack(), window.history.length, (path) => loggedIn || !requiresMember(path));
+    const move = backMove(readJumpBack(), window.history.length, (path) => loggedIn || !isMemberPath(path));
     if (move.kind === 'history') void navigate(move.delta);
     else void navigate(move.target.to, { state: move.target.state });
   };

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft, CircleCheck, LogOut } from 'lucide-react';
 import { Button, Dialog, IconButton } from '@pasar/ui';
 import type { ContactMethod, Session } from '../../../machines';
-import { clearJumpBack, clearLoginContact, readJumpBack } from '../../session/login-storage';
+import { clearLoginContact } from '../../session/login-storage';
 import { logOut } from '../../api/member';
 import { useSession } from '../../session/session-store';
 import { CodeEntry } from './code-entry';
@@ -16,7 +16,7 @@ import { firstLoginMethod, type LoginChannels, type LoginMethod } from './login-
 import { authMessages as m } from './messages';
 import { PasswordLoginForm } from './password-login-form';
 import { PasswordResetForm } from './password-reset-form';
-import { afterLoginTarget } from './return-target';
+import { takeReturnTarget } from './use-return-after-login';
 import { useGoogleLogin } from './use-google-login';
 import { useLoginChannels } from './use-login-channels';
 
@@ -200,11 +200,8 @@ function DialogViews({
             onPress={() => {
               loginDialog.close();
               // Back where a 401 interrupted the shopper (SPEC.md §4 session expiry), if anywhere.
-              const saved = readJumpBack();
-              if (saved.path === null) return;
-              const target = afterLoginTarget(saved.path, saved.params);
-              clearJumpBack();
-              void navigate(target.to, { state: target.state });
+              const target = takeReturnTarget();
+              if (target) void navigate(target.to, { state: target.state });
             }}
           >
             <FormattedMessage {...m.continueShopping} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, backMove } from './return-target';
+import { afterLoginTarget } from './return-target';
 
 describe('after login (SPEC.md §2)', () => {
   it('appends the stored query for /commodDetail and /coupons', () => {
@@ -23,39 +23,24 @@ describe('after login (SPEC.md §2)', () => {
     expect(afterLoginTarget(path, params).to).toBe(`${path}?${params}`);
   });
 
+  it("carries the page's own router state, which /orderConfirm's lines live in, over the parsed query", () => {
+    const lines = { source: 'cart', items: [{ sku_id: 'S1', quantity: 2 }] };
+    expect(afterLoginTarget('/orderConfirm', '', lines)).toEqual({ to: '/orderConfirm', state: lines });
+    expect(afterLoginTarget('/search', 'keyword=rice', { from: 'home' })).toEqual({
+      to: '/search?keyword=rice',
+      state: { from: 'home' },
+    });
+    expect(afterLoginTarget('/commodDetail', 'product_no=P1', { tab: 2 })).toEqual({
+      to: '/commodDetail?product_no=P1',
+      state: { tab: 2 },
+    });
+    expect(afterLoginTarget('/login', '', lines)).toEqual({ to: '/' });
+  });
+
   it.each([null, '', '/login', '/accountLogin', '/emailLogin', '/verificationCode', 'https://evil.example'])(
     'never returns to %s: home instead',
     (path) => {
       expect(afterLoginTarget(path, 'a=1')).toEqual({ to: '/' });
     },
   );
-});
-
-describe('the mobile back arrow (SPEC.md §2)', () => {
-  it('returns to the saved path and params', () => {
-    expect(backMove({ path: '/commodDetail', params: 'product_no=P9' }, 5)).toEqual({
-      kind: 'navigate',
-      target: { to: '/commodDetail?product_no=P9' },
-    });
-  });
-
-  it('goes home when the saved path is a login page or empty', () => {
-    expect(backMove({ path: '/emailLogin', params: '' }, 5)).toEqual({
-      kind: 'navigate',
-      target: { to: '/' },
-    });
-    expect(backMove({ path: '', params: '' }, 5)).toEqual({ kind: 'navigate', target: { to: '/' } });
-  });
-
-  it('with nothing saved: two steps back when history is longer than 2, else home', () => {
-    expect(backMove({ path: null, params: '' }, 3)).toEqual({ kind: 'history', delta: -2 });
-    expect(backMove({ path: null, params: '' }, 2)).toEqual({ kind: 'navigate', target: { to: '/' } });
-  });
-
-  it('goes home rather than back to a page that would send the shopper to login again', () => {
-    expect(backMove({ path: '/me', params: '' }, 5, (path) => path !== '/me')).toEqual({
-      kind: 'navigate',
-      target: { to: '/' },
-    });
-  });
 });

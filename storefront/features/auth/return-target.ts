@@ -1,6 +1,6 @@
 /**
- * Where a shopper goes after logging in, and where the mobile back arrow of a login screen goes
- * (SPEC.md §2 "After login", "Mobile back arrow on login screens"). Pure, so both are unit-tested.
+ * Where a shopper goes after logging in (SPEC.md §2 "After login"); the mobile back arrow of a
+ * login screen goes there too (./login-back.ts). Pure, so it is unit-tested.
  */
 
 /**
@@ -25,42 +25,28 @@ export function isLoginPath(path: string): boolean {
 
 export interface NavTarget {
   to: string;
-  /** The parsed query, for pages that read navigation state (/search's keyword). */
-  state?: Record<string, string>;
+  /**
+   * The page's router state when it was left (/orderConfirm's lines), else the parsed query, for
+   * pages that read navigation state (/search's keyword).
+   */
+  state?: unknown;
 }
 
-const home: NavTarget = { to: '/' };
+export const home: NavTarget = { to: '/' };
 
 /**
- * The stored jump-back path and its query (without "?"), or home.
+ * The stored jump-back path, its query (without "?") and the page's router state, or home.
  * Decision: elsewhere the query is both passed as state (SPEC.md §2) and kept in the address:
  * our pages read their address (/checkout?order_no=, /applyRefund, /paymentSuccess),
  * and with the state alone a shopper whose session ran out came back to "could not load".
+ * A page's own router state, when it had one, is passed instead of the parsed query: it is what
+ * the page read (/orderConfirm without it has nothing to confirm).
  */
-export function afterLoginTarget(path: string | null, params: string): NavTarget {
+export function afterLoginTarget(path: string | null, params: string, pageState: unknown = null): NavTarget {
   if (!path || !path.startsWith('/') || isLoginPath(path)) return home;
-  if (queryPaths.includes(path)) return { to: params ? `${path}?${params}` : path };
+  const to = params ? `${path}?${params}` : path;
+  if (pageState !== null && pageState !== undefined) return { to, state: pageState };
+  if (queryPaths.includes(path)) return { to };
   const state = Object.fromEntries(new URLSearchParams(params));
-  return Object.keys(state).length > 0 ? { to: `${path}?${params}`, state } : { to: path };
-}
-
-export type BackMove = { kind: 'navigate'; target: NavTarget } | { kind: 'history'; delta: number };
-
-/**
- * The mobile back arrow: the saved jump-back path and params; home when that path is a login
- * page (or empty); with nothing saved, two history steps back (past the login page that led
- * here) when history is longer than 2, else home.
- * `canReturnTo` refuses a saved path that would bounce straight back to login (a member-only
- * page while logged out), which sends the shopper home instead of round in a circle.
- */
-export function backMove(
-  saved: { path: string | null; params: string },
-  historyLength: number,
-  canReturnTo: (path: string) => boolean = () => true,
-): BackMove {
-  if (saved.path !== null) {
-    const target = afterLoginTarget(saved.path, saved.params);
-    return { kind: 'navigate', target: canReturnTo(target.to.split('?')[0]!) ? target : home };
-  }
-  return historyLength > 2 ? { kind: 'history', delta: -2 } : { kind: 'navigate', target: home };
+  return Object.keys(state).length > 0 ? { to, state } : { to };
 }

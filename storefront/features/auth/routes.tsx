@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 import { loadInspector } from './inspector';
 
 /** A page whose machines may need the XState inspector: both load before it renders. */
@@ -40,4 +40,4 @@ export const authRoutes = {
       ...lazyPage(page(() => import('./forget-password-page').then((m) => m.ForgetPasswordPage))),
     },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

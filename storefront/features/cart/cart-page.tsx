@@ -78,7 +78,7 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
   );
 }
 
-/** "Add Rp X more to use <voucher>" for the selected lines (issue 18): a member's nudge, nothing for a visitor. */
+/** "Add Rp X more to use <voucher>" for the selected lines: a member's nudge, nothing for a visitor. */
 function ShortfallHint({ cart }: { cart: Cart }) {
   const selected = cart.lines
     .filter((line) => line.selected)

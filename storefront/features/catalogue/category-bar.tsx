@@ -6,7 +6,7 @@ import { useNavTypes } from '../../api/catalogue';
 import { productListHref } from './catalogue-links';
 import { catalogueMessages as m } from './messages';
 
-// Decision (issue 14): 13 px and tight padding so every top category fits one row at 1440 px
+// Decision: 13 px and tight padding so every top category fits one row at 1440 px
 // in each language (Indonesian's names are the longest); at 14 px the last ones ran past the
 // edge of a bar with no scroll bar, cut off.
 const barLink = cn(

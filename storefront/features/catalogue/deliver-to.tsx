@@ -8,7 +8,7 @@ import type { DeliveryEstimate } from '../../../contract/catalogue';
 import type { CountryCode } from '../../../contract/countries';
 import { deliveryZoneOf, type DeliveryZone } from '../../../contract/order-constants';
 import { useAddressBook } from '../../api/addresses';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn, useSession } from '../../session/session-store';
 import { useGoToLogin } from '../auth';
 import { useDeliverToChoice } from './deliver-to-choice';
 import { deliverToMessages as t } from './deliver-to-messages';
@@ -38,7 +38,7 @@ const placeOf = (address: SavedAddress) =>
  */
 function useDeliverTo(country: CountryCode) {
   const intl = useIntl();
-  const signedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const signedIn = useLoggedIn();
   const choice = useDeliverToChoice(country);
   const { data: book, error } = useAddressBook();
   if (signedIn) {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCountdownTo } from '../../frame/use-countdown-to';
 import { catalogueMessages as m } from './messages';
 
 /** "07:12:33": hours included (a flash deal runs until midnight, SPEC leaves the format open). */
@@ -10,18 +10,14 @@ export function formatHms(totalSeconds: number): string {
 }
 
 /**
- * The time left in today's flash deals. The kit's Countdown shows mm:ss for the short timers of
- * checkout and codes; a deal ending at midnight needs hours, so this one is the area's own.
+ * The time left in today's flash deals, on the server's clock (the deal's end is the server's).
+ * The kit's Countdown shows mm:ss for the short timers of checkout and codes; a deal ending at
+ * midnight needs hours, so this one is the area's own.
  * role="timer" without live updates: a screen reader reads it when reached, not every second.
  */
 export function FlashDealTimer({ endsAt }: { endsAt: number }) {
   const intl = useIntl();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const seconds = useCountdownTo(endsAt);
   if (seconds === 0) return null;
   return (
     <span role="timer" aria-live="off" className="inline-flex items-center gap-1 text-sm">

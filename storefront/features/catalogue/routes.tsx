@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /** Home and categories (home layout); product list, detail and removed (product layout). */
 export const catalogueRoutes = {
@@ -15,4 +15,4 @@ export const catalogueRoutes = {
       ...lazyPage(() => import('./product-removed-page').then((m) => m.ProductRemovedPage)),
     },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

@@ -30,13 +30,14 @@ import {
 import type { CountryCode } from '../../../contract/countries';
 import { remainingMsAt, type PaymentHandoff } from '../../../machines';
 import { refreshOrder, useOrderDetail, type Timed } from '../../api/orders';
+import { useOnWake } from '../../frame/on-wake';
 import { PageHeader } from '../../frame/page-header';
 import { track } from '../../analytics/track';
 import { machineInspect, useFlowErrorText } from '../auth';
 import { checkoutMessages as m } from './messages';
 import { paymentKindNames, paymentMethodNames } from './payment-method-names';
 import { providedCheckoutMachine } from './provided-checkout';
-import { useCountdownSeconds, useCountdownWarning, useSyncOnWake } from './use-pay-countdown';
+import { useCountdownSeconds, useCountdownWarning } from './countdown-child';
 
 /** The QR drawn in the browser from the provider's string (qrcode, in this page's chunk only). */
 function PaymentQr({ text }: { text: string }) {
@@ -218,7 +219,7 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
   const seconds = useCountdownSeconds(snapshot.children.countdown);
   const warning = useCountdownWarning(snapshot.children.countdown);
   const errorText = useFlowErrorText();
-  useSyncOnWake(() =>
+  useOnWake(() =>
     send({ type: 'checkout.sync', remainingMs: remainingMsAt(deadline, order.serverOffsetMs, Date.now()) }),
   );
   const { method, handoff, error, cancelAsked, extensionsLeft, extending, timeAdded, timeError } =
@@ -403,7 +404,7 @@ export function TimedOut({ orderNo }: { orderNo: string }) {
 }
 
 /**
- * /checkout?order_no= (SPEC.md §2 checkout; issue 16): the methods open to the order, the
+ * /checkout?order_no= (SPEC.md §2 checkout): the methods open to the order, the
  * countdown on the server's clock, the handoff to the provider and the return (&return=1 asks the
  * status first), "payment timed out", and the cancel-payment confirmation. The flow is
  * machines/checkout.machine.ts.

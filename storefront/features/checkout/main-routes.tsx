@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * This feature's pages of the main group. Apart from ./routes.tsx (the product group's) because
@@ -11,8 +11,13 @@ export const checkoutMainRoutes = {
   main: [
     {
       path: '/orderConfirm',
+      member: true,
       ...lazyPage(() => import('./order-confirm-page').then((m) => m.OrderConfirmPage)),
     },
-    { path: '/checkout', ...lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage)) },
+    {
+      path: '/checkout',
+      member: true,
+      ...lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage)),
+    },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

@@ -31,7 +31,7 @@ import { VouchersAndCoins } from './voucher-choice';
  */
 interface ConfirmState extends CheckoutState {
   address_id?: string;
-  /** The shopper's voucher choice (issue 18); absent: the server's best combination. */
+  /** The shopper's voucher choice; absent: the server's best combination. */
   coupon_ids?: string[];
 }
 
@@ -173,7 +173,7 @@ function ConfirmSkeleton() {
 }
 
 /**
- * /orderConfirm (SPEC.md §2 order confirm; issue 16): the address, the lines with their problems
+ * /orderConfirm (SPEC.md §2 order confirm): the address, the lines with their problems
  * and ways out, the message, the shipping fee and delivery estimate, first-order free shipping,
  * the totals, and "Submit order" that places exactly one order.
  */

@@ -24,7 +24,7 @@ import { useSession } from '../../session/session-store';
 import { voucherMessages as m } from './voucher-messages';
 
 /**
- * Order confirm's vouchers and coins (issue 18, ADR 029): a row opening the voucher choice (a
+ * Order confirm's vouchers and coins (ADR 029): a row opening the voucher choice (a
  * sheet on mobile, a dialog on desktop) with the server's best combination preselected, and the
  * coins switch. Every change asks for a new preview (the caller's state), so the totals are
  * always the server's; the choice on screen is always what the last preview applied.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ErrorState, Skeleton } from '@pasar/ui';
 import { formatDate } from '../../../contract/dates';
@@ -7,7 +7,6 @@ import { DEFAULT_PHONE_CODE, type AccountDeletionInput } from '../../../machines
 import { cancelDeletion, useDeletionStatus } from '../../api/account-deletion';
 import { PageHeader } from '../../frame/page-header';
 import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
 import { DeletionForm } from './deletion-form';
 import { deletionMessages as m } from './messages';
 
@@ -43,15 +42,10 @@ function Consequences() {
  */
 export function DeletePage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
   const country = useSession((s) => s.localeInfo.xlocale);
   const contact = useOwnContact();
   const { data: status, error, mutate } = useDeletionStatus();
   const [cancelled, setCancelled] = useState(false);
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
 
   let content;
   if (error && !status)

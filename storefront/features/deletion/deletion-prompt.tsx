@@ -8,7 +8,7 @@ import { useSession } from '../../session/session-store';
 import { deletionMessages as m } from './messages';
 
 /**
- * Signing in while a deletion is processing (issue 15, as Shopee and Tokopedia do): cancel the
+ * Signing in while a deletion is processing (as Shopee and Tokopedia do): cancel the
  * request and stay, or keep it and log out. It needs an answer: Escape and the backdrop do not
  * close it.
  */

@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /** /delete (main layout). The /setting row linking here is the settings area's. */
 export const deletionRoutes = {
-  main: [{ path: '/delete', ...lazyPage(() => import('./delete-page').then((m) => m.DeletePage)) }],
-} satisfies Record<string, RouteObject[]>;
+  main: [
+    { path: '/delete', member: true, ...lazyPage(() => import('./delete-page').then((m) => m.DeletePage)) },
+  ],
+} satisfies Record<string, PageRoute[]>;

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 import { loadInspector } from '../auth';
 import { linkingPaths } from './linking-paths';
 
@@ -14,19 +14,23 @@ export const linkingRoutes = {
   login: [
     {
       path: linkingPaths.verify.phone,
+      member: true,
       ...lazyPage(page(() => import('./verify-contact-page').then((m) => m.VerifyPhonePage))),
     },
     {
       path: linkingPaths.verify.email,
+      member: true,
       ...lazyPage(page(() => import('./verify-contact-page').then((m) => m.VerifyEmailPage))),
     },
     {
       path: linkingPaths.bind.phone,
+      member: true,
       ...lazyPage(page(() => import('./bind-contact-page').then((m) => m.BindPhonePage))),
     },
     {
       path: linkingPaths.bind.email,
+      member: true,
       ...lazyPage(page(() => import('./bind-contact-page').then((m) => m.BindEmailPage))),
     },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Bell } from 'lucide-react';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
+import { Badge, Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import { MESSAGE_KINDS, type MessageKind } from '../../../contract/messages-constants';
 import { useMessagePages } from '../../api/message-pages';
 import { readAllMessages, useMessageCount } from '../../api/messages';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { PagedList } from '../../frame/paged-list';
+import { useLoggedIn } from '../../session/session-store';
 import { MessageRow } from './message-row';
 import { messageMessages as m } from './messages';
 
@@ -27,18 +27,16 @@ function MessageSkeleton() {
   );
 }
 
-/** One tab's list: newest first, "load more" below, its own "read all". */
+/** One tab's list: newest first, the next page as the end comes into view, its own "read all". */
 function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
   const intl = useIntl();
-  const { items, isLoading, error, hasMore, loadMore, refresh } = useMessagePages(
-    kind === 'all' ? undefined : kind,
-  );
+  const list = useMessagePages(kind === 'all' ? undefined : kind);
   const [reading, setReading] = useState(false);
   const readAll = async () => {
     setReading(true);
     try {
       await readAllMessages(kind === 'all' ? undefined : kind);
-      refresh();
+      list.refresh();
     } catch {
       // request() has shown the toast.
     } finally {
@@ -46,51 +44,34 @@ function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
     }
   };
 
-  if (error && items.length === 0)
-    return (
-      <ErrorState
-        title={intl.formatMessage(m.loadFailed)}
-        retryLabel={intl.formatMessage(m.tryAgain)}
-        onRetry={refresh}
-      />
-    );
-  if (isLoading && items.length === 0) return <MessageSkeleton />;
-  if (items.length === 0)
-    return (
-      <EmptyState
-        icon={<Bell />}
-        title={intl.formatMessage(m.emptyTitle)}
-        description={intl.formatMessage(m.emptyBody)}
-      />
-    );
   return (
-    <div className="flex flex-col">
-      <div className="flex justify-end border-b border-border px-3 py-1 desktop:px-4">
-        <Button
-          variant="link"
-          size="sm"
-          isDisabled={unread === 0}
-          isPending={reading}
-          onPress={() => void readAll()}
-        >
-          {intl.formatMessage(m.readAll)}
-        </Button>
-      </div>
-      <ul className="m-0 list-none p-0">
-        {items.map((message) => (
-          <MessageRow key={message.msg_no} message={message} onRead={refresh} />
-        ))}
-      </ul>
-      <div className="flex min-h-12 items-center justify-center p-2 text-sm text-muted-foreground">
-        {hasMore ? (
-          <Button variant="secondary" size="sm" isPending={isLoading} onPress={loadMore}>
-            {intl.formatMessage(m.loadMore)}
+    <PagedList
+      list={list}
+      words={m}
+      skeleton={<MessageSkeleton />}
+      empty={
+        <EmptyState
+          icon={<Bell />}
+          title={intl.formatMessage(m.emptyTitle)}
+          description={intl.formatMessage(m.emptyBody)}
+        />
+      }
+      before={
+        <div className="flex justify-end border-b border-border px-3 py-1 desktop:px-4">
+          <Button
+            variant="link"
+            size="sm"
+            isDisabled={unread === 0}
+            isPending={reading}
+            onPress={() => void readAll()}
+          >
+            {intl.formatMessage(m.readAll)}
           </Button>
-        ) : (
-          intl.formatMessage(m.allLoaded)
-        )}
-      </div>
-    </div>
+        </div>
+      }
+    >
+      {(message) => <MessageRow key={message.msg_no} message={message} onRead={list.refresh} />}
+    </PagedList>
   );
 }
 
@@ -101,13 +82,9 @@ function MessageList({ kind, unread }: { kind: TabKey; unread: number }) {
  */
 export function MessagesPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const count = useMessageCount();
   const [selected, setSelected] = useState<TabKey>('all');
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
 
   const unreadOf = (kind: TabKey) => (kind === 'all' ? (count?.unread ?? 0) : (count?.kinds[kind] ?? 0));
   return (

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/order-constants';
 import { track } from '../../analytics/track';
 import { cancelOrder, confirmOrderReceipt, modifyOrderAddress, orderAgain } from '../../api/orders';
+import { newIdempotencyKey } from '../../api/request';
 import { focusAfterChange } from '../../frame/focus-after-change';
 import { AddressChoiceDialog } from '../addresses';
 import { orderDetailMessages as dm, ordersMessages as m } from './messages';
@@ -30,8 +31,8 @@ const skipNames: Record<OrderAgainSkipReason, MessageDescriptor> = {
   cart_full: m.skipCartFull,
 };
 
-/** One Idempotency-Key per opening of a dialog: pressing its confirm again after a lost answer acts once. */
-const newKey = () => crypto.randomUUID();
+// Each dialog takes one Idempotency-Key when it opens: pressing its confirm again after a lost
+// answer acts once.
 
 /** Cancel asks why (SPEC.md §2 "cancel asks for a reason"); a paid order's refund starts on the server. */
 function CancelAction({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
@@ -40,7 +41,12 @@ function CancelAction({ orderNo, onDone }: { orderNo: string; onDone: () => void
   const [reason, setReason] = useState<CancelReason>(CANCEL_REASONS[0]);
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="cancel-order" onPress={() => setKey(newKey())}>
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid="cancel-order"
+        onPress={() => setKey(newIdempotencyKey())}
+      >
         {intl.formatMessage(dm.cancel)}
       </Button>
       <AlertDialog
@@ -80,7 +86,12 @@ function ReceiptAction({ orderNo, onDone }: { orderNo: string; onDone: () => voi
   const [key, setKey] = useState<string | null>(null);
   return (
     <>
-      <Button variant="primary" size="sm" data-testid="confirm-receipt" onPress={() => setKey(newKey())}>
+      <Button
+        variant="primary"
+        size="sm"
+        data-testid="confirm-receipt"
+        onPress={() => setKey(newIdempotencyKey())}
+      >
         {intl.formatMessage(m.confirmReceipt)}
       </Button>
       <AlertDialog
@@ -116,7 +127,12 @@ function AddressAction({
   const [key, setKey] = useState<string | null>(null);
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="modify-address" onPress={() => setKey(newKey())}>
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid="modify-address"
+        onPress={() => setKey(newIdempotencyKey())}
+      >
         {intl.formatMessage(m.modifyAddress)}
       </Button>
       <AddressChoiceDialog
@@ -136,7 +152,7 @@ function AddressAction({
           try {
             await modifyOrderAddress({ order_no: order.order_no, address_id: addressId }, key ?? undefined);
           } catch (error) {
-            setKey(newKey()); // a refusal is stored under its key: the next choice takes a new one
+            setKey(newIdempotencyKey()); // a refusal is stored under its key: the next choice takes a new one
             throw error;
           }
           showToast({ title: intl.formatMessage(m.addressChanged), variant: 'success' });
@@ -174,7 +190,7 @@ function OrderAgainAction({ orderNo }: { orderNo: string }) {
   async function run() {
     setPending(true);
     try {
-      const result = await orderAgain(orderNo, newKey());
+      const result = await orderAgain(orderNo, newIdempotencyKey());
       reportOrderAgain(intl, result);
       if (result.added.length > 0) void navigate('/cart');
     } catch {

@@ -15,17 +15,18 @@ import { ORDER_STATUS } from '../../../contract/order-constants';
 import { useOrderDetail, type Timed } from '../../api/orders';
 import { DetailPageBody, InfoRow } from '../../frame/detail-page-body';
 import { PageHeader } from '../../frame/page-header';
+import { useCountdownTo } from '../../frame/use-countdown-to';
 import { SavedAddressCard } from '../addresses';
 import { LatestTrackingEvent, TrackOrderButton } from '../tracking';
-import { OrderAmounts, OrderLineRow, paymentMethodNames, usePayCountdown } from '../checkout';
+import { OrderAmounts, OrderLineRow, paymentMethodNames } from '../checkout';
 import { orderDetailMessages as m, ordersMessages as om } from './messages';
 import { OrderActions } from './order-actions';
 import { ApplyRefundEntry } from '../after-sales';
 import { statusLabelOf, statusTextOf } from './order-status-texts';
 
-function PayCountdown({ order }: { order: Timed<OrderDetail> }) {
+function PayCountdown({ deadline }: { deadline: number }) {
   const intl = useIntl();
-  const { seconds } = usePayCountdown(order.pay_deadline ?? 0, order.serverOffsetMs);
+  const seconds = useCountdownTo(deadline);
   return (
     <Countdown
       data-testid="detail-countdown"
@@ -87,7 +88,7 @@ export function Detail({ order }: { order: Timed<OrderDetail> }) {
               <FormattedMessage {...m.textRefund} />
             </p>
           )}
-          {toPay && order.pay_deadline !== null && <PayCountdown order={order} />}
+          {toPay && order.pay_deadline !== null && <PayCountdown deadline={order.pay_deadline} />}
           {order.tracking_no && <LatestTrackingEvent orderNo={order.order_no} />}
         </section>
         <section aria-labelledby="detail-address" className="bg-surface p-4 desktop:rounded-lg">
@@ -167,7 +168,7 @@ export function Detail({ order }: { order: Timed<OrderDetail> }) {
 }
 
 /**
- * /orderDetail/:no (SPEC.md §2, §3 Order, §4; issues 16, 17): the status and its §4 text, the
+ * /orderDetail/:no (SPEC.md §2, §3 Order, §4): the status and its §4 text, the
  * countdown while to pay, the latest tracking event (L's slot), the address, lines, order
  * information (number with Copy, dates, payment and delivery method, message) and amounts, and
  * the actions the order chart allows (features/orders/order-actions.tsx).

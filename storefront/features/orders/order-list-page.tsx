@@ -1,33 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Package, RefreshCw } from 'lucide-react';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  IconButton,
-  Link,
-  Skeleton,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@pasar/ui';
+import { EmptyState, IconButton, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import { useOrderPages } from '../../api/order-pages';
 import { useOrderSummary } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { PagedList } from '../../frame/paged-list';
+import { useLoggedIn } from '../../session/session-store';
 import { ordersMessages as m } from './messages';
 import { OrderCard } from './order-card';
 import { OrderTabCount } from './order-tab-count';
 import { orderTabOf, orderTabs, type OrderTab } from './order-tabs';
 
-function CardSkeletons({ count }: { count: number }) {
+/** The first load of a tab: three cards' shapes. */
+function CardSkeletons() {
   return (
     <div aria-busy="true" data-testid="orders-skeleton" className="flex flex-col gap-3">
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg">
           <Skeleton shape="text" className="w-1/2" />
           <div className="flex gap-3">
@@ -43,31 +33,6 @@ function CardSkeletons({ count }: { count: number }) {
   );
 }
 
-/**
- * Asks for the next page when the end of the list comes near (infinite paging); the "Show more"
- * button below does the same for a keyboard or a browser without IntersectionObserver.
- */
-function useNearEnd(onNear: () => void, enabled: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onNear);
-  useEffect(() => {
-    latest.current = onNear;
-  });
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
-}
-
 /** One tab's orders, newest first, loading more near the end; asked again at every `refreshes`. */
 function OrderList({
   tab,
@@ -79,71 +44,46 @@ function OrderList({
   onChanged: () => void;
 }) {
   const intl = useIntl();
-  const { items, isLoading, error, hasMore, loadMore, refresh } = useOrderPages(tab.tab);
-  const sentinel = useNearEnd(() => {
-    if (!isLoading) loadMore();
-  }, hasMore);
+  const list = useOrderPages(tab.tab);
+  const { refresh } = list;
   useEffect(() => {
-    if (refreshes > 0) void refresh();
+    if (refreshes > 0) refresh();
     // Only a press of Refresh asks again; `refresh` is a new function every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshes]);
   const changed = () => {
-    void refresh();
+    refresh();
     onChanged();
   };
 
-  if (error && items.length === 0)
-    return (
-      <ErrorState
-        title={intl.formatMessage(m.loadFailed)}
-        retryLabel={intl.formatMessage(m.tryAgain)}
-        onRetry={() => void refresh()}
-        className="bg-surface desktop:rounded-lg"
-      />
-    );
-  if (isLoading && items.length === 0) return <CardSkeletons count={3} />;
-  if (items.length === 0)
-    return (
-      <EmptyState
-        data-testid="orders-empty"
-        className="bg-surface desktop:rounded-lg"
-        icon={<Package />}
-        title={intl.formatMessage(tab.empty)}
-        description={intl.formatMessage(m.emptyBody)}
-        action={
-          <Link variant="standalone" href="/">
-            {intl.formatMessage(m.startShopping)}
-          </Link>
-        }
-      />
-    );
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="m-0 flex list-none flex-col gap-3 p-0">
-        {items.map((order) => (
-          <OrderCard key={order.order_no} order={order} onChanged={changed} />
-        ))}
-      </ul>
-      {isLoading && <CardSkeletons count={1} />}
-      <div
-        ref={sentinel}
-        className="flex min-h-12 items-center justify-center p-2 text-sm text-muted-foreground"
-      >
-        {hasMore ? (
-          <Button variant="secondary" size="sm" isPending={isLoading} onPress={loadMore}>
-            {intl.formatMessage(m.loadMore)}
-          </Button>
-        ) : (
-          intl.formatMessage(m.allLoaded)
-        )}
-      </div>
-    </div>
+    <PagedList
+      list={list}
+      words={m}
+      skeleton={<CardSkeletons />}
+      cards
+      empty={
+        <EmptyState
+          data-testid="orders-empty"
+          className="bg-surface desktop:rounded-lg"
+          icon={<Package />}
+          title={intl.formatMessage(tab.empty)}
+          description={intl.formatMessage(m.emptyBody)}
+          action={
+            <Link variant="standalone" href="/">
+              {intl.formatMessage(m.startShopping)}
+            </Link>
+          }
+        />
+      }
+    >
+      {(order) => <OrderCard key={order.order_no} order={order} onChanged={changed} />}
+    </PagedList>
   );
 }
 
 /**
- * /order (SPEC.md §2 "orders list with tabs"; issue 17): the six tabs with their counts, the
+ * /order (SPEC.md §2 "orders list with tabs"): the six tabs with their counts, the
  * tab in the address (`?tab=toPay`, as /me's shortcuts link), cards with the actions the chart
  * allows, infinite paging with skeletons and an empty state per tab. Decision: the kit has no
  * pull-to-refresh gesture, so a Refresh button (both layouts) asks the counts and the tab again;
@@ -151,15 +91,11 @@ function OrderList({
  */
 export function OrderListPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
   const selected = orderTabOf(params.get('tab'));
   const summary = useOrderSummary();
   const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
 
   return (
     <main className="flex flex-col gap-3 pb-6">

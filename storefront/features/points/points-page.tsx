@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Skeleton, cn } from '@pasar/ui';
 import { useCoinRules, useCoinSummary } from '../../api/coins';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn, useSession } from '../../session/session-store';
 import { CoinBalanceCard } from './coin-balance';
 import { CoinHistory } from './coin-history';
 import { pointsMessages as m } from './messages';
@@ -42,15 +42,15 @@ function CoinRulesText() {
 }
 
 /**
- * /points (SPEC.md §2; issue 17): the balance with the coins that expire soon and any owed, the
+ * /points (SPEC.md §2): the balance with the coins that expire soon and any owed, the
  * history of earned, used and expired coins (paged as it scrolls), and the rules, all of the
- * shopper's country (ADR 032). Signed-in only (the
- * member guard, features/auth/member-paths.ts, sends a visitor to log in). On desktop
- * it sits beside the personal-center side menu; the history and the rules side by side.
+ * shopper's country (ADR 032). Signed-in only (the member guard sends a visitor to log in:
+ * `member: true` in ./routes.tsx). On desktop it sits beside the personal-center side menu; the
+ * history and the rules side by side.
  */
 export function PointsPage() {
   const intl = useIntl();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const country = useSession((s) => s.localeInfo.xlocale);
   return (
     <main className="flex flex-col gap-3 pb-8">

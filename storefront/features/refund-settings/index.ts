@@ -1,3 +1,3 @@
-// Refund cards and e-wallets (issue 19, ADR 031): the pages are lazy chunks of routes.tsx; /me
+// Refund cards and e-wallets (ADR 031): the pages are lazy chunks of routes.tsx; /me
 // shows their entries with these words (Indonesia only, REFUND_CARD_COUNTRIES).
 export { refundSettingsMessages } from './messages';

@@ -4,7 +4,7 @@ import { refundSettingsMessages as m } from './messages';
 import { BankCards, Ewallets, RefundOptionsPage } from './refund-options';
 
 /**
- * /payment-option (SPEC.md §2 "refund card and payment settings"; issue 19): the bank cards
+ * /payment-option (SPEC.md §2 "refund card and payment settings"): the bank cards
  * (add, remove) and e-wallets (activate, unlink), and the way to the refund settings. Indonesia
  * only: the desktop side menu hides the entry in SG and MY, and the page says so there.
  */

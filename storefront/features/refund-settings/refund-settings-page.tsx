@@ -4,7 +4,7 @@ import { refundSettingsMessages as m } from './messages';
 import { BankCards, DefaultDestination, RefundOptionsPage } from './refund-options';
 
 /**
- * /refund-settings (SPEC.md §2 refund settings; issue 19): the default refund destination of a
+ * /refund-settings (SPEC.md §2 refund settings): the default refund destination of a
  * cash-on-delivery order's refunds, and the bank cards to choose from (add one here: the apply
  * page sends a COD order's shopper without one here). Indonesia only, as /payment-option.
  */

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /** /search (main layout). */
 export const searchRoutes = {
   main: [{ path: '/search', ...lazyPage(() => import('./search-page').then((m) => m.SearchPage)) }],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

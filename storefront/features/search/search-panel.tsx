@@ -24,8 +24,7 @@ import {
   useSearchHistory,
   useSuggestions,
 } from '../../api/search';
-import { isLoggedIn } from '../../session/persisted-state';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn } from '../../session/session-store';
 import { productDetailHref, ProductCardLink } from '../catalogue';
 import { searchMessages as m } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
@@ -90,7 +89,7 @@ function History({
   onHold?: (held: boolean) => void;
 }) {
   const intl = useIntl();
-  const loggedIn = useSession(isLoggedIn);
+  const loggedIn = useLoggedIn();
   const { data } = useSearchHistory(loggedIn);
   // The page and the desktop header's popover may both show the panel: ids of their own.
   const id = useId();

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../../contract/countries';
 import { selectCountry } from '../../session/country';
+import { isLoggedIn } from '../../session/persisted-state';
 import { logOut } from '../../api/member';
 import { session, type SessionStore } from '../../session/session-store';
 
@@ -8,7 +9,7 @@ import { session, type SessionStore } from '../../session/session-store';
  * prices, stock and vouchers differ per country, so nothing carries over.
  */
 export async function changeCountry(code: CountryCode, store: SessionStore = session) {
-  if (store.get().userInfo.userInfo?.auth_token) await logOut(store);
+  if (isLoggedIn(store.get())) await logOut(store);
   // reset() empties every persisted slice, the visitor's cart (selectSkus) with it.
   store.reset(code);
   selectCountry(code, store);

@@ -11,7 +11,7 @@ export interface Choice<K extends string> {
 }
 
 /**
- * A settings list where exactly one row is chosen (language, country). Decision (issue 14): a
+ * A settings list where exactly one row is chosen (language, country). Decision: a
  * listbox whose choice takes a deliberate act (a press, Enter or Space), not a radio group: radios
  * select as the arrow keys move, and here a selection switches the whole shop's language or asks
  * to clear the cart, so arrowing through the rows switched the language at every step.

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * This feature's pages of the main group. Apart from ./routes.tsx (the login group's) because
@@ -14,4 +14,4 @@ export const settingsMainRoutes = {
       ...lazyPage(() => import('./set-country-page').then((m) => m.SetCountryPage)),
     },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

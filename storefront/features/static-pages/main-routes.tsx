@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 const agreement = () => import('./agreement-page').then((m) => m.AgreementPage);
 const policyTerms = () => import('./policy-terms-page').then((m) => m.PolicyTermsPage);
@@ -27,4 +27,4 @@ export const staticPageMainRoutes = {
     { path: '/policyTerms-en', ...lazyPage(policyTerms, { language: 'en' }) },
     { path: '/policyTerms-zh-CN', ...lazyPage(policyTerms, { language: 'zh-CN' }) },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * The static pages (SPEC.md §2). /downloadApp is in the login group (no main layout); the
@@ -8,4 +8,4 @@ import { lazyPage } from '../../frame/lazy-page';
  */
 export const staticPageRoutes = {
   login: [{ path: '/downloadApp', ...lazyPage(() => import('./download-app-page').then((m) => m.DownloadAppPage)) }],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

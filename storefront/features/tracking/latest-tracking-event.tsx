@@ -11,7 +11,7 @@ const trackingHref = (orderNo: string) => `/tracking?order_no=${encodeURICompone
 
 /**
  * The newest courier event of any of an order's packages, linking to its tracking: for the order
- * detail page's header (issue 17). Renders nothing before the courier reports anything.
+ * detail page's header. Renders nothing before the courier reports anything.
  */
 export function LatestTrackingEvent({ orderNo }: { orderNo: string }) {
   const intl = useIntl();

@@ -17,7 +17,7 @@ export const eventNames: Record<TrackingEventCode, MessageDescriptor> = {
   delivered: m.eventDelivered,
 };
 
-/** The tracking number with a copy button (SPEC.md issue 17: "tracking number (copy)"). */
+/** The tracking number with a copy button, to paste into the courier's own tracking or a chat with support. */
 export function TrackingNumber({ trackingNo }: { trackingNo: string }) {
   const intl = useIntl();
   return (

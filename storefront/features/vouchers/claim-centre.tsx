@@ -10,7 +10,7 @@ import type { CouponCenterItem } from '../../../contract/voucher';
 import { claimVoucher, useCouponCenter } from '../../api/vouchers';
 import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { useErrorText } from '../../i18n/use-error-text';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn, useSession } from '../../session/session-store';
 import { useGoToLogin } from '../auth';
 import { vouchersMessages as m } from './messages';
 import { VoucherTicket } from './voucher-ticket';
@@ -41,7 +41,7 @@ export function CentreItem({ item, country }: { item: CouponCenterItem; country:
   const intl = useIntl();
   const errorText = useErrorText();
   const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const [pending, setPending] = useState(false);
   const { voucher } = item;
 

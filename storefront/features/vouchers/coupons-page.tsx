@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { isVoucherId } from '../../../contract/voucher-constants';
 import { Link } from '@pasar/ui';
 import { PageHeader } from '../../frame/page-header';
-import { useSession } from '../../session/session-store';
+import { useLoggedIn } from '../../session/session-store';
 import { ClaimCentre } from './claim-centre';
 import { vouchersMessages as m } from './messages';
 import { VoucherProducts } from './voucher-products';
@@ -15,7 +15,7 @@ import { VoucherProducts } from './voucher-products';
 export function CouponsPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const id = params.get('id');
   const voucherId = isVoucherId(id) ? id : null;
   return (

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../frame/lazy-page';
+import type { PageRoute } from '../../frame/member-routes';
 
 /**
  * This feature's pages of the main group: /couponsList (the wallet; desktop with the side menu,
@@ -9,7 +9,11 @@ import { lazyPage } from '../../frame/lazy-page';
  */
 export const voucherMainRoutes = {
   main: [
-    { path: '/couponsList', ...lazyPage(() => import('./wallet-page').then((m) => m.WalletPage)) },
+    {
+      path: '/couponsList',
+      member: true,
+      ...lazyPage(() => import('./wallet-page').then((m) => m.WalletPage)),
+    },
     { path: '/vouchertcs', ...lazyPage(() => import('./terms-page').then((m) => m.TermsPage)) },
   ],
-} satisfies Record<string, RouteObject[]>;
+} satisfies Record<string, PageRoute[]>;

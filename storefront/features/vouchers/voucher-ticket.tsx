@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown, VoucherCard, type VoucherState } from '@pasar/ui';
 import type { CountryCode } from '../../../contract/countries';
@@ -6,22 +6,13 @@ import { formatDate } from '../../../contract/dates';
 import { formatMoney } from '../../../contract/money';
 import type { Voucher } from '../../../contract/voucher';
 import { BASIS_POINTS, isEndingSoon } from '../../../contract/voucher-constants';
+import { useCountdownTo } from '../../frame/use-countdown-to';
 import { vouchersMessages as m } from './messages';
 
-/** The seconds to `until` on the server's clock (`offsetMs`: server − device), ticking each second. */
-function useSecondsTo(until: number, offsetMs: number): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now() + offsetMs), 1000);
-    return () => window.clearInterval(timer);
-  }, [offsetMs]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-/** "Ends in 23:59:58" for a voucher that ends within 24 hours (issue 18's wallet countdown). */
-function EndsIn({ until, offsetMs }: { until: number; offsetMs: number }) {
+/** "Ends in 23:59:58" for a voucher that ends within 24 hours (the wallet's countdown). */
+function EndsIn({ until }: { until: number }) {
   const intl = useIntl();
-  const seconds = useSecondsTo(until, offsetMs);
+  const seconds = useCountdownTo(until);
   return (
     <Countdown
       data-testid="voucher-countdown"
@@ -40,7 +31,7 @@ export interface VoucherTicketProps {
   state?: VoucherState;
   reason?: ReactNode;
   action?: ReactNode;
-  /** The server's time when the list was answered, for the countdown; null: no countdown. */
+  /** The server's time when the list was answered (does the voucher end within a day?); null: no countdown. */
   serverNow?: number | null;
   headingLevel?: 2 | 3;
 }
@@ -72,7 +63,6 @@ export function VoucherTicket({
   if (voucher.online_only) conditions.push(intl.formatMessage(m.onlineOnly));
   if (voucher.stackable) conditions.push(intl.formatMessage(m.stackable));
 
-  const [offsetMs] = useState(() => (serverNow === null ? 0 : serverNow - Date.now()));
   let validity: ReactNode = null;
   if (voucher.status === 'used' && voucher.used_order_no)
     validity = intl.formatMessage(m.usedOn, { orderNo: voucher.used_order_no });
@@ -82,7 +72,7 @@ export function VoucherTicket({
     serverNow !== null &&
     isEndingSoon(voucher.valid_until, serverNow)
   )
-    validity = <EndsIn until={voucher.valid_until} offsetMs={offsetMs} />;
+    validity = <EndsIn until={voucher.valid_until} />;
   else if (voucher.valid_until !== null)
     validity = intl.formatMessage(m.validUntil, { date: formatDate(voucher.valid_until, country) });
   else if (voucher.valid_days_after_claim !== null)

@@ -5,7 +5,6 @@ import { Ticket } from 'lucide-react';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Link,
   Skeleton,
   Tab,
@@ -19,9 +18,9 @@ import { ApiError } from '../../../contract/envelope';
 import { VOUCHER_CODE_PATTERN, VOUCHER_TABS, type VoucherTab } from '../../../contract/voucher-constants';
 import { claimVoucherCode, useMyCoupons } from '../../api/vouchers';
 import { PageHeader } from '../../frame/page-header';
+import { PagedList } from '../../frame/paged-list';
 import { useErrorText } from '../../i18n/use-error-text';
-import { useSession } from '../../session/session-store';
-import { useGoToLogin } from '../auth';
+import { useLoggedIn, useSession } from '../../session/session-store';
 import { vouchersMessages as m } from './messages';
 import { VoucherTicket } from './voucher-ticket';
 
@@ -34,86 +33,69 @@ const tabOf = (value: string | null): VoucherTab =>
 function WalletList({ tab, refreshes }: { tab: VoucherTab; refreshes: number }) {
   const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
-  const { items, isLoading, error, hasMore, loadMore, refresh, serverNow } = useMyCoupons(tab);
+  const list = useMyCoupons(tab);
+  const { refresh, serverNow } = list;
   useEffect(() => {
-    if (refreshes > 0) void refresh();
+    if (refreshes > 0) refresh();
     // Only a redeemed code asks again; `refresh` is a new function every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshes]);
 
-  if (error && items.length === 0)
-    return (
-      <ErrorState
-        title={intl.formatMessage(m.loadFailed)}
-        retryLabel={intl.formatMessage(m.tryAgain)}
-        onRetry={() => void refresh()}
-      />
-    );
-  if (isLoading && items.length === 0)
-    return (
-      <div aria-busy="true" className="grid gap-3 desktop:grid-cols-2">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-28 w-full rounded-lg" />
-        ))}
-      </div>
-    );
-  if (items.length === 0)
-    return (
-      <EmptyState
-        data-testid="vouchers-empty"
-        icon={<Ticket />}
-        title={intl.formatMessage(emptyTitles[tab])}
-        description={intl.formatMessage(m.emptyBody)}
-        action={
-          <Link variant="standalone" href="/coupons">
-            {intl.formatMessage(m.getVouchers)}
-          </Link>
-        }
-      />
-    );
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="m-0 grid list-none gap-3 p-0 desktop:grid-cols-2">
-        {items.map((voucher) => (
-          <li key={voucher.id} className="flex flex-col gap-1">
-            <VoucherTicket
-              voucher={voucher}
-              country={country}
-              serverNow={serverNow}
-              action={
-                <Link
-                  variant="standalone"
-                  href={`/coupons?id=${voucher.id}`}
-                  className="text-sm font-medium"
-                  data-testid="voucher-use"
-                >
-                  {intl.formatMessage(m.use)}
-                </Link>
-              }
-            />
-            <Link
-              variant="muted"
-              href={`/vouchertcs?id=${voucher.id}`}
-              className="self-end text-xs"
-              data-testid="voucher-terms-link"
-            >
-              {intl.formatMessage(m.terms)}
+    <PagedList
+      list={list}
+      words={m}
+      cards
+      listClassName="grid desktop:grid-cols-2"
+      skeleton={
+        <div aria-busy="true" className="grid gap-3 desktop:grid-cols-2">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-28 w-full rounded-lg" />
+          ))}
+        </div>
+      }
+      empty={
+        <EmptyState
+          data-testid="vouchers-empty"
+          icon={<Ticket />}
+          title={intl.formatMessage(emptyTitles[tab])}
+          description={intl.formatMessage(m.emptyBody)}
+          action={
+            <Link variant="standalone" href="/coupons">
+              {intl.formatMessage(m.getVouchers)}
             </Link>
-          </li>
-        ))}
-      </ul>
-      {hasMore && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-center"
-          isPending={isLoading}
-          onPress={loadMore}
-        >
-          {intl.formatMessage(m.loadMore)}
-        </Button>
+          }
+        />
+      }
+    >
+      {(voucher) => (
+        <li key={voucher.id} className="flex flex-col gap-1">
+          <VoucherTicket
+            voucher={voucher}
+            country={country}
+            serverNow={serverNow}
+            action={
+              <Link
+                variant="standalone"
+                href={`/coupons?id=${voucher.id}`}
+                className="text-sm font-medium"
+                data-testid="voucher-use"
+              >
+                {intl.formatMessage(m.use)}
+              </Link>
+            }
+          />
+          <Link
+            variant="muted"
+            href={`/vouchertcs?id=${voucher.id}`}
+            className="self-end text-xs"
+            data-testid="voucher-terms-link"
+          >
+            {intl.formatMessage(m.terms)}
+          </Link>
+        </li>
       )}
-    </div>
+    </PagedList>
   );
 }
 
@@ -170,14 +152,10 @@ export function RedeemCode({ onRedeemed }: { onRedeemed: () => void }) {
  */
 export function WalletPage() {
   const intl = useIntl();
-  const goToLogin = useGoToLogin();
-  const loggedIn = useSession((s) => Boolean(s.userInfo.userInfo?.auth_token));
+  const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
   const selected = tabOf(params.get('tab'));
   const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) goToLogin('memberPage');
-  }, [loggedIn, goToLogin]);
   return (
     <main className="flex flex-col gap-3 pb-8">
       <PageHeader title={intl.formatMessage(m.walletTitle)} />

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { serverNow } from '../api/server-clock';
+import { useOnWake } from './on-wake';
+
+/**
+ * Whole seconds in `ms`, rounded up as the countdown machine's secondsLeft does (0.4 s still shows
+ * as 1 s; 0 only when it is over). Not imported from machines/: that would bring xstate into the
+ * home page's first load, where the flash deal counts down.
+ */
+const secondsLeft = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
+
+/** Whole seconds from the server's now to `deadline` (0 once it has passed, or without one). */
+const secondsTo = (deadline: number | null) => (deadline === null ? 0 : secondsLeft(deadline - serverNow()));
+
+/**
+ * The seconds left to a deadline the server set (a payment's, a return's, a voucher's or a flash
+ * deal's end), on the server's clock (api/server-clock.ts), for a ticking display. Each tick
+ * re-reads the clock and lands where the shown second changes, so nothing drifts; waking the page
+ * re-reads it at once. Decision: a display counts with this; the countdown machine is for flows
+ * that act when the time is up (the checkout, a code's resend wait).
+ */
+export function useCountdownTo(deadline: number | null): number {
+  const [seconds, setSeconds] = useState(() => secondsTo(deadline));
+  const [wakes, setWakes] = useState(0);
+  useOnWake(() => setWakes((n) => n + 1));
+
+  useEffect(() => {
+    if (deadline === null) return;
+    let timer: number | undefined;
+    const tick = () => {
+      const leftMs = deadline - serverNow();
+      setSeconds(secondsLeft(leftMs));
+      if (leftMs > 0) timer = window.setTimeout(tick, leftMs % 1000 || 1000);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [deadline, wakes]);
+
+  return deadline === null ? 0 : seconds;
+}
