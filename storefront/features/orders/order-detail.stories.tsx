@@ -4,6 +4,7 @@ import { answerCalls } from '../../../.storybook/answer-calls';
 import { session } from '../../session/session-store';
 import { Detail } from './order-detail-page';
 import { cancelledPaidOrder, orderDetail, packagesOf, singaporeOrder } from './story-data';
+import { atStoryNow } from '../vouchers/story-data';
 
 /**
  * /orderDetail's body: the status header (the badge, its §4 text, the pay countdown while unpaid,
@@ -14,6 +15,7 @@ const meta = {
   title: 'Orders/OrderDetail',
   component: Detail,
   args: { order: orderDetail('to_pay') },
+  beforeEach: atStoryNow,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -82,7 +84,7 @@ export const OnItsWay: Story = {
     a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } },
   },
   beforeEach: () => {
-    session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token' } } }));
+    session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } } }));
     const restore = answerCalls({ 'order/logistics/packages': packagesOf(orderDetail('to_receive')) });
     return () => {
       restore();

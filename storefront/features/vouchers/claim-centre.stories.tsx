@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 const calls = fn();
 /** A signed-in member whose claim the server grants: a story's beforeEach, with its cleanup. */
 const signedIn = () => {
-  session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token' } } }));
+  session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } } }));
   const restore = answerCalls({ 'promotion/api/claim': walletVouchers.fixed }, calls);
   return () => {
     restore();
