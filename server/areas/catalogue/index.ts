@@ -2,7 +2,6 @@
 // its files from outside it). Generated from what was used when the server moved to areas; add to it
 // deliberately.
 
-export { bannerSvg, categoryIconSvg, productImageArt } from './art';
 
 export { noticeRestocked } from './arrival-notices';
 export type { ProductArt } from './art';

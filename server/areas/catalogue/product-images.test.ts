@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, productImageArt } from '../../seed/catalogue';
+import { buildCatalogue } from '../../seed/catalogue';
+import { productImageArt } from './art';
 import { glyphs } from './glyphs';
 import { packShapes } from '../../db/schema';
 import {

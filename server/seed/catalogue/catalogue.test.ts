@@ -9,10 +9,9 @@ import { categoryTree } from './categories';
 import { hashString, mulberry32 } from './prng';
 import { percentOff } from '../../areas/catalogue/pricing';
 import { toPricePoint } from './pricing';
+import { bannerSvg, categoryIconSvg } from '../../areas/catalogue/art';
 import {
-  bannerSvg,
   buildCatalogue,
-  categoryIconSvg,
   keywordLists,
   productSearchTexts,
   showcaseCases,

@@ -1,4 +1,4 @@
-import type { GlyphName } from '../../areas/catalogue';
+import type { GlyphName } from '../../areas/catalogue/glyphs';
 import { L } from './text';
 import type { Localized, SeedCategory } from './types';
 

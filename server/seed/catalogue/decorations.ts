@@ -1,5 +1,5 @@
 import { countryCodes } from '../../../contract/countries';
-import type { GlyphName } from '../../areas/catalogue';
+import type { GlyphName } from '../../areas/catalogue/glyphs';
 import { L } from './text';
 import type { Localized, SeedBanner, SeedLink, SeedListing, SeedProduct, SeedSection } from './types';
 

@@ -1,6 +1,6 @@
 import { countryCodes, type CountryCode } from '../../../contract/countries';
 import { pricingOf } from './categories';
-import { percentOff } from '../../areas/catalogue';
+import { percentOff } from '../../areas/catalogue/pricing';
 import { localPrice, salePrice } from './pricing';
 import { currencyOf } from '../../../contract/countries';
 import { hashString, rngFor } from './prng';

@@ -1,4 +1,5 @@
-import { productTextsOf, type ProductTexts } from '../../areas/catalogue';
+import { productTextsOf } from '../../areas/catalogue/product-texts';
+import type { ProductTexts } from '../../areas/catalogue/search-text';
 import type { SeedCategory, SeedProduct } from './types';
 
 /**

@@ -1,7 +1,8 @@
 import type { ProductStatus, SectionKind, ShelfLifeUnit } from '../../../contract/catalogue-constants';
 import type { CountryCode, CurrencyCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
-import type { GlyphName, ProductArt } from '../../areas/catalogue';
+import type { GlyphName } from '../../areas/catalogue/glyphs';
+import type { ProductArt } from '../../areas/catalogue/art';
 
 /**
  * The demo catalogue as plain data: what `buildCatalogue()` returns and what the Phase-2 seed
