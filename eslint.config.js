@@ -40,7 +40,18 @@ const kitEntryOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'ui/dist', 'storybook-static', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'ui/dist',
+      'storybook-static',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,7 +68,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every user-visible string is a message in locales/.
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder|label)']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|alt|title|placeholder|label)']] } },
+      ],
       'formatjs/enforce-default-message': ['error', 'literal'],
     },
   },
@@ -96,13 +110,28 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...storybook.configs['flat/recommended'],
-  boundary(['contract/**'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs'])], tests),
+  boundary(
+    ['contract/**'],
+    ['storefront', 'server', 'ui', 'machines'],
+    [onlyPackages(['zod', 'dayjs'])],
+    tests,
+  ),
   boundary(['machines/**'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract'])], tests),
   // Tests may also use the test libraries (and the TypeScript parser: copied-constants.test.ts reads the code).
-  boundary(['contract/**/*.test.ts'], ['storefront', 'server', 'ui', 'machines'], [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:', 'typescript'])]),
-  boundary(['machines/**/*.test.ts'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract', 'vitest', 'fast-check'])]),
+  boundary(
+    ['contract/**/*.test.ts'],
+    ['storefront', 'server', 'ui', 'machines'],
+    [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:', 'typescript'])],
+  ),
+  boundary(
+    ['machines/**/*.test.ts'],
+    ['storefront', 'server', 'ui'],
+    [onlyPackages(['xstate', 'contract', 'vitest', 'fast-check'])],
+  ),
   boundary(['ui/**'], ['storefront', 'server', 'machines']),
   boundary(['server/**'], ['storefront', 'ui']),
+  // Inside the server (docs/architecture.md, "The server"): the same rule of the last matching block.
+  ...serverLayers(),
   // Inside the storefront (docs/architecture.md, "Layers"). The last block a file matches sets
   // its rule, so each storefront block repeats the package boundary (no server/).
   ...storefrontLayers(),
@@ -118,7 +147,8 @@ export default tseslint.config(
  * - The app (app/, layouts/, boot/, main.tsx) imports base and features, a feature through its
  *   index.ts or, for the route table, its routes.tsx. layouts/ never imports app/; boot/ (inlined
  *   into index.html before React) imports base only.
- * Stories and tests may take another feature's sample data (story-data.ts) directly.
+ * Stories and tests may take another feature's sample data (story-data.ts) directly, and so may
+ * a feature's own sample data (an order's lines are the checkout's, its vouchers the wallet's).
  */
 function storefrontLayers() {
   const base = ['i18n', 'platform', 'session', 'analytics', 'api', 'frame', 'monitoring'];
@@ -130,7 +160,8 @@ function storefrontLayers() {
   });
   const featureThroughIndex = {
     regex: '^(\\.\\./)+features/[^/]+/(?!(main-)?routes$)',
-    message: "docs/architecture.md: import a feature through its index.ts ('../features/cart'); only app/routes.tsx and app/main-routes.tsx take a feature's routes.tsx (or main-routes.tsx).",
+    message:
+      "docs/architecture.md: import a feature through its index.ts ('../features/cart'); only app/routes.tsx and app/main-routes.tsx take a feature's routes.tsx (or main-routes.tsx).",
   };
   // Every storefront block repeats the package boundary and the kit's entry rule (the last block a
   // file matches sets its rule).
@@ -165,14 +196,106 @@ function storefrontLayers() {
           toFolders(app, 'a feature may not import the app (app/, layouts/, boot/, main).'),
           {
             regex: `^${up}[^./][^/]*/`,
-            message: "docs/architecture.md: import another feature through its index.ts ('../cart'), not its files.",
+            message:
+              "docs/architecture.md: import another feature through its index.ts ('../cart'), not its files.",
           },
         ],
         ['**/*.stories.tsx', '**/*.test.ts'],
       ),
     ),
+    // A feature's sample data: another feature's sample data, never its other files.
+    layer(
+      ['storefront/features/*/story-data.ts'],
+      [
+        toFolders(app, 'a feature may not import the app (app/, layouts/, boot/, main).'),
+        {
+          regex: '^\\.\\./[^./][^/]*/(?!story-data$)',
+          message: "docs/architecture.md: sample data takes another feature's story-data.ts only; the rest through its index.ts.",
+        },
+      ],
+    ),
     layer(['storefront/app/**', 'storefront/main.tsx'], [featureThroughIndex]),
-    layer(['storefront/layouts/**'], [featureThroughIndex, toFolders(['app', 'boot', 'main'], 'layouts/ may not import app/ (app/ imports layouts/).')]),
-    layer(['storefront/boot/**'], [toFolders(['frame', 'features', 'app', 'layouts', 'main'], 'boot/ runs before React: it imports base only (no frame/), never features or the app.')]),
+    layer(
+      ['storefront/layouts/**'],
+      [
+        featureThroughIndex,
+        toFolders(['app', 'boot', 'main'], 'layouts/ may not import app/ (app/ imports layouts/).'),
+      ],
+    ),
+    layer(
+      ['storefront/boot/**'],
+      [
+        toFolders(
+          ['frame', 'features', 'app', 'layouts', 'main'],
+          'boot/ runs before React: it imports base only (no frame/), never features or the app.',
+        ),
+      ],
+    ),
+  ];
+}
+
+/**
+ * The server's layers, lowest first: lib/ (infrastructure that knows no area) → db/ → http/ (the
+ * edge: validation, the caller, limits) → areas/<area>/ → seed/ and the app (app.ts, main.ts).
+ * - lib/ and db/ never import http/, an area, seed/ or the app; http/ never imports an area.
+ * - An area imports lib/, db/, http/, contract and machines, and another area only through its
+ *   index.ts ('../cart', never '../cart/cart'); never seed/ or the app, and never the framework
+ *   itself (hono: its route files take it from http/route-kit.ts).
+ * - seed/ and the app take an area through its index.ts too.
+ * Tests (and server/test-support/) may reach any file they test.
+ */
+function serverLayers() {
+  const tests = ['server/**/*.test.ts', 'server/test-support/**'];
+  const packages = forbid('storefront', 'ui');
+  const refuse = (regex, message) => ({ regex, message: `docs/architecture.md: ${message}` });
+  const layer = (files, patterns) => ({
+    files,
+    ignores: tests,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...packages, ...patterns] }] },
+  });
+  const app = '(app|main|config|static-site|adapters-from-env)$';
+  const belowHttp = (folder) => [
+    refuse(
+      `^(\\.\\./)+(http|areas|seed)(/|$)`,
+      `${folder}/ is below http/ and the areas: it may not import http/, areas/ or seed/.`,
+    ),
+    refuse(`^(\\.\\./)+${app}`, `${folder}/ may not import the app (app.ts, main.ts, config.ts).`),
+  ];
+  const areaThroughIndex = (up) =>
+    refuse(
+      `^${up}areas/[^/]+/`,
+      "take an area through its index.ts ('./areas/cart'), not a path into its files.",
+    );
+  return [
+    layer(['server/lib/**'], belowHttp('lib')),
+    layer(['server/db/**'], belowHttp('db')),
+    layer(
+      ['server/http/**'],
+      [
+        refuse(
+          '^(\\.\\./)+(areas|seed)(/|$)',
+          'http/ is the edge every area uses: it may not import an area or seed/ (hand it what it needs, as createApp hands findSession).',
+        ),
+        refuse(`^(\\.\\./)+${app}`, 'http/ may not import the app (app.ts, main.ts, config.ts).'),
+      ],
+    ),
+    layer(
+      ['server/areas/*/**'],
+      [
+        refuse(
+          '^\\.\\./[^./][^/]*/',
+          "an area takes another area through its index.ts ('../cart'), never a path into its files.",
+        ),
+        refuse('^(\\.\\./)+seed(/|$)', 'an area may not import seed/ (the seed imports the areas).'),
+        refuse(`^(\\.\\./)+${app}`, 'an area may not import the app (app.ts, main.ts, config.ts).'),
+        {
+          group: ['hono', 'hono/*', '@hono/*'],
+          message:
+            'docs/architecture.md: an area does not import the framework; its route files take it from http/route-kit.ts.',
+        },
+      ],
+    ),
+    layer(['server/seed/**'], [areaThroughIndex('(\\.\\./)+')]),
+    layer(['server/*.ts'], [areaThroughIndex('\\./')]),
   ];
 }

@@ -72,8 +72,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@pasar\/ui$/, replacement: path.join(root, 'ui/index.ts') },
-      // The installed kit's theme is dist/theme.css (built); in the repository, its source.
-      { find: /^@pasar\/ui\/theme\.css$/, replacement: path.join(root, 'ui/theme.css') },
+      // The installed kit's theme is dist/theme.css (built). In the repository the app's
+      // stylesheet stands in for it: app.css, the kit's source theme with the app's
+      // tailwind.config.ts (Tailwind 4 reads a JS config only from the stylesheet's @config).
+      { find: /^@pasar\/ui\/theme\.css$/, replacement: path.join(root, 'app.css') },
       // Messages arrive pre-compiled (scripts/compiled-locales.ts), so a production bundle
       // ships react-intl without its ICU parser.
       ...(command === 'build'

@@ -1,7 +1,7 @@
 /**
  * After-sales' plain values (SPEC.md §2 after-sales, §3 After-sales, §4 after-sales wording
- * states, §8 1103007/1103038/1103042/1103064, §9 refund handling fee; issue 19, ADR 030).
- * Zod-free: the storefront and machines/after-sales.machine.ts import them directly;
+ * states, §8 1103007/1103038/1103042/1103064, §9 refund handling fee; ADR 030).
+ * Zod-free: the storefront and machines/charts/after-sales.machine.ts import them directly;
  * contract/after-sales.ts builds its schemas from them.
  */
 import type { CountryCode } from './countries';
@@ -24,7 +24,7 @@ export type AfterSalesStatus = (typeof AFTER_SALES_STATUS)[keyof typeof AFTER_SA
 export const AFTER_SALES_STATUSES = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly AfterSalesStatus[];
 
 /**
- * SPEC.md §4's wording states: the states of machines/after-sales.machine.ts (ADR 030). The
+ * SPEC.md §4's wording states: the states of machines/charts/after-sales.machine.ts (ADR 030). The
  * screens word a request by its `state`; `status` is the §3 number the state belongs to (two
  * states share 6, two share 5).
  */
@@ -135,6 +135,8 @@ export const RETURN_DEADLINE_DAYS = 5;
 /** Decision: up to 6 evidence pictures per request (1103043 beyond), each at most 2 MB before re-encoding. */
 export const EVIDENCE_MAX_PICTURES = 6;
 export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
+/** The multipart field of one evidence picture (POST order/after_sale/evidence), sent and read. */
+export const EVIDENCE_FIELD = 'file';
 /** Decision: a description is optional and at most 500 characters. */
 export const AFTER_SALES_DESCRIPTION_MAX = 500;
 /** Decision: the after-sales list answers 10 requests a page. */
@@ -199,3 +201,4 @@ export const RETURN_TRACKING_NO_PATTERN = /^[A-Za-z0-9]{6,30}$/;
  * random Crockford base32 characters. Not sequential, so requests cannot be probed.
  */
 export const AFTER_SALE_NO_PATTERN = /^AS\d{6}[0-9A-HJKMNP-TV-Z]{10}$/;
+

@@ -25,7 +25,7 @@ import { EWALLET_IDS, refundCardIdSchema } from './refund-card';
 
 /**
  * After-sales requests (SPEC.md §2 after-sales application and list, refund details, logistics
- * entry; §3 After-sales; §4; §8; §9 fee; issue 19, ADR 030). Decision (SPEC.md §7 shows none of
+ * entry; §3 After-sales; §4; §8; §9 fee; ADR 030). Decision (SPEC.md §7 shows none of
  * these paths): every call needs a member (401 with 1105001); times are epoch milliseconds;
  * amounts minor units of the order's currency.
  *

@@ -1,6 +1,6 @@
 /**
- * Vouchers and coins at checkout (issue 18, ADR 029). Zod-free: the server's pricing
- * (server/domain/voucher-pricing.ts) and the storefront's voucher sheet read these.
+ * Vouchers and coins at checkout (ADR 029). Zod-free: the server's pricing
+ * (server/areas/vouchers/voucher-pricing.ts) and the storefront's voucher sheet read these.
  */
 
 /**

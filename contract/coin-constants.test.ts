@@ -50,7 +50,7 @@ describe('coinExpiryOf: 12 months later', () => {
   });
 });
 
-describe('redeeming (issue 18): steps of 100 within the 25 % cap and the balance', () => {
+describe('redeeming at checkout: steps of 100 within the 25 % cap and the balance', () => {
   it('Rp 100.000 paid allows Rp 25.000: 2 500 coins', () => {
     expect(redeemableCoins(100_000, 10_000, 'IDR')).toBe(2_500);
     expect(redeemableCoins(100_000, 1_234, 'IDR')).toBe(1_200);

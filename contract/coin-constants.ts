@@ -3,8 +3,8 @@ import { percentCap } from './money';
 
 /**
  * Coins, Pasar's loyalty points (SPEC.md §2 /points, §3 userInfo.points, §9; ADR 025). Zod-free:
- * the storefront, the server's ledger (server/domain/coins*.ts) and the checkout's redemption
- * (issue 18) read these. Every amount of money is in minor units (contract/money.ts).
+ * the storefront, the server's ledger (server/areas/coins/coins*.ts) and the checkout's redemption
+ * read these. Every amount of money is in minor units (contract/money.ts).
  */
 
 /** What a ledger entry records: coins in (earn, a positive adjust) or out (spend, expire, a negative adjust). */
@@ -24,7 +24,7 @@ export const COIN_EXPIRY_MONTHS = 12;
 export const COIN_EXPIRING_SOON_DAYS = 30;
 
 /**
- * Decision (ADR 025, for issue 18): coins are redeemed in steps of 100, each step worth
+ * Decision (ADR 025): coins are redeemed at checkout in steps of 100, each step worth
  * Rp 1.000 / S$ 0.10 / RM 0.10, and at most 25 % of the order's payment (SPEC.md §5).
  */
 export const COIN_REDEEM_STEP = 100;
@@ -62,7 +62,7 @@ export function coinExpiryOf(earnedAt: Date): Date {
 }
 
 /**
- * The most coins an order paying `paymentMinor` can take (issue 18): whole steps whose value stays
+ * The most coins an order paying `paymentMinor` can take: whole steps whose value stays
  * within COIN_REDEEM_MAX_PERCENT of the payment, and within `balance`.
  */
 export function redeemableCoins(paymentMinor: number, balance: number, currency: CurrencyCode): number {

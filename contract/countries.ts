@@ -67,3 +67,8 @@ export const countryDefaults: Record<
 export function countryOfPhoneCode(phoneCode: string): CountryCode | undefined {
   return countryCodes.find((code) => countryDefaults[code].phone_code === phoneCode);
 }
+
+/** The currency a country's prices are in (IDR, SGD, MYR). */
+export function currencyOf(country: CountryCode): CurrencyCode {
+  return countryDefaults[country].currency_code;
+}

@@ -5,7 +5,7 @@ import { formatBadge, formatCount } from './counts';
 // Intl puts a no-break space between the number and "rb"/"jt", so the two never wrap apart.
 const nbsp = '\u00a0';
 
-describe('formatCount in each language (SPEC.md §3, issue 14)', () => {
+describe('formatCount in each language (SPEC.md §3)', () => {
   it.each([
     [0, '0', '0', '0'],
     [999, '999', '999', '999'],

@@ -10,7 +10,7 @@ import { plainText } from './rules/text';
 /**
  * The member and login calls of SPEC.md §7 (paths under /api/member/user/): the picture captcha,
  * code sends, login, the signed-in member, logout and password reset. Request schemas validate the
- * wire shape; the server normalises accounts (server/domain/accounts.ts). The plain values
+ * wire shape; the server normalises accounts (server/areas/member/accounts.ts). The plain values
  * (login types, code types, the resend wait) are in ./member-constants.ts.
  */
 
@@ -211,7 +211,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The member as info shows them to themselves: the login's fields and the profile's (Me, /setting). */
 export const memberInfoSchema = memberSchema.extend({
-  /** The avatar's URL (a served 200×200 WebP), or null for none (server/domain/profile.ts). */
+  /** The avatar's URL (a served 200×200 WebP), or null for none (server/areas/member/profile.ts). */
   avatar_url: z.string().nullable(),
   /** 'YYYY-MM-DD', or null until given. */
   birthday: z.string().nullable(),

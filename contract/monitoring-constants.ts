@@ -1,10 +1,9 @@
+import { MINUTE_MS, HOUR_MS } from './durations';
+
 /**
  * Real-user monitoring's numbers (SPEC.md §3, §4, §9; ADR 026), zod-free so the agent's chunk
  * reads them without zod. The collector's schema (contract/monitoring.ts) and the report use the same.
  */
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** §9: a monitoring session lasts at most 1 day (configurable from 4 h to 1 day). */
 export const SESSION_MAX_MS = { default: 24 * HOUR_MS, min: 4 * HOUR_MS, max: 24 * HOUR_MS } as const;

@@ -2,14 +2,14 @@ import type { CountryCode, CurrencyCode } from './countries';
 
 /**
  * The order's plain values (SPEC.md §2 order confirm, §3 Order, §4 order statuses, §8 order codes,
- * §9). Zod-free: the storefront and machines/order.machine.ts import them directly;
+ * §9). Zod-free: the storefront and machines/charts/order.machine.ts import them directly;
  * contract/order.ts builds its schemas from them.
  */
 
 /**
  * SPEC.md §4 order statuses: pending payment, pending shipment, pending receipt, complete,
  * closed. The ids are the order list's tabs (§2 "all, to pay, to ship, to receive, transaction
- * complete, closed"). Their moves are machines/order.machine.ts.
+ * complete, closed"). Their moves are machines/charts/order.machine.ts.
  */
 export const ORDER_STATUS = {
   toPay: 'to_pay',
@@ -115,7 +115,7 @@ export function deliveryZoneOf(country: CountryCode, stateCode: string | null): 
 }
 
 /**
- * The moves a member may make on an order (the detail's `actions`, from machines/order.machine.ts
+ * The moves a member may make on an order (the detail's `actions`, from machines/charts/order.machine.ts
  * orderActions): pay (to_pay), cancel (to_pay, to_ship), modify_address (to_pay, to_ship),
  * confirm_receipt (to_receive), order_again (transaction_complete, transaction_closed).
  */

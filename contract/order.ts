@@ -24,8 +24,9 @@ import { voucherIdSchema, voucherSchema } from './voucher';
 import { VOUCHER_KINDS } from './voucher-constants';
 
 /**
- * Placing an order (SPEC.md §2 order confirm, §3 Order, §4 order statuses; issue 16). Paths are
- * the issue's; every call needs a member (401 with 1105001). Times are epoch milliseconds.
+ * Placing an order (SPEC.md §2 order confirm, §3 Order, §4 order statuses). Paths are ours, in
+ * §7's style (§7 names only order-status-summary); every call needs a member (401 with 1105001).
+ * Times are epoch milliseconds.
  *
  *   POST order/trade/preview { buy_type, sku_list, address_id?, price_token? } → OrderPreview
  *   POST order/trade/submit  { …preview, price_token, customer_message? } + Idempotency-Key
@@ -79,7 +80,7 @@ export const orderPreviewRequestSchema = z.object({
    */
   price_token: z.string().min(1).max(4096).optional(),
   /**
-   * The member's claimed vouchers to apply (issue 18, ADR 029): absent, the server picks the best
+   * The member's claimed vouchers to apply (ADR 029): absent, the server picks the best
    * combination; [] applies none. A voucher that cannot apply answers its code: 1101048 not the
    * member's claim, 1101032 used, 1101031 expired, 1101033 min spend not met, 1101034 products not
    * covered (or nothing to take off), 1101047 app only, 1101035 not stackable with the others.
@@ -178,7 +179,7 @@ export const unusableVoucherSchema = z.object({
 });
 export type UnusableVoucher = z.infer<typeof unusableVoucherSchema>;
 
-/** The vouchers at order confirm (issue 18): what is applied and what else the member holds. */
+/** The vouchers at order confirm: what is applied and what else the member holds. */
 export const orderVouchersSchema = z.object({
   /** The claims applied, with what each took off. */
   applied: z.array(z.object({ id: voucherIdSchema, kind: z.enum(VOUCHER_KINDS), saving: minorUnitsSchema })),
@@ -320,7 +321,7 @@ export const orderAgainResultSchema = z.object({
 export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
 
 /**
- * POST promotion/api/get_minimum_purchase_shortfall (SPEC.md §7; issue 18): the cart's selected
+ * POST promotion/api/get_minimum_purchase_shortfall (SPEC.md §7): the cart's selected
  * lines → the member's claimed voucher nearest to its min spend and what the lines still lack
  * ("add Rp X more to use …"); voucher and shortfall null when no claim is short. Member only.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment call's plain values (issue #16, SPEC.md §2 checkout). Zod-free: the storefront
+ * The payment call's plain values (SPEC.md §2 checkout). Zod-free: the storefront
  * imports them directly; contract/payment.ts builds its schemas from them. The payment methods
  * themselves (ids per country, kinds, deadlines, the COD limit) live in contract/payment-methods.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * The payment methods each country offers (SPEC.md §2 checkout: e-wallet, credit/debit card, cash
  * on delivery, cash tag; ADR 020). Zod-free: the storefront lists them, the server's preview
- * answers openPaymentMethods(), the payment side (server/domain/payments) charges through them.
+ * answers openPaymentMethods(), the payment side (server/areas/payments/payments) charges through them.
  */
 import type { CountryCode } from './countries';
 

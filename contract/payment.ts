@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { NEXT_ACTION_TYPES, PAYMENT_STATUSES, RETURN_URL_MAX_LENGTH } from './payment-constants';
 
 /**
- * Paying for an order (issue #16, SPEC.md §2 checkout, §8 1104001–1104009). ADR 021.
+ * Paying for an order (SPEC.md §2 checkout, §8 1104001–1104009). ADR 021.
  *
  *   POST payment/pay  { order_no, method, return_url? }  (Idempotency-Key header) → PayAnswer
  *   GET  payment/status/{order_no}                                                 → PaymentState
@@ -151,7 +151,7 @@ export type PayTimeAnswer = z.infer<typeof payTimeAnswerSchema>;
 
 /**
  * The sandbox provider's webhook event (POST payment/notify). A real provider's adapter reads its
- * own shape (server/payments/provider.ts verifyWebhook); this one is documented for tools and tests.
+ * own shape (server/areas/payments/provider.ts verifyWebhook); this one is documented for tools and tests.
  * Signed: header X-Sandbox-Timestamp (epoch seconds) and X-Sandbox-Signature =
  * hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`); older than 5 minutes is refused.
  */

@@ -8,7 +8,7 @@ import { updatePasswordRequestSchema } from './member';
 /**
  * The signed-in member's profile calls (SPEC.md §7, under /api/member/user/): update_name,
  * update_birthday, update_info, update_avatar and the signed-in password change. The member is
- * always the token's: no body field can name another member (server/domain/profile.ts).
+ * always the token's: no body field can name another member (server/areas/member/profile.ts).
  */
 
 const userName = plainText().min(1).max(USER_NAME_MAX_LENGTH);

@@ -1,6 +1,6 @@
 /**
  * Refund cards and e-wallets' plain values (SPEC.md §2 payment option / refund settings, §3 Refund
- * card, §5 card form; issue 19, ADR 031). Indonesia only: SG and MY refund the way they were paid
+ * card, §5 card form; ADR 031). Indonesia only: SG and MY refund the way they were paid
  * and hide these screens. Zod-free: the storefront's form imports them; contract/refund-card.ts
  * builds its schemas from them. The field rules themselves are contract/rules/card.ts.
  */

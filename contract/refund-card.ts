@@ -6,7 +6,7 @@ export { EWALLET_IDS } from './refund-card-constants';
 
 /**
  * Refund cards and e-wallets (SPEC.md §2 /payment-option and /refund-settings, §3 Refund card, §5
- * card form; issue 19, ADR 031). Indonesia only: in SG and MY every call answers 1103037 (a
+ * card form; ADR 031). Indonesia only: in SG and MY every call answers 1103037 (a
  * refund goes back the way the order was paid). Every call needs a member (401 with 1105001).
  *
  *   GET  member/refund_card/list                             → RefundSettings

@@ -1,5 +1,5 @@
 /**
- * Shipments and tracking (issue 17, ADR 024). Zod-free: the storefront, the sandbox courier and
+ * Shipments and tracking (ADR 024). Zod-free: the storefront, the sandbox courier and
  * contract/tracking.ts import them directly.
  */
 
@@ -19,7 +19,7 @@ export type TrackingEventCode = (typeof TRACKING_EVENT_CODES)[number];
 
 /**
  * The couriers an adapter may speak for. Decision: 'sandbox' is the built-in courier
- * (server/logistics/sandbox-courier.ts); the others are the real ones an adapter would add
+ * (server/areas/orders/sandbox-courier.ts); the others are the real ones an adapter would add
  * (ID: JNE, J&T, SiCepat; SG and MY: Ninja Van, J&T). Brand names are never translated.
  */
 export const COURIER_NAMES = {

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from './order-constants';
 import { COURIER_IDS, TRACKING_EVENT_CODES, TRACKING_NO_PATTERN } from './tracking-constants';
 
 /**
- * Shipments and tracking (issue 17, ADR 024; server/routes/tracking.ts):
+ * Shipments and tracking (ADR 024; server/areas/orders/tracking-routes.ts):
  * GET order/logistics/packages/{order_no} (the packages of an order) and
  * GET order/logistics/track/{tracking_no} (one package with its timeline). Both are the
  * member's own only: another member's order or package answers 1103001 as a missing one.

@@ -1,7 +1,9 @@
+import { DAY_MS } from './durations';
+
 /**
  * Vouchers' plain values and pure rules (SPEC.md §3 Voucher, §4 vouchers, §8 1101030–1101049;
- * issue 18; ADR 028). Zod-free: the storefront, machines/voucher.machine.ts, the server's claim
- * rules (server/domain/vouchers.ts) and the checkout's pricing (issue 18, P) read these. Money is
+ * ADR 028). Zod-free: the storefront, machines/charts/voucher.machine.ts, the server's claim
+ * rules (server/areas/vouchers/vouchers.ts) and the checkout's pricing read these. Money is
  * in minor units (contract/money.ts), percentages in basis points, times in epoch milliseconds.
  */
 
@@ -32,7 +34,7 @@ export type VoucherScope = (typeof VOUCHER_SCOPES)[number];
 
 /**
  * Why a used voucher comes back (SPEC.md §4): its order was cancelled (paid or not), or an
- * after-sales refund (issue 19) gave the money back. A shipping voucher is not restored on refund.
+ * after-sales refund gave the money back. A shipping voucher is not restored on refund.
  */
 export const VOUCHER_RETURN_CAUSES = ['cancel', 'refund'] as const;
 export type VoucherReturnCause = (typeof VOUCHER_RETURN_CAUSES)[number];
@@ -44,7 +46,10 @@ export const BASIS_POINTS = 10_000;
 export const VOUCHER_PAGE_SIZE = 20;
 export const VOUCHER_MAX_PAGE_SIZE = 50;
 
-/** Decision: the wallet shows a countdown for vouchers that end within 24 hours (issue 18). */
+/**
+ * Decision: the wallet counts down only a voucher's last 24 hours, when its end is near enough to
+ * act on; a clock ticking over days reads as noise.
+ */
 export const VOUCHER_ENDING_SOON_MS = 24 * 60 * 60 * 1000;
 
 /** Decision (ADR 028): a member may press Claim 10 times a minute across campaigns (1101039 past it). */
@@ -52,8 +57,6 @@ export const VOUCHER_CLAIMS_PER_MINUTE = 10;
 
 /** Decision: a voucher code typed in is 4–32 letters and digits, compared upper-cased. */
 export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A campaign's validity: a fixed window, or N days from the moment of the claim (SPEC.md §4). */
 export type VoucherValidity =

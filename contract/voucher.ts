@@ -14,7 +14,7 @@ import {
 
 /**
  * Vouchers (SPEC.md §2 /coupons, /couponsList, /vouchertcs, /activities; §3 Voucher; §7
- * promotion/api/*; §8 1101030–1101049, 1109003/1109009/1109011; issue 18, ADR 028). Times are
+ * promotion/api/*; §8 1101030–1101049, 1109003/1109009/1109011; ADR 028). Times are
  * epoch milliseconds, money minor units of the shopper's country (X-Locale), percentages basis
  * points. Texts (title, terms) come in the request's Language.
  *
@@ -32,7 +32,7 @@ export const voucherIdSchema = z.string().uuid();
 
 /**
  * THE voucher as every screen shows it: the claim centre's card (id null until claimed), the
- * wallet's, and the order confirm's choice (issue 18, P). A card reads its amount from
+ * wallet's, and the order confirm's voucher choice. A card reads its amount from
  * discount_type/value/max_discount, its condition from min_spend and scope, its validity from
  * valid_from/valid_until (or valid_days_after_claim before a claim).
  */

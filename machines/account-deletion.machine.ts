@@ -6,7 +6,7 @@ import { sendCodeMachine, type SendCodeReport } from './send-code.machine';
 import { errorCodeOf, notProvided, type ContactMethod, type FlowError, type PhoneCode } from './shared';
 
 /**
- * Confirming an account deletion (/delete, SPEC.md §2 "Account/data deletion"; issue 15): a code
+ * Confirming an account deletion (/delete, SPEC.md §2 "Account/data deletion"): a code
  * of purpose deleteAccount goes to the member's own phone or e-mail (the invoked `sendCode` child,
  * the login's captcha → send → 60 s wait), then the request is sent with the reason and the code.
  * The contact is the member's, given at start: the shopper never types it.
@@ -41,14 +41,14 @@ export const accountDeletionMachine = setup({
     context: {} as AccountDeletionContext,
     events: {} as AccountDeletionEvent,
     input: {} as AccountDeletionInput,
-      children: {} as { sendCode: 'sendCode'; applyDeletion: 'applyDeletion' },
+    children: {} as { sendCode: 'sendCode'; applyDeletion: 'applyDeletion' },
   },
   actors: {
     sendCode: sendCodeMachine,
     applyDeletion: fromPromise<DeletionStatus, ApplyDeletionInput>(notProvided('applyDeletion')),
   },
   guards: {
-    canSubmit: ({ context }) => context.codeSent && isValidVerificationCode(context.code),
+    isSubmittable: ({ context }) => context.codeSent && isValidVerificationCode(context.code),
   },
   actions: {
     forwardSend: sendTo('sendCode', ({ context }) => ({
@@ -64,7 +64,11 @@ export const accountDeletionMachine = setup({
 }).createMachine({
   id: 'accountDeletion',
   context: ({ input }) => ({ ...input, code: '', codeSent: false, error: null, status: null }),
-  invoke: { id: 'sendCode', src: 'sendCode', input: { purpose: 'deleteAccount', cancelledResendWaits: false } },
+  invoke: {
+    id: 'sendCode',
+    src: 'sendCode',
+    input: { purpose: 'deleteAccount', cancelledResendWaits: false },
+  },
   on: {
     'code.send': { actions: 'forwardSend' },
     'code.sent': { actions: 'markSent' },
@@ -75,7 +79,7 @@ export const accountDeletionMachine = setup({
     editing: {
       on: {
         'code.input': { actions: { type: 'setCode', params: ({ event }) => ({ code: event.code }) } },
-        'deletion.submit': { guard: 'canSubmit', target: 'submitting' },
+        'deletion.submit': { guard: 'isSubmittable', target: 'submitting' },
       },
     },
     submitting: {

@@ -95,7 +95,7 @@ export const captchaMachine = setup({
   guards: {
     // SPEC.md §5: the Confirm button is disabled until the code is exactly 6 characters.
     isCodeComplete: ({ context }) => isValidCaptchaCode(context.code),
-    prefersAudio: ({ context }) => context.prefersAudio,
+    isAudioPreferred: ({ context }) => context.prefersAudio,
   },
   actions: {
     // A new challenge: the last one's audio speaks other characters.
@@ -165,7 +165,7 @@ export const captchaMachine = setup({
       // The audio of the challenge on screen; typing and Confirm work in every one of these.
       states: {
         deciding: {
-          always: [{ guard: 'prefersAudio', target: 'loadingAudio' }, { target: 'silent' }],
+          always: [{ guard: 'isAudioPreferred', target: 'loadingAudio' }, { target: 'silent' }],
         },
         silent: {
           on: { 'captcha.listen': { target: 'loadingAudio', actions: 'preferAudio' } },

@@ -17,7 +17,7 @@ import { errorCodeOf, notProvided, type FlowError } from './shared';
 
 /**
  * Paying for one unpaid order (/checkout?order_no=, SPEC.md §2 checkout, §4 "paid within a
- * countdown or closed"; issue 16): the shopper chooses a method, the pay call answers the next
+ * countdown or closed"): the shopper chooses a method, the pay call answers the next
  * step (the provider's page, a QR, a payment code, or done for cash on delivery), and while the
  * provider has it the status is asked until it is paid, failed or the countdown ends.
  *
@@ -189,7 +189,7 @@ export const checkoutMachine = setup({
       params.error === errorCodes.orderAlreadyCanceled ||
       params.error === errorCodes.orderStatusMismatch,
     // One request at a time, and none once the server said there is no more to give.
-    canExtend: ({ context }) => !context.extending && context.extensionsLeft !== 0,
+    hasExtensionsLeft: ({ context }) => !context.extending && context.extensionsLeft !== 0,
     // A QR or a code from the server, shown (a redirect is never followed from here).
     isShownAction: (_, params: { action: NextAction | null }) =>
       params.action?.type === 'qr' || params.action?.type === 'payment_code',
@@ -258,7 +258,7 @@ export const checkoutMachine = setup({
         onDone: { target: 'timedOut' },
       },
       on: {
-        'time.extend': { guard: 'canExtend', actions: ['markExtending', 'askForTime'] },
+        'time.extend': { guard: 'hasExtensionsLeft', actions: ['markExtending', 'askForTime'] },
         'xstate.done.actor.extendTime': {
           actions: [
             assign(({ event }) => ({

@@ -1,4 +1,5 @@
-// The flow machines (DESIGN.md): pure statecharts whose actors the storefront provides from api/.
+// The machines (DESIGN.md, docs/architecture.md "Machines"): the flows, whose actors the storefront provides
+// from api/, and in charts/ the records' lives the server moves.
 // Each machine module exports, in this order: the machine, its input, context and events, what
 // it outputs, emits or reports, and the input of each actor the app provides. notProvided and
 // test-support.ts stay inside machines/.
@@ -99,7 +100,7 @@ export {
   type OrderContext,
   type OrderEvent,
   type OrderEventType,
-} from './order.machine';
+} from './charts/order.machine';
 export {
   afterSalesMachine,
   nextAfterSalesState,
@@ -110,11 +111,11 @@ export {
   type AfterSalesContext,
   type AfterSalesEvent,
   type AfterSalesEventType,
-} from './after-sales.machine';
+} from './charts/after-sales.machine';
 export {
   voucherMachine,
   nextVoucherStatus,
   type VoucherContext,
   type VoucherEvent,
   type VoucherEventType,
-} from './voucher.machine';
+} from './charts/voucher.machine';

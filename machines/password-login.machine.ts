@@ -85,7 +85,7 @@ export const passwordLoginMachine = setup({
       isValidContact(context.method, context.contact, context.countryCode) &&
       isValidPassword(context.password),
     // The server wants a captcha, and this attempt did not already carry one (no endless loop).
-    wantsCaptcha: ({ context }, params: { error: unknown }) =>
+    isCaptchaWanted: ({ context }, params: { error: unknown }) =>
       errorCodeOf(params.error) === errorCodes.tooManyFailedAttempts && context.nonce === null,
     hasPassedCaptcha: (_, params: { output: CaptchaOutput }) => params.output.status === 'passed',
   },
@@ -173,7 +173,7 @@ export const passwordLoginMachine = setup({
         // the shopper usually corrects one character rather than retyping it all.
         onError: [
           {
-            guard: { type: 'wantsCaptcha', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isCaptchaWanted', params: ({ event }) => ({ error: event.error }) },
             target: 'captcha',
           },
           {

@@ -30,7 +30,7 @@ export function lazyRouteModules(routeFiles: readonly string[]): Map<string, str
  *   can the page's language, `<html lang>`, which storefront/boot/before-app.ts sets from the
  *   stored session before this runs (the words: nothing renders before they arrive).
  *
- * Decision (issue 20, Lighthouse): index.html lists only the opened path's chunks. The build
+ * Decision (Lighthouse's first paint on 4G): index.html lists only the opened path's chunks. The build
  * writes one page per lazily loaded path (`pages/N.html`, named in `pages.json`), each with that
  * path's chunks in a JSON block the start script reads, and the server sends the page of the path
  * asked for (server/static-site.ts); any other path gets index.html, which lists none. One map of

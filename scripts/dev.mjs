@@ -7,7 +7,7 @@ const inspect = process.argv.includes('--inspect');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    // Google's redirect URI is the Vite page the browser is on (server/adapters/from-env.ts); the
+    // Google's redirect URI is the Vite page the browser is on (server/adapters-from-env.ts); the
     // sandbox (codes at /api/dev/outbox, the sandbox Google) is what development runs against.
     env: {
       PUBLIC_ORIGIN: 'http://localhost:5173',
@@ -25,4 +25,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -9,8 +9,9 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
  * Writes a .br (brotli, best) and a .gz (gzip, best) beside every text file of the build, which
  * server/static-site.ts sends as they are. Decision: compressed once here rather than on every
  * request: best-quality brotli is too slow to run per request, and compressing per request took
- * the thread pool that password hashing and file reads share (issue 13, finding 1). Files under
- * 1 KiB stay as they are (a compressed copy saves less than its headers cost).
+ * the thread pool that password hashing and file reads share: under a flood of logins, pages waited
+ * behind the hashes. Files under 1 KiB stay as they are (a compressed copy saves less than its
+ * headers cost).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

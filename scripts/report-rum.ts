@@ -8,7 +8,7 @@
 import type { RumReport } from '../contract/monitoring';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/config';
-import { rumReport } from '../server/domain/monitoring-report';
+import { rumReport } from '../server/areas/monitoring';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,23 +1,18 @@
-import type { CaptchaSpeech } from './adapters/captcha-speech';
-import type { AvatarStorage } from './adapters/avatar-storage';
-import type { MessageDelivery } from './adapters/message-delivery';
-import type { GoogleSignIn } from './adapters/google-sign-in';
+import type { CaptchaSpeech, GoogleSignIn } from './areas/member';
+import type { AvatarStorage } from './lib/storage/avatar-storage';
+import type { MessageDelivery } from './lib/delivery/message-delivery';
 import type { Db } from './db/client';
-import type { CatalogueStore } from './domain/catalogue-snapshot';
-import type { RsaKeys } from './domain/rsa-keys';
-import type { ProductImageCache } from './domain/static-assets';
-import type { SignedInMember } from './http/auth';
-import type { Logger } from './logger';
+import type { CatalogueStore, ProductImageCache } from './areas/catalogue';
+import type { RsaKeys } from './lib/rsa-keys';
+import type { SignedInMember, FindSession } from './http/caller';
+import type { Caller } from './lib/caller';
+import type { Logger } from './lib/logger';
 import type { TrustProxy } from './http/client-ip';
-import type { PaymentProvider } from './payments/provider';
-import type { LogisticsProvider } from './logistics/provider';
-import type { TelemetryForwarder } from './adapters/otlp-forwarder';
+import type { PaymentProvider } from './areas/payments';
+import type { LogisticsProvider } from './areas/orders';
+import type { TelemetryForwarder } from './areas/monitoring';
 
-/** A clock the server reads instead of Date.now(), so tests can move time. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+import type { Clock } from './lib/clock';
 
 /** What every route reaches through `c.var.deps`. */
 export interface Deps {
@@ -40,13 +35,17 @@ export interface Deps {
   publicOrigin?: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-For hops count (server/http/client-ip.ts); none when absent. */
   trustProxy?: TrustProxy;
-  /** The in-memory catalogue browsing reads (server/domain/catalogue-snapshot.ts). */
+  /** The in-memory catalogue browsing reads (server/areas/catalogue/catalogue-snapshot.ts). */
   catalogue: CatalogueStore;
-  /** Product pictures: memory, then product_images, then drawn (server/domain/static-assets.ts). */
+  /** Product pictures: memory, then product_images, then drawn (server/areas/catalogue/static-assets.ts). */
   productImages: ProductImageCache;
   /** Where avatars are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
   avatars: AvatarStorage;
-  /** Where request lines and errors go; the process's logger (server/logger.ts) when absent. */
+  /** True once a SIGTERM has started the shutdown: /api/ready answers 503 draining (server/main.ts). */
+  draining?: () => boolean;
+  /** Looks a bearer token's live session up (the member area's query; server/http/caller.ts). */
+  findSession: FindSession;
+  /** Where request lines and errors go; the process's logger (server/lib/logger.ts) when absent. */
   logger?: Logger;
   /** Speaks audio captchas (ADR 014); espeak-ng from the PATH when absent. */
   speech?: CaptchaSpeech;
@@ -64,8 +63,8 @@ export interface Deps {
  * What createApp takes: the catalogue services are made from the database when not given, and
  * avatars are kept in memory (a test, a throwaway database) unless a storage is given.
  */
-export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'> &
-  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics'>>;
+export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics' | 'findSession'> &
+  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics' | 'findSession'>>;
 
 /** Work that must wait for the request's write to commit (server/http/idempotency.ts afterCommit). */
 export type AfterCommit = (deps: Deps) => Promise<void>;
@@ -74,6 +73,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     member?: SignedInMember;
+    /** Who is asking, read once per request (server/http/caller.ts callerOf). */
+    caller?: Caller;
     requestId?: string;
     /** Set while an idempotent write's transaction runs: what waits for its commit. */
     afterCommit?: AfterCommit[] | undefined;

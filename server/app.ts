@@ -10,41 +10,39 @@ import { answer, answerError } from './http/respond';
 import { requestLog } from './http/request-log';
 import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
 import { answerThrown } from './http/unexpected-errors';
-import { countryOf } from './http/shopper';
-import { logger } from './logger';
+import { logger } from './lib/logger';
 import type { AppDeps, Deps } from './app-env';
-import { MemoryAvatarStorage } from './adapters/avatar-storage';
-import { CatalogueStore } from './domain/catalogue-snapshot';
-import { createProductImageCache } from './domain/static-assets';
-import { mountApiDocs } from './routes/api-docs';
-import { addressRoutes } from './routes/addresses';
-import { appLoadRoutes } from './routes/app-load';
-import { cartRoutes } from './routes/cart';
-import { orderRoutes } from './routes/orders';
-import { afterSalesRoutes } from './routes/after-sales';
-import { refundCardRoutes } from './routes/refund-cards';
-import { catalogueRoutes } from './routes/catalogue';
-import { devRoutes } from './routes/dev';
-import { deviceRoutes } from './routes/devices';
-import { googleSandboxRoutes } from './routes/google-sandbox';
-import { memberAuthRoutes } from './routes/member-auth';
-import { memberProfileRoutes } from './routes/member-profile';
-import { messageRoutes } from './routes/messages';
-import { monitoringRoutes } from './routes/monitoring';
-import { rumReportRoutes } from './routes/rum-report';
-import { accountDeletionRoutes } from './routes/account-deletion';
-import { memberLinkingRoutes } from './routes/member-linking';
-import { searchRoutes } from './routes/search';
-import { paymentRoutes } from './routes/payments';
-import { coinRoutes } from './routes/coins';
-import { purchaseShortfallRoutes } from './routes/purchase-shortfall';
-import { voucherRoutes } from './routes/vouchers';
-import { sandboxPayRoutes } from './routes/sandbox-pay';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
-import { isSandboxGoogle } from './adapters/google-sandbox';
-import { staticAssetRoutes } from './routes/static-assets';
-import { SandboxCourier } from './logistics/sandbox-courier';
-import { trackingRoutes } from './routes/tracking';
+import { MemoryAvatarStorage } from './lib/storage/avatar-storage';
+import {
+  CatalogueStore,
+  catalogueRoutes,
+  createProductImageCache,
+  staticAssetRoutes,
+} from './areas/catalogue';
+import { mountApiDocs } from './http/api-docs';
+import { addressRoutes } from './areas/addresses';
+import { appLoadRoutes, deviceRoutes } from './areas/app-load';
+import { cartRoutes } from './areas/cart';
+import { SandboxCourier, orderRoutes, trackingRoutes } from './areas/orders';
+import { afterSalesRoutes } from './areas/after-sales';
+import { SandboxPaymentProvider, paymentRoutes, refundCardRoutes, sandboxPayRoutes } from './areas/payments';
+import { devRoutes } from './areas/sandbox';
+import {
+  accountDeletionRoutes,
+  findSession,
+  googleSandboxRoutes,
+  isSandboxGoogle,
+  memberAuthRoutes,
+  memberLinkingRoutes,
+  memberProfileRoutes,
+} from './areas/member';
+import { messageRoutes } from './areas/messages';
+import { monitoringRoutes, recordUnexpectedError, rumReportRoutes } from './areas/monitoring';
+import { searchRoutes } from './areas/search';
+import { coinRoutes } from './areas/coins';
+import { purchaseShortfallRoutes, voucherRoutes } from './areas/vouchers';
+import { callerOf } from './http/caller';
+import { pendingMigrations } from './db/client';
 
 /** Fills in the catalogue services (the in-memory catalogue, the picture cache) from the database. */
 export function withCatalogue(deps: AppDeps): Deps {
@@ -65,6 +63,7 @@ export function withCatalogue(deps: AppDeps): Deps {
     avatars: deps.avatars ?? new MemoryAvatarStorage(),
     // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
     logistics: deps.logistics ?? new SandboxCourier(deps.db),
+    findSession: deps.findSession ?? findSession,
   };
 }
 
@@ -97,7 +96,7 @@ export function createApi(appDeps: AppDeps) {
     c.set('deps', deps);
     await next();
     // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
-    c.header('x-locale', countryOf(c));
+    c.header('x-locale', callerOf(c).country);
   });
   api.openapi(
     createRoute({
@@ -108,6 +107,46 @@ export function createApi(appDeps: AppDeps) {
       responses: answers(z.object({ status: z.literal('ok') }), 'The server answers'),
     }),
     (c) => answer(c, { status: 'ok' as const }),
+  );
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ready',
+      tags: ['Operations'],
+      summary: 'Readiness: the database answers, every migration is applied, and the process is not draining',
+      description:
+        'A load balancer sends shoppers only to a process that answers 200. 503 with `status` `draining` once a ' +
+        'SIGTERM has started the shutdown (requests in flight still finish), `unavailable` when the database ' +
+        'does not answer or lacks migrations this build carries.',
+      responses: {
+        200: {
+          description: 'Ready for shoppers',
+          content: { 'application/json': { schema: z.object({ status: z.literal('ready') }) } },
+        },
+        503: {
+          description: 'Not ready',
+          content: {
+            'application/json': {
+              schema: z.object({
+                status: z.enum(['draining', 'unavailable']),
+                pending_migrations: z.number().int().optional(),
+              }),
+            },
+          },
+        },
+      },
+    }),
+    async (c) => {
+      // Decision: a plain { status } like the health checks load balancers read, not the shop's envelope.
+      if (deps.draining?.()) return c.json({ status: 'draining' as const }, 503);
+      try {
+        const pending = await pendingMigrations(deps.db);
+        if (pending > 0) return c.json({ status: 'unavailable' as const, pending_migrations: pending }, 503);
+      } catch {
+        return c.json({ status: 'unavailable' as const }, 503);
+      }
+      return c.json({ status: 'ready' as const }, 200);
+    },
   );
   api.route('/', appLoadRoutes);
   api.route('/', deviceRoutes);
@@ -136,7 +175,11 @@ export function createApi(appDeps: AppDeps) {
 
   // Last: any other /api path answers the 404 envelope, never the storefront's HTML.
   api.all('*', (c) => answerError(c, errorCatalogue.notFound, `No such API: ${c.req.method} ${c.req.path}`));
-  api.onError((error, c) => answerThrown(error, c, deps.logger ?? logger));
+  api.onError((error, c) =>
+    answerThrown(error, c, deps.logger ?? logger, (thrown, where) =>
+      recordUnexpectedError(deps.db, thrown, where, deps.clock.now()),
+    ),
+  );
   return api;
 }
 
@@ -147,6 +190,12 @@ export function createApp(deps: AppDeps) {
   // build time (scripts/precompress.ts), and served as they are (server/static-site.ts).
   const app = new Hono();
   app.use('*', requestLog(deps.logger ?? logger));
+  // While a SIGTERM drains the process, every answer closes its connection, so a client's next
+  // request opens one to a process that stays (the load balancer stopped sending new ones here).
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.draining?.()) c.header('Connection', 'close');
+  });
   app.use('*', securityHeaders(deps.trustProxy));
   app.use('/api/*', compress());
   app.route('/api', createApi(deps));

@@ -1,4 +1,5 @@
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+import { isLoopbackHost } from './lib/loopback';
 
 /** The server's settings, from the environment (README, "Running the server"). */
 export interface ServerConfig {
@@ -8,6 +9,10 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://…: use a PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections each process keeps to PostgreSQL (default 10). */
+  poolMax: number;
+  /** SHUTDOWN_GRACE_MS: how long a SIGTERM waits for requests in flight before it cuts them (default 20 s). */
+  shutdownGraceMs: number;
   /** The built storefront to serve; absent when only the API runs (npm run dev). */
   distDir: string | undefined;
   production: boolean;
@@ -28,7 +33,7 @@ export interface ServerConfig {
   /** TRUST_PROXY: a hop count or CIDR list; none by default, so X-Forwarded-For is ignored. */
   trustProxy: TrustProxy;
   /**
-   * Which payment provider takes online payments (server/payments/from-config.ts, ADR 021).
+   * Which payment provider takes online payments (server/areas/payments/provider-from-config.ts, ADR 021).
    * Decision: the sandbox provider whenever the sandbox is on and never in production, like the
    * sandbox Google: its hosted page marks any order paid for free, so it follows PASAR_SANDBOX
    * (on in npm start, npm run dev and the tests) rather than NODE_ENV alone. Otherwise 'disabled'
@@ -47,6 +52,16 @@ function readSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`${name} must be 1 or 0: ${value}`);
 }
 
+/** A whole number above 0, or the default when unset; anything else is refused, never guessed. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number above 0: ${value}`);
+  return parsed;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
@@ -58,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    poolMax: positiveInteger(env, 'DATABASE_POOL_MAX', 10),
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 20_000),
     distDir: env.SERVE_STOREFRONT === '0' ? undefined : (env.DIST_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
@@ -97,12 +114,6 @@ export function assertNoSandboxInProduction(env: NodeJS.ProcessEnv) {
       `NODE_ENV=production refuses the sandbox: unset ${named.join(', ')} (the sandbox publishes every ` +
         `login code and pays any order for free).`,
     );
-}
-
-/** Whether `host` only accepts connections from this machine. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 /**

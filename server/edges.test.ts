@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankListResponseSchema } from '../contract/search';
 import { sendLog } from './db/schema';
-import { LIMITS } from './domain/send-limits';
+import { LIMITS } from './areas/member/send-limits';
 import { JSON_BODY_LIMIT } from './http/request-limits';
 import { answerThrown } from './http/unexpected-errors';
-import { logger } from './logger';
+import { logger } from './lib/logger';
 import { bearer, catalogue, countRows, shopperHeaders } from './test-support/catalogue-helpers';
 import { freshDevice, freshIp, freshOrigin, memberFlows, phone } from './test-support/member-flows';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
-// The server's edges (issue 13 findings 3, 7-10; docs/decisions/013-server-edges.md), as an
+// The server's edges (docs/decisions/013-server-edges.md), as an
 // attacker would try them.
 let server: TestServer;
 /** The bare server: no proxy in front, every request from one socket address. */

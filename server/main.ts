@@ -4,30 +4,24 @@ import {
   deliveryFromEnv,
   googleFromEnv,
   googleRedirectOrigin,
-} from './adapters/from-env';
+} from './adapters-from-env';
 import { createApp } from './app';
-import { systemClock } from './app-env';
+import { systemClock } from './lib/clock';
 import { assertSandboxReach, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { purgeExpired } from './domain/housekeeping';
-import { runDueDeletions } from './domain/account-deletion';
-import { closeOverdueOrders } from './domain/orders';
-import { burnPasswordCheck } from './domain/passwords';
-import { loadRsaKeys } from './domain/rsa-keys';
-import { logger } from './logger';
+import { burnPasswordCheck } from './areas/member';
+import { SandboxCourier, courierTimeScale } from './areas/orders';
+import { jobs, startJobs } from './jobs';
+import { loadRsaKeys } from './lib/rsa-keys';
+import { logger } from './lib/logger';
 import { seedIfEmpty } from './seed';
 import { listen } from './http/connection-limits';
 import { serveStorefront } from './static-site';
-import { readThirdParties } from './domain/third-parties';
+import { readThirdParties } from './lib/third-parties';
 import { thirdPartySources } from './http/third-party-sources';
-import { loadRegions } from './domain/regions';
-import { paymentsFromConfig } from './payments/from-config';
-import { retryRefunds } from './domain/payments';
-import { cancelOverdueReturns, sweepAfterSalesRefunds } from './domain/after-sales-moves';
-import { completeDeliveredOrders, publishDueTrackingEvents } from './domain/shipments';
-import { courierTimeScale, SandboxCourier } from './logistics/sandbox-courier';
-import { otlpForwarder } from './adapters/otlp-forwarder';
-import { expireCoinLots } from './domain/coins-expiry';
+import { loadRegions } from './areas/addresses';
+import { paymentsFromConfig } from './areas/payments';
+import { otlpForwarder } from './areas/monitoring';
 
 // One port: /api, plus the built storefront with the SPA fallback.
 const config = readConfig();
@@ -39,8 +33,16 @@ const keys = loadRsaKeys({
   previousPrivateKeyPem: process.env.PASAR_RSA_PREVIOUS_PRIVATE_KEY,
   dataDir: config.dataDir,
 });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (await seedIfEmpty(database.db)) logger.info('Seeded the demo data.');
+// Migrations and the demo seed run under one lock, so processes started together wait their turn.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.poolMax,
+  afterMigrations: async (db) => {
+    if (await seedIfEmpty(db)) logger.info('Seeded the demo data.');
+  },
+});
+let draining = false;
 // Prepares the decoy hash now, so the first failed password login takes no longer than later ones.
 void burnPasswordCheck();
 // The address book's region data (ADR 015), read once now rather than on the first region call.
@@ -60,6 +62,7 @@ const avatars = avatarStorageFromEnv(process.env, config.dataDir);
 const payments = paymentsFromConfig(config, systemClock);
 const app = createApp({
   db: database.db,
+  draining: () => draining,
   avatars,
   clock: systemClock,
   delivery,
@@ -104,62 +107,28 @@ const server = listen(
   },
 );
 
-// Hourly, spent captchas, codes, nonces, old limits and dead sessions are deleted, and the
-// accounts whose deletion is due are erased (safe from several processes at once: ADR 018).
-const housekeeping = setInterval(() => {
-  purgeExpired(database.db, systemClock.now()).catch((error) =>
-    logger.error({ err: error }, 'Housekeeping failed'),
-  );
-  runDueDeletions(database.db, systemClock.now(), { avatars })
-    .then((erased) => erased > 0 && logger.info({ erased }, 'Erased the accounts due for deletion'))
-    .catch((error) => logger.error({ err: error }, 'Account erasure failed'));
-  // Refunds a crash or a provider outage left half done (ADR 021; SKIP LOCKED across processes).
-  retryRefunds({ db: database.db, clock: systemClock, payments })
-    .then((retried) => retried > 0 && logger.info({ retried }, 'Retried payment refunds'))
-    .catch((error) => logger.error({ err: error }, 'Payment refund retry failed'));
-  // After-sales refunds left 'requested' by a crash or an outage (ADR 030; a lease taken with SKIP
-  // LOCKED across processes, the provider keyed by the refund's id).
-  sweepAfterSalesRefunds({ db: database.db, clock: systemClock, payments })
-    .then((settled) => settled > 0 && logger.info({ settled }, 'Settled after-sales refunds'))
-    .catch((error) => logger.error({ err: error }, 'After-sales refund sweep failed'));
-  // Coins past their 12 months expire (ADR 025; SKIP LOCKED and one expire entry per lot across processes).
-  expireCoinLots(database.db, systemClock.now())
-    .then((expired) => expired > 0 && logger.info({ expired }, 'Expired the coin lots past their end'))
-    .catch((error) => logger.error({ err: error }, 'Coin expiry failed'));
-}, 60 * 60_000);
-housekeeping.unref();
+// Every background job of the shop (server/jobs.ts): each safe with several processes at once.
+const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments, avatars }, logger);
 
-// Every 30 s, unpaid orders past their payment deadline close and give their stock back (safe from
-// several processes at once: FOR UPDATE SKIP LOCKED; a restart loses nothing, the state is the table).
-const overdueOrders = setInterval(() => {
-  closeOverdueOrders(database.db, systemClock.now())
-    .then((closed) => closed > 0 && logger.info({ closed }, 'Closed the overdue unpaid orders'))
-    .catch((error) => logger.error({ err: error }, 'Closing overdue orders failed'));
-  // Returns not sent before their deadline cancel their request (ADR 030; SKIP LOCKED).
-  cancelOverdueReturns(database.db, systemClock.now())
-    .then((cancelled) => cancelled > 0 && logger.info({ cancelled }, 'Cancelled overdue returns'))
-    .catch((error) => logger.error({ err: error }, 'Cancelling overdue returns failed'));
-}, 30_000);
-overdueOrders.unref();
-
-// Every 15 s the sandbox courier's due events are published (its "push") and orders delivered
-// AUTO_RECEIPT_DAYS ago complete by themselves (ADR 024; SKIP LOCKED across processes).
-const courierJobs = setInterval(() => {
-  const now = systemClock.now();
-  publishDueTrackingEvents(database.db, now)
-    .then(() => completeDeliveredOrders(database.db, now))
-    .then((completed) => completed > 0 && logger.info({ completed }, 'Completed orders nobody confirmed'))
-    .catch((error) => logger.error({ err: error }, 'The courier jobs failed'));
-}, 15_000);
-courierJobs.unref();
-
-async function shutdown() {
-  clearInterval(housekeeping);
-  clearInterval(overdueOrders);
-  clearInterval(courierJobs);
-  server.close();
+/**
+ * A rolling deploy's SIGTERM (or Ctrl-C): readiness answers "draining" at once so the load balancer
+ * stops sending shoppers here; the socket stops taking connections; requests in flight finish
+ * (their answers close their connections) for up to SHUTDOWN_GRACE_MS; the jobs finish their
+ * current run; only then does the pool close. A second signal ends the process at once.
+ */
+async function shutdown(signal: string) {
+  if (draining) process.exit(1);
+  draining = true;
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'Draining: finishing the requests in flight');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+  grace.unref();
+  await Promise.all([closed, stopJobs()]);
+  clearTimeout(grace);
   await database.close();
+  logger.info('Stopped');
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

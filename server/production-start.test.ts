@@ -1,20 +1,19 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refuseSandboxInProduction } from './app';
-import { SandboxGoogleSignIn } from './adapters/google-sandbox';
-import { GoogleSignInDisabled } from './adapters/google-sign-in';
-import { systemClock } from './app-env';
-import { PaymentsDisabled } from './payments/provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { SandboxGoogleSignIn } from './areas/member/google-sandbox';
+import { GoogleSignInDisabled } from './areas/member/google-sign-in';
+import { systemClock } from './lib/clock';
+import { PaymentsDisabled } from './areas/payments/provider';
+import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
+import { startProcess } from './test-support/spawn-server';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
 // sandbox signs anyone in as any member and pays any order for free, so however production is
 // started it must either refuse to run or run without it.
-const root = path.resolve(import.meta.dirname, '..');
 const pem = crypto
   .generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -35,34 +34,6 @@ const productionEnv = {
   LOG_LEVEL: 'silent',
 };
 
-interface Started {
-  output: string;
-  exit: Promise<number | null>;
-  /** The port from the start-up line, once it is printed; undefined when the process exits first. */
-  port: Promise<number | undefined>;
-  stop(): void;
-}
-
-function start(args: string[], env: Record<string, string | undefined>): Started {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const started: Started = {
-    output: '',
-    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-    port: new Promise((resolve) => {
-      const read = (chunk: Buffer) => {
-        started.output += chunk.toString();
-        const match = /running at http:\/\/localhost:(\d+)\//.exec(started.output);
-        if (match) resolve(Number(match[1]));
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.on('exit', () => resolve(undefined));
-    }),
-    stop: () => child.kill('SIGTERM'),
-  };
-  return started;
-}
-
 describe('production never runs the sandbox', () => {
   it.each([
     ['PASAR_SANDBOX', '1'],
@@ -71,7 +42,7 @@ describe('production never runs the sandbox', () => {
   ])(
     'the server refuses to start in production with %s=%s, before it listens',
     async (name, value) => {
-      const server = start(['--import', 'tsx', 'server/main.ts'], { ...productionEnv, [name]: value });
+      const server = startProcess(['--import', 'tsx', 'server/main.ts'], { ...productionEnv, [name]: value });
       expect(await server.exit).not.toBe(0);
       expect(await server.port).toBeUndefined();
       expect(server.output).toMatch(new RegExp(`production refuses the sandbox.*${name}`));
@@ -80,7 +51,7 @@ describe('production never runs the sandbox', () => {
   );
 
   it('NODE_ENV=production npm start runs with no sandbox: its pages and calls are absent', async () => {
-    const server = start(['scripts/start.mjs'], productionEnv);
+    const server = startProcess(['scripts/start.mjs'], productionEnv);
     try {
       const port = await server.port;
       expect(port, server.output).toBeDefined();

@@ -49,7 +49,7 @@ export function serveStorefront(
     c.res.headers.set('Content-Security-Policy', csp);
   });
   // Decision: source maps stay on the server's disk for the developers' tools (npm run
-  // bench:bundle), never served: they would publish the whole source (issue 13, finding 10).
+  // bench:bundle), never served: they would publish the whole source (finding 10).
   // The paths' pages are sent at their paths only (pathPages), not as files of their own.
   app.get('*', async (c, next) => {
     if (

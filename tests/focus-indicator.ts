@@ -1,6 +1,7 @@
 // The focus check shared by the story tests (.storybook/vitest.setup.ts) and the e2e journeys
-// (tests/e2e/focus-visible.ts), issue 14: a Tab stop whose look does not change when it gets
-// keyboard focus has no visible focus indicator (WCAG 2.4.7), whatever the classes say.
+// (tests/e2e/focus-visible.ts), so a ring lost to a class change fails a test: a Tab stop whose
+// look does not change when it gets keyboard focus has no visible focus indicator (WCAG 2.4.7),
+// whatever the classes say.
 // Each function is self-contained (no imports, no outer names): Playwright sends its source into
 // the page with page.evaluate.
 

@@ -5,9 +5,10 @@ import { borderRadius, boxShadow, colors, fontFamily, maxWidth, minHeight, scree
 // Design tokens (lib/tokens.ts) as Tailwind utilities. Components use these names
 // (bg-primary, text-muted-foreground), never raw palette colours, so a re-brand is one file.
 // Loaded by Tailwind 4 through `@config` in theme.css (in the package: dist/theme.css and
-// dist/tailwind.config.js, which `npm run build:ui` makes from these two files). The RAC plugin
-// adds state variants (hovered:, pressed:, selected:, invalid:, entering:, …) from RAC's data
-// attributes. No `content`: theme.css names the kit's own files with `@source`, and the app's
+// dist/tailwind.config.js, which `npm run build:ui` makes from these two files). The storefront's
+// own config, the repository's top-level tailwind.config.ts, takes this one as its preset. The RAC
+// plugin adds state variants (hovered:, pressed:, selected:, invalid:, entering:, …) from RAC's
+// data attributes. No `content`: theme.css names the kit's own files with `@source`, and the app's
 // Tailwind finds the app's files itself (from Vite's root).
 export default {
   theme: {

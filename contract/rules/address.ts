@@ -90,7 +90,7 @@ function regionError(
 /**
  * Every failing field with its outcome; an empty object when the address can be saved. That the
  * region codes exist and nest (district in city in province) is the server's check, against the
- * region data (server/domain/regions.ts).
+ * region data (server/areas/addresses/regions.ts).
  */
 export function validateAddress(address: AddressInput): AddressErrors {
   const phoneCode = defaultPhoneCode(address.country_code);

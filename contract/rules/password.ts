@@ -11,7 +11,7 @@ export const PASSWORD_MAX_BYTES = 190;
 // password is 8–64 characters of any kind (ASVS 5.0 6.2.1, 6.2.5, 6.2.9), letters of any script,
 // spaces and emoji included, but no control characters, and it must fit the 190 bytes RSA-OAEP
 // carries (a 64-character password of 3-byte letters is refused; ASCII always fits). The server
-// also refuses the 10,000 most common passwords (server/domain/common-passwords.ts). At login, a
+// also refuses the 10,000 most common passwords (server/lib/common-passwords.ts). At login, a
 // password of 6 or 7 characters chosen under the old rule is still accepted.
 const controlCharacters = /\p{Cc}/u;
 

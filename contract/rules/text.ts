@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Control characters (C0 with NUL, DEL, C1) and lone UTF-16 surrogates. None belongs in anything
  * a shopper types on one line, and PostgreSQL refuses NUL in text outright (22021), which used to
- * surface as HTTP 500 (issue 13, finding 9). Tab and newline count too: a keyword, a path or an
+ * surface as HTTP 500 when a request carried one. Tab and newline count too: a keyword, a path or an
  * account name is one line.
  */
 const FORBIDDEN = /[\p{Cc}\p{Cs}]/u;

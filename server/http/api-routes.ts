@@ -2,7 +2,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorCatalogue } from '../../contract/errors';
 import type { AppEnv } from '../app-env';
-import { DomainError } from './respond';
+import { DomainError } from '../lib/domain-error';
 
 /**
  * The one way to validate a request: every route is declared with createRoute (its zod request
@@ -28,6 +28,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 /** The answer of a call that failed: a catalogue code (contract/errors.ts) and no data. */
 const failureSchema = envelopeOf(z.null()).describe('Any error: code is from contract/errors.ts');
+/** The same as JSON Schema, for the document's shared `Failure` (./openapi-fit.ts). */
+export const failureJsonSchema = (({ $schema: _, ...schema }) => schema)(z.toJSONSchema(failureSchema));
 
 /** The usual responses: 200 with the envelope around `data`, anything else the failure envelope. */
 export function answers<T extends z.ZodType>(data: T, description: string) {
@@ -57,7 +59,7 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 /**
  * The headers of SPEC.md §7 the server reads, documented on every route. All optional here:
  * the routes that need Deviceid answer 1101020 themselves (server/http/client-info.ts), and a
- * route that needs a member answers 401 (server/http/auth.ts).
+ * route that needs a member answers 401 (server/http/caller.ts).
  */
 export const shopperHeaders = z.object({
   deviceid: z

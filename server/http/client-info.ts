@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deviceIdSchema, type LanguageCode } from '../../contract/device';
 import { errorCatalogue } from '../../contract/errors';
-import { DomainError } from './respond';
+import { DomainError } from '../lib/domain-error';
 
 /** The Deviceid header (SPEC.md §7), required where a limit or binding counts per device. */
 export function requireDeviceId(c: Context): string {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
-import { isLoopbackHost } from '../config';
+import { isLoopbackHost } from '../lib/loopback';
 import type { TrustProxy } from './client-ip';
 
 /**

@@ -7,9 +7,10 @@ import type { AfterCommit, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { NEVER_LOGGED } from '../logger';
-import { requireMember } from './auth';
-import { answerError, DomainError } from './respond';
+import { NEVER_LOGGED } from '../lib/logger';
+import { requireMember } from './caller';
+import { answerError } from './respond';
+import { DomainError } from '../lib/domain-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is a stored one, replayed. */

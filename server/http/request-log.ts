@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Logger } from '../logger';
+import type { Logger } from '../lib/logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -24,16 +24,6 @@ export function answer<T>(c: Context, data: T) {
   return jsonAnswer(c, ok(data), 200);
 }
 
-/** Thrown by domain code to answer a catalogue error; the app turns it into the envelope. */
-export class DomainError extends Error {
-  constructor(
-    readonly entry: ErrorEntry,
-    message: string = entry.message,
-  ) {
-    super(message);
-  }
-}
-
 export function answerError(c: Context, entry: ErrorEntry, message: string = entry.message) {
   return jsonAnswer(c, fail(entry.code, message), entry.httpStatus as ContentfulStatusCode);
 }

@@ -1,4 +1,4 @@
-import type { ThirdParties } from '../domain/third-parties';
+import type { ThirdParties } from '../lib/third-parties';
 
 /** CSP directives and the origins a configured third party adds to them (storefrontCsp). */
 export type CspAdditions = Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>>;

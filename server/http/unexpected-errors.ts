@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCatalogue } from '../../contract/errors';
-import type { Deps } from '../app-env';
-import { recordUnexpectedError } from '../domain/monitoring';
-import type { Logger } from '../logger';
-import { answerError, DomainError } from './respond';
+import type { Logger } from '../lib/logger';
+import { answerError } from './respond';
+import { DomainError } from '../lib/domain-error';
 
 /** PostgreSQL's "this text cannot be stored": NUL in text (22021), a broken UTF-8 sequence (22P05). */
 const TEXT_ENCODING_ERRORS = new Set(['22021', '22P05']);
@@ -25,7 +24,13 @@ function sqlState(error: unknown): string | undefined {
  * net under it); a request the client abandoned is one log line, no stack (nobody reads the
  * answer); anything else is logged and answers 1100500.
  */
-export function answerThrown(error: unknown, c: Context, logger: Logger) {
+/** Where an unexpected error is counted (the monitoring area's throttled recorder, given by the app). */
+export type RecordUnexpected = (
+  error: unknown,
+  where: { path: string; detail?: string | undefined },
+) => Promise<unknown>;
+
+export function answerThrown(error: unknown, c: Context, logger: Logger, record?: RecordUnexpected) {
   if (error instanceof DomainError) return answerError(c, error.entry, error.message);
   // Decision: the validators' own refusals (a body that is not JSON: HTTP 400 from
   // @hono/zod-openapi) are bad input like any other: 1101020 with HTTP 400. A body sent as
@@ -51,11 +56,8 @@ export function answerThrown(error: unknown, c: Context, logger: Logger) {
   logger.error({ err: error, requestId }, 'unhandled error');
   // Counted in the monitoring report beside the browsers' errors (ADR 026). Not awaited: the
   // answer does not wait for it, and a database that is the cause of the error may refuse it too.
-  const deps = c.get('deps') as Deps | undefined;
-  if (deps)
-    recordUnexpectedError(deps.db, error, { path: c.req.path, detail: requestId }, deps.clock.now()).catch(
-      (failure: unknown) =>
-        logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
-    );
+  record?.(error, { path: c.req.path, detail: requestId }).catch((failure: unknown) =>
+    logger.warn({ err: failure, requestId }, 'could not record the error for monitoring'),
+  );
   return answerError(c, errorCatalogue.internal);
 }

@@ -11,8 +11,8 @@ import {
   skuOffers,
   skus,
 } from '../db/schema';
-import { loadCatalogueSnapshot } from '../domain/catalogue-snapshot';
-import { searchTextOf } from '../domain/search-text';
+import { loadCatalogueSnapshot } from '../areas/catalogue/catalogue-snapshot';
+import { searchTextOf } from '../areas/catalogue/search-text';
 import { openTestDatabase } from '../test-support/test-server';
 import { buildCatalogue, productSearchTexts } from './catalogue';
 import { FLASH_DEAL_LIMIT_PER_MEMBER } from './catalogue-tables';

@@ -10,8 +10,8 @@ import {
   skuOffers,
   skus,
 } from '../db/schema';
-import { normalizeKeyword } from '../domain/search-keywords';
-import { searchTextOf, searchTokensOf } from '../domain/search-text';
+import { normalizeKeyword } from '../areas/search';
+import { searchTextOf, searchTokensOf } from '../areas/catalogue';
 import { buildCatalogue, productSearchTexts, type Catalogue } from './catalogue';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { productListings, voucherCampaignProducts, voucherCampaigns, type LocalizedText } from '../db/schema';
 
 /**
- * The demo voucher campaigns (issue 18, ADR 028): per country, one campaign for every rule, so each
+ * The demo voucher campaigns (ADR 028): per country, one campaign for every rule, so each
  * voucher code of SPEC.md §8 can be reached from the claim centre or the API. Windows are relative
  * to the moment of seeding (`now`: the test clock in tests), so "live", "not started" and "ended"
  * hold on the day the database is made; ids are fixed per country and slug (seedCampaignId) so tests

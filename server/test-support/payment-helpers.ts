@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CountryCode } from '../../contract/countries';
 import type { OrderStatus } from '../../contract/order-constants';
-import { phoneAccount } from '../domain/accounts';
-import { findMemberByAccount } from '../domain/members';
+import { phoneAccount } from '../areas/member/accounts';
+import { findMemberByAccount } from '../areas/member/members';
 import { orders, payments } from '../db/schema';
 import type { OrderAddress } from '../../contract/order';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 import { freshOrigin, memberFlows, phone } from './member-flows';
 import type { TestServer } from './test-server';
 

@@ -1,5 +1,5 @@
 /**
- * The crash test's child process (server/after-sales-crash.test.ts): settles one refund against
+ * The crash test's child process (server/areas/after-sales/after-sales-crash.test.ts): settles one refund against
  * the test's PostgreSQL database and is killed with SIGKILL right after the payment provider has
  * answered, before our database write, as a server process dying at the worst moment would be.
  *
@@ -8,9 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { refunds } from '../db/schema';
-import { onRequestRefunded } from '../domain/after-sales-moves';
-import { settleRefund } from '../domain/refunds';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { onRequestRefunded } from '../areas/after-sales/after-sales-moves';
+import { settleRefund } from '../areas/payments/refunds';
+import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 
 const [url, refundId] = process.argv.slice(2);
 const database = await openDatabase({ databaseUrl: url! });

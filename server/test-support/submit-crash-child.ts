@@ -1,5 +1,5 @@
 /**
- * The idempotent-submit crash test's child process (server/idempotency-crash.test.ts): a server
+ * The idempotent-submit crash test's child process (server/http/idempotency-crash.test.ts): a server
  * on the test's PostgreSQL database that takes one order submit and is killed with SIGKILL at
  * `moment` of the transaction that makes the order (order-commit-crash.ts), as a server dying
  * there would be.

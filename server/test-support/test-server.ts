@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { OutboxDelivery } from '../adapters/outbox-delivery';
-import { SandboxGoogleSignIn } from '../adapters/google-sandbox';
-import { GoogleSignInDisabled } from '../adapters/google-sign-in';
-import { ChannelRouter } from '../adapters/message-delivery';
+import { OutboxDelivery } from '../lib/delivery/outbox-delivery';
+import { SandboxGoogleSignIn } from '../areas/member/google-sandbox';
+import { GoogleSignInDisabled } from '../areas/member/google-sign-in';
+import { ChannelRouter } from '../lib/delivery/message-delivery';
 import { createApp, withCatalogue } from '../app';
-import type { Clock, Deps } from '../app-env';
+import type { Deps } from '../app-env';
+import { type Clock } from '../lib/clock';
 import { openDatabase, type Database } from '../db/client';
-import { RsaKeyRing } from '../domain/rsa-keys';
-import type { CaptchaSpeech } from '../adapters/captcha-speech';
-import type { Logger } from '../logger';
+import { RsaKeyRing } from '../lib/rsa-keys';
+import type { CaptchaSpeech } from '../areas/member/captcha-speech';
+import type { Logger } from '../lib/logger';
 import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
-import { PaymentsDisabled } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { PaymentsDisabled } from '../areas/payments/provider';
+import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 
 /** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
@@ -36,6 +37,21 @@ export class TestClock implements Clock {
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: empty.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pasar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -43,14 +59,12 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
@@ -104,6 +118,8 @@ export interface TestServerOptions {
   socketAddress?: string;
   /** Speaks audio captchas; espeak-ng from the PATH by default (ADR 014). */
   speech?: CaptchaSpeech;
+  /** Whether a shutdown has begun (readiness answers draining). */
+  draining?: () => boolean;
 }
 
 /**
@@ -121,6 +137,7 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
     keys: testKeys(),
     production: options.production ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.draining ? { draining: options.draining } : {}),
     // The storefront the redirect URIs of the Google tests point at.
     publicOrigin: 'http://localhost:5173',
     // The demo's sandbox, as npm start runs it; production-like tests run without it.

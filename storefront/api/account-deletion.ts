@@ -4,7 +4,7 @@ import { keysOf, memberKey } from './keys';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
-/** Account deletion (server/routes/account-deletion.ts, ADR 018). */
+/** Account deletion (server/areas/member/deletion-routes.ts, ADR 018). */
 export const deletionStatusPath = 'member/deletion/status';
 export const deletionApplyPath = 'member/deletion/apply';
 export const deletionCancelPath = 'member/deletion/cancel';

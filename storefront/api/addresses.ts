@@ -13,7 +13,7 @@ import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * The address book (server/routes/addresses.ts, contract/addresses.ts): one per member and
+ * The address book (server/areas/addresses/routes.ts, contract/addresses.ts): one per member and
  * country (X-Locale). The list key is refreshed after every change; a change answered with the
  * whole book writes it straight in.
  */

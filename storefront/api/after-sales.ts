@@ -18,7 +18,7 @@ import { useShopperScope } from './shopper-scope';
 import { uploadFile } from './upload';
 
 /**
- * After-sales requests (server/routes/after-sales.ts, contract/after-sales.ts): the
+ * After-sales requests (server/areas/after-sales/routes.ts, contract/after-sales.ts): the
  * apply page's preview, the evidence upload, apply, the list, one request, its cancel and return
  * logistics, and /refunds. Only the after-sales pages import this module (with swr/infinite).
  */

@@ -6,7 +6,7 @@ import { request, type Call } from './request';
 import { noteServerOffset } from './server-clock';
 
 /**
- * The start-up calls (server/routes/app-load.ts). Free of React but for the hook, which the
+ * The start-up calls (server/areas/app-load/routes.ts). Free of React but for the hook, which the
  * before-app script's bundle leaves out (swr has no side effects): index.html starts app/load
  * with `appLoadCall` before the app has arrived (storefront/boot).
  */

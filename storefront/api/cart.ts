@@ -16,7 +16,7 @@ import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * The cart (server/routes/cart.ts). A member's cart lives on the server and every call answers
+ * The cart (server/areas/cart/routes.ts). A member's cart lives on the server and every call answers
  * the whole cart, so one key (order/cart/list) stays right: each change writes its answer into
  * that key and refreshes the tab badge's count. A visitor's cart is the list kept in the session
  * (storefront/session/visitor-cart.ts), priced by order/cart/preview.

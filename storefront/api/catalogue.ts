@@ -17,7 +17,7 @@ import { searchPath, searchRecordsPath } from './search';
 import { currentScope, useShopperScope } from './shopper-scope';
 
 /**
- * The catalogue calls (server/routes/catalogue.ts): navigation, home decoration, product lists,
+ * The catalogue calls (server/areas/catalogue/routes.ts): navigation, home decoration, product lists,
  * the recommendation feed, product detail and the back-in-stock notice. A read call is data
  * first (`…Call`: path and options), so index.html's early calls (storefront/boot) build exactly
  * the call the hook then makes; the before-app script's bundle keeps only those (swr and React

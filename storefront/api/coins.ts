@@ -7,7 +7,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Coins (server/routes/coins.ts, contract/coins.ts; ADR 025): /points reads its balance summary,
+ * Coins (server/areas/coins/routes.ts, contract/coins.ts; ADR 025): /points reads its balance summary,
  * its history page by page, and the rules. Only /points imports this module.
  * The history is a member's paged list (./member-pages.ts: asked again whenever it mounts).
  */

@@ -4,7 +4,7 @@ import { postToShell } from '../platform/native-bridge';
 import { session, type SessionStore } from '../session/session-store';
 import { request } from './request';
 
-/** The device calls (server/routes/devices.ts): visits and the device's language. */
+/** The device calls (server/areas/app-load/device-routes.ts): visits and the device's language. */
 export const visitPath = 'member/user/visit';
 export const deviceLanguagePath = 'member/user/device_language';
 

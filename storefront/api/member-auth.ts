@@ -25,7 +25,7 @@ import { encryptPassword } from './encrypt-password';
 import { API_BASE, newIdempotencyKey, request, REQUEST_TIMEOUT_MS, STORE_NUMBER } from './request';
 
 /**
- * The sign-in calls of SPEC.md §7 "Member and login" (server/routes/member-auth.ts). Every call
+ * The sign-in calls of SPEC.md §7 "Member and login" (server/areas/member/sign-in-routes.ts). Every call
  * is `silent`: the login screens show what went wrong next to the field that caused it, so a
  * toast on top would say it twice.
  */

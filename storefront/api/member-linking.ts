@@ -8,7 +8,7 @@ import { memberInfoPath, userInfoOf } from './member';
 import { request } from './request';
 
 /**
- * Linking a phone or e-mail (server/routes/member-linking.ts; SPEC.md §7 check_phone,
+ * Linking a phone or e-mail (server/areas/member/linking-routes.ts; SPEC.md §7 check_phone,
  * check_email, update_mobile, update_email, and verify_old). Every call is `silent`: the linking
  * screens say what went wrong next to the field (features/linking).
  */

@@ -9,7 +9,7 @@ import { request } from './request';
 import { uploadFile } from './upload';
 
 /**
- * The signed-in member's profile writes (server/routes/member-profile.ts and the signed-in
+ * The signed-in member's profile writes (server/areas/member/profile-routes.ts and the signed-in
  * update_password). Decision: apart from ./member.ts, as ./member-auth.ts is: member.ts is on
  * every page's first load (the /me guard, logout), these only on /setting's chunk.
  */

@@ -7,7 +7,7 @@ import { apiKey } from './keys';
 import { request } from './request';
 
 /**
- * The signed-in member (server/routes/member-auth.ts: info and logout). Decision: apart from
+ * The signed-in member (server/areas/member/sign-in-routes.ts: info and logout). Decision: apart from
  * the sign-in calls (./member-auth.ts) because every page needs these (the /me guard, logout)
  * while only the login screens need those and their password encryption.
  */

@@ -7,7 +7,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * The message centre (server/routes/messages.ts). The count key (message/count) feeds the bell
+ * The message centre (server/areas/messages/routes.ts). The count key (message/count) feeds the bell
  * and /me's entry; it is asked again when the window regains focus and after every read, and its
  * unread number is kept in the session as SPEC.md §3's persisted messageNumber.
  *

@@ -4,7 +4,7 @@ import { memberKey } from './keys';
 import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
-/** POST promotion/api/get_minimum_purchase_shortfall (server/routes/purchase-shortfall.ts). */
+/** POST promotion/api/get_minimum_purchase_shortfall (server/areas/vouchers/purchase-shortfall-routes.ts). */
 export const purchaseShortfallPath = 'promotion/api/get_minimum_purchase_shortfall';
 
 /**

@@ -12,7 +12,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Refund cards and e-wallets (server/routes/refund-cards.ts, contract/refund-card.ts):
+ * Refund cards and e-wallets (server/areas/payments/refund-card-routes.ts, contract/refund-card.ts):
  * /payment-option and /refund-settings, Indonesia only. Every write answers the whole settings,
  * which become the cache; the apply page's previews (their destination) are asked again.
  */

@@ -6,7 +6,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * The search calls (SPEC.md §7 "Search and products", server/routes/search.ts), but for a
+ * The search calls (SPEC.md §7 "Search and products", server/areas/search/routes.ts), but for a
  * keyword's results: those are a product list, paged like a category's (./catalogue.ts,
  * useSearchResults). The mobile header needs this module on every page; the lists do not.
  */

@@ -5,7 +5,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Shipments and tracking (server/routes/tracking.ts, contract/tracking.ts): the packages
+ * Shipments and tracking (server/areas/orders/tracking-routes.ts, contract/tracking.ts): the packages
  * of an order and the timeline of one. The courier's events arrive on the server's clock, so the
  * pages ask again when they come back into view (SWR's focus revalidation), and an open timeline
  * every minute (a parcel out for delivery is watched).

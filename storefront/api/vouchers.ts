@@ -10,7 +10,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Vouchers (server/routes/vouchers.ts, contract/voucher.ts; ADR 028): the claim centre (/coupons,
+ * Vouchers (server/areas/vouchers/routes.ts, contract/voucher.ts; ADR 028): the claim centre (/coupons,
  * /activities), the wallet (/couponsList), the terms (/vouchertcs) and a voucher's products. Only
  * the vouchers feature imports this module. Keys are member keys (the token too): the claim
  * centre's state and a claim's terms depend on who asks; a visitor's token is ''.

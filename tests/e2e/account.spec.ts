@@ -6,7 +6,7 @@ import { chooseOption, expect, openApp, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage } from './member-login';
 
 /*
- * Me and /setting (issue 15): a member opens Me from the tab bar (mobile) or the header (desktop),
+ * Me and /setting: a member opens Me from the tab bar (mobile) or the header (desktop),
  * changes the name and is refused a second change the same year, sets a birthdate, uploads an
  * avatar and is refused a 900 KB one by the picker. In English and Indonesian, both layouts.
  */

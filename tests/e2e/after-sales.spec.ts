@@ -10,7 +10,7 @@ import { signInPage } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
 /*
- * After-sales (issue 19, "Done when", R's part), both layouts, English and Indonesian: a refund
+ * After-sales, both layouts, English and Indonesian: a refund
  * only on a to_ship order (interception), the merchant agrees, the refund lands and the order
  * closes; a return and refund of a delivered SG order with two pictures, the fee shown, the return
  * logistics, the merchant inspects and refunds; a COD order refunded to a newly added refund card;

@@ -373,7 +373,7 @@ test('signs in with Google', async ({ page, layout }) => {
 test('a wrong code says so, and the right one still works', async ({ page, request, layout }) => {
   // Decision: an expired code answers the same 1101002 as a wrong one (the server cannot tell the
   // shopper more without telling an attacker more). The server clock cannot be moved from here,
-  // so expiry is covered by server/member-codes.test.ts; this covers the message both share.
+  // so expiry is covered by server/areas/member/member-codes.test.ts; this covers the message both share.
   await asNewShopper(page);
   const phone = freshPhone();
   const { seen } = await startPhoneLogin(page, request, layout, phone);
@@ -704,7 +704,7 @@ test('on a wide screen the login screens also open by address', async ({ page, l
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signs in with a WhatsApp code using only the audio captcha, by keyboard (issue 14, ADR 014)', async ({
+test('signs in with a WhatsApp code using only the audio captcha, by keyboard (ADR 014)', async ({
   page,
   request,
   layout,

@@ -8,13 +8,13 @@ import { freshIp, signInPage, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
- * Vouchers and coins at checkout (issue 18, "Done when", the checkout half): a new member claims
+ * Vouchers and coins at checkout: a new member claims
  * the new-user voucher and the shipping voucher (and an app-only one, which the web cannot use),
  * earns coins on a first order (paid cash on delivery, shipped and confirmed over the API, no
  * voucher), then checks out on screen: both vouchers chosen automatically, the app-only one with
  * its reason, coins switched on, pays with the sandbox provider; cancels, and finds both vouchers
- * back in unuse and the coins back. Claims go through the API (the claim centre is issue 18's
- * other half). The shipping voucher's validity is ended by the sandbox (/api/dev/voucher/end)
+ * back in unuse and the coins back. Claims go through the API (the claim centre has its own
+ * journey, vouchers.spec.ts). The shipping voucher's validity is ended by the sandbox (/api/dev/voucher/end)
  * before the cancel, and it stays in the wallet's expired tab. Both layouts, English and Indonesian.
  */
 

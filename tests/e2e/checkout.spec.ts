@@ -8,7 +8,7 @@ import { pickRegion } from './region-picker';
 import { expectVisibleFocus } from './focus-visible';
 
 /*
- * Placing an order and paying for it (issue 16, "Done when"): order confirm, checkout with the
+ * Placing an order and paying for it: order confirm, checkout with the
  * sandbox provider's hosted pages, payment success, the countdown, one order per press, and the
  * last unit sold once. Set-up goes through the sandbox tools (/api/dev/member, /api/dev/stock)
  * where the journey is not about signing in. Every shopper has a device and IP of their own.

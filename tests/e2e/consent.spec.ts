@@ -7,7 +7,7 @@ import { expect, openApp, test } from './fixtures';
 import { signInPage } from './member-login';
 
 /*
- * Consent and the third parties (issue 20, ADR 027). The e2e server is configured with a test
+ * Consent and the third parties (ADR 027). The e2e server is configured with a test
  * GA id and Meta pixel (playwright.config.ts); every request that leaves 127.0.0.1 is answered
  * here with an empty script and recorded, so "nothing third-party before consent" is a list that
  * must stay empty, and nothing reaches Google or Meta.

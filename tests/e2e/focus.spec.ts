@@ -6,7 +6,7 @@ import { expectVisibleFocus, walkTabStops } from './focus-visible';
 import { asNewShopper } from './member-login';
 
 /*
- * Focus you can see and a keyboard that gets somewhere (issue 14): every Tab stop of home, a
+ * Focus you can see and a keyboard that gets somewhere: every Tab stop of home, a
  * product page, the cart and login shows a ring; the skip link is the first stop; "Add to cart"
  * keeps focus; a new page takes focus to its heading; the header's search panel leaves the Tab
  * order when it closes.
@@ -66,8 +66,8 @@ test.describe('every Tab stop shows a ring (WCAG 2.4.7, 2.4.13)', () => {
   });
 });
 
-// The check must be able to fail: with every ring taken away (the Tailwind 4 outline bug of
-// issue 14 had the same effect), the walk over home reports the stops it found bare.
+// The check must be able to fail: with every ring taken away (as the Tailwind 4 outline bug once
+// took them, ui/lib/focus-ring.ts), the walk over home reports the stops it found bare.
 test('the focus check fails when the rings are removed (probe)', async ({ page }) => {
   test.setTimeout(90_000);
   await openApp(page, '/');

@@ -6,8 +6,8 @@ import { chooseOption, expect, openApp, persisted, test } from './fixtures';
 import { asNewShopper, signInByApi, signInPage, signedIn, type Shopper } from './member-login';
 
 /*
- * Linking a phone or e-mail (SPEC.md §2 /verifyPhone /bindPhone /verifyEmail /bindEmail, §5;
- * issue #15) in both layouts, in English and Indonesian: the texts come from the locale files,
+ * Linking a phone or e-mail (SPEC.md §2 /verifyPhone /bindPhone /verifyEmail /bindEmail, §5)
+ * in both layouts, in English and Indonesian: the texts come from the locale files,
  * codes from the sandbox outbox, captcha answers from /api/dev/captcha/<x-image-id>.
  */
 

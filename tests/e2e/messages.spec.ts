@@ -4,7 +4,7 @@ import { expect, openApp, test } from './fixtures';
 import { newMemberOnPage } from './member-login';
 
 /*
- * The message centre (SPEC.md §2 "Message center", the desktop bell; issue 15): a new member finds
+ * The message centre (SPEC.md §2 "Message center", the desktop bell): a new member finds
  * the welcome message, sees the unread badge, opens the message (read, its link followed) and the
  * badge clears; "read all" on a tab; another tab's empty state. Both layouts, English and
  * Indonesian. Mobile has no bell: /me's entry arrives with the Me page, so mobile reads the tabs'

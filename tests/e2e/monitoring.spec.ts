@@ -3,7 +3,7 @@ import { buildCatalogue } from '../../server/seed/catalogue';
 import { expect, openApp, test } from './fixtures';
 
 /*
- * Real-user monitoring (issue 20, ADR 026): the agent in one layout (it draws nothing), the team's
+ * Real-user monitoring (ADR 026): the agent in one layout (it draws nothing), the team's
  * report page in both. The collector's rows are read back through the report's data, filtered to
  * this browser's monitoring id.
  */

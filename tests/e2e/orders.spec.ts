@@ -8,7 +8,7 @@ import { asNewShopper, signInPage } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
 /*
- * After the order (issue 17, "Done when", J's part): a member with orders in every status sees the
+ * After the order: a member with orders in every status sees the
  * right counts on /me (and the desktop side menu) and /order; cancels an unpaid order (stock
  * back); cancels a paid order before shipping (the sandbox refund recorded, the message
  * received); changes an order's address before shipping; orders again. Both layouts, English

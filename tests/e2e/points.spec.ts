@@ -5,7 +5,7 @@ import { asNewShopper, signedIn, type Shopper } from './member-login';
 import { dataOf, placeOrderByApi } from './order-by-api';
 
 /*
- * Coins (issue 17, ADR 025): a member whose order completed finds "Coins credited" in the message
+ * Coins (ADR 025): a member whose order completed finds "Coins credited" in the message
  * centre, follows it to /points and sees the balance, the earned entry of that order (with its
  * validity) and the rules. The order is placed, paid cash on delivery, shipped (dev route) and
  * confirmed over the API; the screens are the journey. Both layouts, English and Chinese.

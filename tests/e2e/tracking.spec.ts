@@ -6,7 +6,7 @@ import { expect, openApp, test } from './fixtures';
 import { asNewShopper, signInPage, signedIn } from './member-login';
 
 /*
- * Shipment tracking (issue 17, "Done when"): a shipped order's tracking followed to delivered, the
+ * Shipment tracking: a shipped order's tracking followed to delivered, the
  * sandbox courier's time compressed by its dev tool (each press: the next event now), then
  * receipt confirmed and the order complete. Both layouts (the projects), in English and Chinese.
  * The order is placed and paid cash on delivery over the API: the journey is about what follows.

@@ -4,7 +4,7 @@ import { asNewShopper, newMemberOnPage, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
- * Vouchers (issue 18, ADR 028): a new member claims the new-user voucher and the shipping voucher
+ * Vouchers (ADR 028): a new member claims the new-user voucher and the shipping voucher
  * (and the 1-day daily deal) on /coupons, is refused the app-only one with its message (1101047),
  * finds them in /couponsList (the daily deal counting down),
  * opens a voucher's terms and its product list, and searches it. Both layouts, English and

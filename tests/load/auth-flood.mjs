@@ -1,10 +1,11 @@
-// `npm run bench:auth-flood`: issue 13's finding 1 as a benchmark. Unauthenticated password logins
-// (a fresh unknown account and a fresh X-Forwarded-For each time, so only the hash cap and the
-// per-IP limit can stop them) flood a real server this script starts on a free loopback port,
-// while autocannon measures the product list (gzip, as a browser asks for it). Prints the product
-// list's p50/p99 alone and under the flood, the flood's answers by code, and the server's peak
-// memory. Target (ADR 012): p99 under 100 ms under the flood. Not a test: it prints, never fails
-// on a figure (a noisy machine would make it flaky); it fails only when the server errs (5xx).
+// `npm run bench:auth-flood`: can unknown logins starve the shop's other pages? Unauthenticated
+// password logins (a fresh unknown account and a fresh X-Forwarded-For each time, so only the hash
+// cap and the per-IP limit can stop them) flood a real server this script starts on a free loopback
+// port, while autocannon measures the product list (gzip, as a browser asks for it). Prints the
+// product list's p50/p99 alone and under the flood, the flood's answers by code, and the server's
+// peak memory. Target (ADR 012): p99 under 100 ms under the flood. Not a test: it prints, never
+// fails on a figure (a noisy machine would make it flaky); it fails only when the server errs
+// (5xx).
 //
 //   node tests/load/auth-flood.mjs [--duration 10] [--connections 10] [--flood 20] [--db pglite|postgres]
 import crypto from 'node:crypto';

@@ -1,5 +1,6 @@
-// `npm run bench:checkout`: issue 16's measure. On a real server this script starts (PASAR_SANDBOX=1,
-// a free loopback port), once on PGlite and once on PostgreSQL:
+// `npm run bench:checkout`: does the last unit sell once, and how fast do orders go? On a real
+// server this script starts (PASAR_SANDBOX=1, a free loopback port), once on PGlite and once on
+// PostgreSQL:
 //   1. the last unit: N shoppers (from POST /api/dev/member) submit an order for the last unit of
 //      one SKU at the same moment. Prints orders created (must be 1), stock after (0), 1105007
 //      answers (N − 1) and any other answer (0).

@@ -1,7 +1,7 @@
 // `node tests/load/fuzz-api.mjs`: sends a few thousand malformed requests across every API route
 // to a real server this script starts on a free loopback port (the sandbox on, a fresh database),
 // and prints how many went out, how many answered 5xx, how many hung (no answer in 10 s), and the
-// server's log lines that carry a stack trace. Every route is read from the API reference (and server/routes/*.ts), so a
+// server's log lines that carry a stack trace. Every route is read from the API reference (and the areas' route files, server/areas/*/*routes.ts), so a
 // new route is fuzzed without editing this file. Exit code 1 when anything answered 5xx or hung.
 //
 //   node tests/load/fuzz-api.mjs [--requests 4000] [--concurrency 16] [--seed 13] [--db pglite|postgres]
@@ -34,7 +34,7 @@ const int = (max) => Math.floor(random() * max);
 /**
  * Every route: the API reference's (GET /api/openapi.json, where every route is declared with its
  * schemas) and, for the few it leaves out on purpose (the sandbox pages, /api/docs), the plain
- * `.get('/path'` declarations of server/routes/*.ts. [method, path] with :params left in.
+ * `.get('/path'` declarations of the areas' route files (server/areas/<area>/*routes.ts). [method, path] with :params left in.
  */
 async function routes(base) {
   const found = new Map();
@@ -43,8 +43,11 @@ async function routes(base) {
   for (const [route, operations] of Object.entries(document.paths))
     for (const method of Object.keys(operations))
       add(method.toUpperCase(), `/api${route.replace(/\{(\w+)\}/g, ':$1')}`);
-  for (const file of fs.readdirSync('server/routes')) {
-    const text = fs.readFileSync(path.join('server/routes', file), 'utf8');
+  const routeFiles = fs
+    .readdirSync('server/areas', { recursive: true })
+    .filter((file) => /(^|[/-])routes\.ts$/.test(file));
+  for (const file of routeFiles) {
+    const text = fs.readFileSync(path.join('server/areas', file), 'utf8');
     for (const [, method, route] of text.matchAll(/\.(get|post|put|patch|delete)\(\s*'([^']+)'/g))
       add(method.toUpperCase(), `/api${route}`);
   }

@@ -1,10 +1,11 @@
-// `npm run bench:vouchers`: issue 18's race measure. On a real server this script starts
-// (PASAR_SANDBOX=1, a free loopback port) on a temporary PostgreSQL: --members shoppers (from
-// POST /api/dev/member) all press Claim on one campaign of --quantity at the same moment, each
-// pressing --presses times (a double tap). Prints claims granted (must be exactly --quantity),
-// the refusals by code, what the database holds (claim rows, claimed_count) and the throughput.
-// Not a test: it exits 1 only when the campaign gave more or fewer than its quantity, a member got
-// two, or the server erred (5xx). ADR 028; server/domain/vouchers.ts claimCampaign.
+// `npm run bench:vouchers`: does a campaign give out exactly its quantity under a rush? On a real
+// server this script starts (PASAR_SANDBOX=1, a free loopback port) on a temporary PostgreSQL:
+// --members shoppers (from POST /api/dev/member) all press Claim on one campaign of --quantity at
+// the same moment, each pressing --presses times (a double tap). Prints claims granted (must be
+// exactly --quantity), the refusals by code, what the database holds (claim rows, claimed_count)
+// and the throughput. Not a test: it exits 1 only when the campaign gave more or fewer than its
+// quantity, a member got two, or the server erred (5xx). ADR 028; server/areas/vouchers/vouchers.ts
+// claimCampaign.
 //
 //   node tests/load/voucher-claims.mjs [--members 300] [--quantity 100] [--presses 1] [--db postgres|pglite]
 import crypto from 'node:crypto';

@@ -104,7 +104,7 @@ function SendThenLeave() {
 
 /**
  * A pending button that goes leaves no nameless image behind in react-aria's live announcer
- * (issue 14: stale role="img" nodes on /verificationCode for 7 s).
+ * (left behind, such nodes stayed on /verificationCode for 7 s, read as unnamed images).
  */
 export const PendingThenGone: Story = {
   render: () => <SendThenLeave />,

@@ -4,8 +4,8 @@
  * what they report.
  *
  * Decision: under an hour stays `mm:ss` ("29:59", as payment pages show it); from an hour the
- * hours come first ("23:59:58"): the 24 h window of a virtual account read "1440:00" before
- * (issue 17). Hours keep counting past a day ("36:00:00") rather than adding days.
+ * hours come first ("23:59:58"): as minutes alone, the 24 h window of a virtual account read
+ * "1440:00". Hours keep counting past a day ("36:00:00") rather than adding days.
  * Fractions round up, so the display reaches "00:00" only when the time is really over.
  */
 export function formatCountdown(seconds: number): string {

@@ -9,7 +9,8 @@ const home = path.join('ui', 'lib', 'focus-ring.ts');
 /**
  * A focus-state class that draws or places a ring: `focus-visible:outline-2`,
  * `focus:ring-1`, `group-focus-visible/radio:-outline-offset-2`, `desktop:focus-within:border-focus`…
- * Typed by hand, such rings went invisible together under Tailwind 4 (issue 14); the kit's
+ * Typed by hand, such rings went invisible together under Tailwind 4 (an `outline-none` left
+ * their style `none`, focus-ring.ts); the kit's
  * constants are the one place they are written.
  */
 const HAND_TYPED_RING =

@@ -4,8 +4,9 @@
 // plain elements, so a mouse click never draws the ring but Tab always does.
 // `focus-visible:outline-solid` is needed under Tailwind 4: `outline-none` sets
 // `--tw-outline-style: none` and `outline-2` draws with that variable, so without it the ring
-// keeps the style `none` and is never seen (issue 14). The group rings name the style too, so an
-// `outline-none` added to the part later cannot hide them the same way.
+// keeps the style `none` and is never seen (every hand-typed ring once vanished so). The group
+// rings name the style too, so an `outline-none` added to the part later cannot hide them the same
+// way.
 
 /** Outline ring for buttons, links, tabs, checkboxes: keyboard focus only. */
 export const focusRing =

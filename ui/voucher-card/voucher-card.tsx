@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { BadgePercent, Truck } from 'lucide-react';
 import type { CurrencyCode } from '../../contract/countries';
+import type { VoucherKind } from '../../contract/voucher-constants';
 import { cn } from '../lib/cn';
 import { Price } from '../price';
 
-export type VoucherKind = 'discount' | 'shipping';
+// The contract's two kinds (SPEC.md §3), named once there.
+export type { VoucherKind };
 /**
  * unuse: claimable or usable (the action is live). claimed: in the claim centre, already claimed
  * (a "Claimed" stamp; the action, e.g. Use, stays). used / expired: greyed with a stamp, no action.

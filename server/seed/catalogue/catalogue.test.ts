@@ -3,11 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode, type CurrencyCode } from '../../../contract/countries';
 import { languageCodes } from '../../../contract/device';
-import { createSearchIndex } from '../../domain/search-text';
+import { createSearchIndex } from '../../areas/catalogue/search-text';
 import { voiceProblems } from '../../../scripts/locale-voice';
 import { categoryTree } from './categories';
 import { hashString, mulberry32 } from './prng';
-import { discountPercent, toPricePoint } from './pricing';
+import { percentOff } from '../../areas/catalogue/pricing';
+import { toPricePoint } from './pricing';
 import {
   bannerSvg,
   buildCatalogue,
@@ -151,9 +152,7 @@ describe('the demo catalogue', () => {
       }
       // The listing's discount is its cheapest SKU's, as the card shows it.
       const cheapest = listing.skus.reduce((a, b) => (b.price < a.price ? b : a));
-      expect(listing.discount).toBe(
-        cheapest.scribingPrice === null ? 0 : discountPercent(cheapest.price, cheapest.scribingPrice),
-      );
+      expect(listing.discount).toBe(percentOff(cheapest.price, cheapest.scribingPrice));
       if (listing.discount > 0) expect(listing.discount).toBeLessThanOrEqual(70);
     }
   });

@@ -1,4 +1,4 @@
-import type { GlyphName } from './glyphs';
+import type { GlyphName } from '../../areas/catalogue';
 import { L } from './text';
 import type { Localized, SeedCategory } from './types';
 
@@ -126,7 +126,7 @@ export const categoryTree: readonly TopDef[] = [
     colour: '#0277bd',
     pricing: 'local',
     // Decision: said of every drink below it, ground coffee and milk powder too, so nothing about serving
-    // them chilled (issue 14: a ground coffee's description read "serve chilled").
+    // them chilled (a ground coffee's description read "serve chilled").
     about: L(
       'Restocked often, delivered to your door.',
       'Stok selalu baru, diantar sampai ke rumahmu.',

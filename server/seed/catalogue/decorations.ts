@@ -1,5 +1,5 @@
 import { countryCodes } from '../../../contract/countries';
-import type { GlyphName } from './glyphs';
+import type { GlyphName } from '../../areas/catalogue';
 import { L } from './text';
 import type { Localized, SeedBanner, SeedLink, SeedListing, SeedProduct, SeedSection } from './types';
 

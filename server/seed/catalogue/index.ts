@@ -26,7 +26,7 @@ export function buildCatalogue(): Catalogue {
   };
 }
 
-export { bannerSvg, categoryIconSvg, productImageArt } from './art';
+export { bannerSvg, categoryIconSvg, productImageArt } from '../../areas/catalogue';
 export { categoryIconUrl } from './categories';
 export { bannerImageUrl } from './decorations';
 export { keywordLists } from './keywords';

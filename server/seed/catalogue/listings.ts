@@ -1,6 +1,8 @@
 import { countryCodes, type CountryCode } from '../../../contract/countries';
 import { pricingOf } from './categories';
-import { currencyOf, discountPercent, localPrice, salePrice } from './pricing';
+import { percentOff } from '../../areas/catalogue';
+import { localPrice, salePrice } from './pricing';
+import { currencyOf } from '../../../contract/countries';
 import { hashString, rngFor } from './prng';
 import type { ListingStatus, SeedListing, SeedProduct, SeedSkuOffer, ShowcaseCase } from './types';
 
@@ -131,7 +133,7 @@ function freeze(d: Draft): SeedListing {
     isCouponGoods: d.isCouponGoods,
     maxPerOrder: d.maxPerOrder,
     salesCount: d.salesCount,
-    discount: cheapest.scribingPrice === null ? 0 : discountPercent(cheapest.price, cheapest.scribingPrice),
+    discount: percentOff(cheapest.price, cheapest.scribingPrice),
     listedAt: d.listedAt,
     skus,
   };

@@ -1,5 +1,5 @@
 import type { CountryCode, CurrencyCode } from '../../../contract/countries';
-import { countryDefaults } from '../../../contract/countries';
+import { currencyOf } from '../../../contract/countries';
 
 /**
  * Demo prices: rupiah list prices converted to each country's currency in minor units, then
@@ -19,10 +19,6 @@ const rupiahPerMinorUnit: Readonly<Record<'local' | 'import', Readonly<Record<Cu
 export const minimumPrice: Readonly<Record<CurrencyCode, number>> = { IDR: 500, SGD: 20, MYR: 50 };
 /** The step prices move in at the low end: Rp 100, 5 cents, 10 sen. */
 export const priceStep: Readonly<Record<CurrencyCode, number>> = { IDR: 100, SGD: 5, MYR: 10 };
-
-export function currencyOf(country: CountryCode): CurrencyCode {
-  return countryDefaults[country].currency_code;
-}
 
 /** Rounds a raw amount in minor units to a shop price point of the currency. */
 export function toPricePoint(raw: number, currency: CurrencyCode): number {
@@ -63,10 +59,4 @@ export function salePrice(regular: number, percent: number, currency: CurrencyCo
   let price = toPricePoint((regular * (100 - percent)) / 100, currency);
   if (price >= regular) price = regular - priceStep[currency];
   return price >= minimumPrice[currency] ? price : null;
-}
-
-/** The whole percent a sale price takes off, rounded half up (as contract/money.ts does). */
-export function discountPercent(price: number, scribing: number): number {
-  if (scribing <= 0 || price >= scribing) return 0;
-  return Math.floor(((scribing - price) * 200 + scribing) / (2 * scribing));
 }

@@ -1,6 +1,6 @@
 import { countryCodes } from '../../../contract/countries';
 import { languageCodes } from '../../../contract/device';
-import { mixColour } from '../../domain/product-images';
+import { mixColour } from '../../areas/catalogue';
 import { rngFor, type Rng } from './prng';
 import { defaultPatterns, skuAxes, templates, units, type ItemTemplate } from './templates';
 import { fillPattern, formatSize, mapLocalized, sizeGrams, sizeQuantity, type SizeSpec } from './text';

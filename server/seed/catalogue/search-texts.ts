@@ -1,9 +1,8 @@
-import { productTextsOf } from '../../domain/product-texts';
-import type { ProductTexts } from '../../domain/search-text';
+import { productTextsOf, type ProductTexts } from '../../areas/catalogue';
 import type { SeedCategory, SeedProduct } from './types';
 
 /**
- * What search reads of a product (server/domain/product-texts.ts): the seed writes its search_text
+ * What search reads of a product (server/areas/catalogue/product-texts.ts): the seed writes its search_text
  * and tokens from it, and the in-memory index reads the same fields back from the database.
  */
 export function productSearchTexts(

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
-import type { PackShape } from '../../domain/product-images';
+import type { PackShape } from '../../db/schema';
 import { L, same, type SizeSpec } from './text';
 import type { Localized, ShelfLifeUnit } from './types';
 

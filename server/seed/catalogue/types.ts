@@ -1,8 +1,7 @@
 import type { ProductStatus, SectionKind, ShelfLifeUnit } from '../../../contract/catalogue-constants';
 import type { CountryCode, CurrencyCode } from '../../../contract/countries';
 import type { LanguageCode } from '../../../contract/device';
-import type { PackShape } from '../../domain/product-images';
-import type { GlyphName } from './glyphs';
+import type { GlyphName, ProductArt } from '../../areas/catalogue';
 
 /**
  * The demo catalogue as plain data: what `buildCatalogue()` returns and what the Phase-2 seed
@@ -47,17 +46,6 @@ export interface SeedSpecs {
   readonly netWeightG: number;
   readonly grossWeightG: number;
   readonly brand: Localized;
-}
-
-/** How a product's pictures are drawn (server/domain/product-images.ts). */
-export interface ProductArt {
-  readonly shape: PackShape;
-  readonly glyph: GlyphName;
-  /** The pack's colour and its accent (#rrggbb). */
-  readonly colour: string;
-  readonly accent: string;
-  /** The category's colour, which tints the background. */
-  readonly background: string;
 }
 
 /** One option of a product: a size, flavour, colour or pack. Prices and stock are per country. */

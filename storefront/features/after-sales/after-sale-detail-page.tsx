@@ -71,7 +71,7 @@ function ReturnDeadline({ request }: { request: AfterSalesDetail }) {
 }
 
 /** The status, what happens next (with its deadline) and the timeline of every move so far. */
-function RequestStatus({ request }: { request: Timed<AfterSalesDetail> }) {
+export function RequestStatus({ request }: { request: Timed<AfterSalesDetail> }) {
   const intl = useIntl();
   const destination = destinationText(intl, request.refund.destination);
   const next = intl.formatMessage(stateNextTexts[request.state], {

@@ -11,7 +11,7 @@ import { afterSalesMessages as m } from './messages';
 import { CardSkeletons } from './card-skeletons';
 
 /** A request on /afterSaleOrder: its number (the link), status, type, lines and the refund. */
-function RequestCard({ request }: { request: AfterSalesSummary }) {
+export function RequestCard({ request }: { request: AfterSalesSummary }) {
   const intl = useIntl();
   const headingId = `request-${request.after_sale_no}`;
   return (

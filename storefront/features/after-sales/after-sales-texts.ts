@@ -11,7 +11,7 @@ import { REFUND_CARD_BANKS, EWALLET_NAMES, type RefundCardBank } from '../../../
 import { paymentMethodNames } from '../checkout';
 import { afterSalesMessages as m } from './messages';
 
-/** SPEC.md §4's wording of each state of machines/after-sales.machine.ts. */
+/** SPEC.md §4's wording of each state of machines/charts/after-sales.machine.ts. */
 export const stateLabels: Record<AfterSalesState, MessageDescriptor> = {
   pending_review: m.stateApplied,
   interception_requested: m.stateInterception,

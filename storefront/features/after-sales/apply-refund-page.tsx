@@ -62,7 +62,7 @@ function choiceOf(key: string): RefundDestinationChoice {
 type FieldProblem = 'lines' | 'reason' | 'destination';
 
 /** The lines with their chosen quantities: a checkbox each, and a stepper up to what may be asked. */
-function LinePicker({
+export function LinePicker({
   preview,
   chosen,
   onChange,
@@ -138,7 +138,7 @@ function LinePicker({
  * A new amount is said politely once its preview has come (`settled`): the stepper that changed it
  * is elsewhere on the page.
  */
-function RefundAmount({
+export function RefundAmount({
   preview,
   hasLines,
   settled,
@@ -213,7 +213,7 @@ function RefundAmount({
  * Where the refund goes: the original payment (said, nothing to choose), or for a cash-on-delivery
  * order (Indonesia) one of the member's refund cards or linked e-wallets, the default first.
  */
-function DestinationPicker({
+export function DestinationPicker({
   preview,
   value,
   onChange,
@@ -514,7 +514,7 @@ export function ApplyRefundPage() {
 }
 
 /** Why no request can be made now (SPEC.md §8: 1103042 window, 1103064 maximum, …) and the way back. */
-function BlockedNotice({ orderNo, text }: { orderNo: string; text: string }) {
+export function BlockedNotice({ orderNo, text }: { orderNo: string; text: string }) {
   const intl = useIntl();
   return (
     <section className={section} data-testid="apply-blocked">

@@ -30,7 +30,7 @@ const stepOfState: Record<AfterSalesState, (typeof refundSteps)[number]> = {
   cancelled: 'applied',
 };
 
-function RefundCard({ entry }: { entry: RefundEntry }) {
+export function RefundCard({ entry }: { entry: RefundEntry }) {
   const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
   const { refund } = entry;

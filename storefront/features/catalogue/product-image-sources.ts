@@ -1,5 +1,5 @@
 /**
- * Product pictures come in three widths from one URL pattern (server/domain/product-images.ts):
+ * Product pictures come in three widths from one URL pattern (server/areas/catalogue/product-images.ts):
  * /api/static/product-images/<product_no>/<index>-<width>.webp?v=<version>. From any one of them
  * the others follow, so an <img> can offer all three and let the browser pick (srcset + sizes).
  */

@@ -81,7 +81,7 @@ function ProviderPageLink({ url }: { url: string }) {
 }
 
 /** What the shopper does with the provider: the page opening, a QR, or a code with Copy. */
-function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName: string }) {
+export function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName: string }) {
   const intl = useIntl();
   useEffect(() => {
     // The provider's hosted page (cards with 3-D Secure, e-wallets): it sends the shopper back.
@@ -147,7 +147,7 @@ function Handoff({ handoff, methodName }: { handoff: PaymentHandoff; methodName:
  * added" once after more time. "Add 15 minutes" is offered beside it while the server has more to
  * give; a refusal says why.
  */
-function PayTimeWarning({
+export function PayTimeWarning({
   warning,
   timeAdded,
   extending,
@@ -378,7 +378,7 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
   );
 }
 
-function TimedOut({ orderNo }: { orderNo: string }) {
+export function TimedOut({ orderNo }: { orderNo: string }) {
   const intl = useIntl();
   useEffect(() => refreshOrder(orderNo), [orderNo]);
   return (

@@ -61,7 +61,7 @@ function setCoinsSwitch(on: boolean) {
 }
 
 /** The way out of a line's problem: remove it, buy what can be bought, or go back to the cart. */
-function LineProblem({
+export function LineProblem({
   line,
   onRemove,
   onQuantity,

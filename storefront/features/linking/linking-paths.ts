@@ -24,7 +24,7 @@ export interface MemberContacts {
 /**
  * Where changing or adding the member's phone or e-mail starts (/setting links here): verifying
  * the contact it replaces, else the one the member has (adding is verified too: a new way to
- * sign in; server/domain/contact-linking.ts provingKind), else straight to linking.
+ * sign in; server/areas/member/contact-linking.ts provingKind), else straight to linking.
  */
 export function linkingStart(
   method: ContactMethod,

@@ -214,7 +214,7 @@ function OrderAgainAction({ orderNo }: { orderNo: string }) {
 
 /**
  * The buttons for what the order chart allows now (the order's `actions`, from
- * machines/order.machine.ts orderActions): the same on a card of /order and on /orderDetail.
+ * machines/charts/order.machine.ts orderActions): the same on a card of /order and on /orderDetail.
  * `onDone` after a move (the list refreshes; the detail has its answer in the cache already).
  * A move takes its own button away (a cancelled order has no Cancel): focus then goes to
  * `focusAfter()`, the order's new status, rather than falling to <body> with the dialog.

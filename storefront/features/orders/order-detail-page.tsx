@@ -64,7 +64,7 @@ function OrderNumber({ orderNo }: { orderNo: string }) {
 /** Where focus goes after a move that took its own button away (OrderActions' focusAfter). */
 const STATUS_ID = 'order-detail-status';
 
-function Detail({ order }: { order: Timed<OrderDetail> }) {
+export function Detail({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
   const toPay = order.status === ORDER_STATUS.toPay;
   const at = (time: number | null) => formatDateTime(time, order.country_code);

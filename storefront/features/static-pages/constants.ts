@@ -9,7 +9,7 @@ export const appStoreUrl = 'https://apps.apple.com/app/pasar';
 export const googlePlayUrl = 'https://play.google.com/store/apps/details?id=com.pasar.shop';
 
 export type AppStoreTarget = 'ios' | 'android';
-/** The QR code of a store's download link, drawn by the server from app config (server/domain/app-qr-codes.ts). */
+/** The QR code of a store's download link, drawn by the server from app config (server/areas/app-load/app-qr-codes.ts). */
 export const appQrCodeUrl = (target: AppStoreTarget) => `${API_BASE}/support/api/app/qr?target=${target}`;
 
 /** The routes of the static pages (SPEC.md §2), for links between them. */

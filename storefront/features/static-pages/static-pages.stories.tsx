@@ -152,7 +152,7 @@ export const DownloadApp: Story = {
       googlePlayUrl,
     );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Scan to download' })).toBeVisible();
-    // The server draws the codes (server/app-qr-codes.test.ts); here, each asks for its store's.
+    // The server draws the codes (server/areas/app-load/app-qr-codes.test.ts); here, each asks for its store's.
     await expect(
       canvas.getByRole('img', { name: 'QR code linking to the Pasar app on the App Store' }),
     ).toHaveAttribute('src', appQrCodeUrl('ios'));

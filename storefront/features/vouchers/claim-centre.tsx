@@ -37,7 +37,7 @@ function shownRefusal(item: CouponCenterItem, country: CountryCode, intl: Return
   }
 }
 
-function CentreItem({ item, country }: { item: CouponCenterItem; country: CountryCode }) {
+export function CentreItem({ item, country }: { item: CouponCenterItem; country: CountryCode }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const goToLogin = useGoToLogin();

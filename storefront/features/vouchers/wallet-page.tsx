@@ -100,7 +100,7 @@ function WalletList({ tab, refreshes }: { tab: VoucherTab; refreshes: number }) 
 }
 
 /** A typed voucher code (virtual/mapping), claimed into the wallet. */
-function RedeemCode({ onRedeemed }: { onRedeemed: () => void }) {
+export function RedeemCode({ onRedeemed }: { onRedeemed: () => void }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [code, setCode] = useState('');

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** The repository's root: where `server/main.ts` and `scripts/start.mjs` are started from. */
+export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A server started as an operator would: a child process, with its output and its port. */
+export interface Started {
+  output: string;
+  exit: Promise<number | null>;
+  /** The port from the start-up line, once it is printed; undefined when the process exits first. */
+  port: Promise<number | undefined>;
+  /** Sends SIGTERM (or `signal`). */
+  stop(signal?: NodeJS.Signals): void;
+}
+
+/** Starts `node <args>` in the repository with exactly `env`. */
+export function startProcess(args: string[], env: Record<string, string | undefined>): Started {
+  const child = spawn(process.execPath, args, {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started: Started = {
+    output: '',
+    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    port: new Promise((resolve) => {
+      const read = (chunk: Buffer) => {
+        started.output += chunk.toString();
+        const match = /running at http:\/\/localhost:(\d+)\//.exec(started.output);
+        if (match) resolve(Number(match[1]));
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', () => resolve(undefined));
+    }),
+    stop: (signal = 'SIGTERM') => child.kill(signal),
+  };
+  return started;
+}
