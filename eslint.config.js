@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'ui/dist',
       'storybook-static',
       'node_modules',

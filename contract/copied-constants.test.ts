@@ -79,11 +79,9 @@ const unrelated: Record<string, string> = {
  * were changing them at the time (the server was being moved, the storefront's API layer and
  * after-sales pages reworked). Each is to become an import; then its entry goes. Keyed by the
  * declaration around the copy and the contract value it copies, not by the file: the moves under
- * way rename files (server/routes/after-sales.ts becomes an area's routes.ts).
+ * way rename files (server/areas/after-sales/routes.ts becomes an area's routes.ts).
  */
 const knownCopies = new Set([
-  // The evidence upload's multipart field (the storefront's and the server's): EVIDENCE_FIELD.
-  'EVIDENCE_FIELD:afterSalesConstants.EVIDENCE_FIELD',
   // The tracking number's longest (RETURN_TRACKING_NO_PATTERN's 30), typed as a number.
   'ReturnLogisticsForm:profileConstants.USER_NAME_MAX_LENGTH',
   // 'state' | 'city' | 'area': RegionLevel / regionLevels.

@@ -9,7 +9,7 @@ import type {
   EvidencePicture,
   RefundPage,
 } from '../../contract/after-sales';
-import { AFTER_SALES_PAGE_SIZE } from '../../contract/after-sales-constants';
+import { AFTER_SALES_PAGE_SIZE, EVIDENCE_FIELD } from '../../contract/after-sales-constants';
 import { keysOf, memberKey } from './keys';
 import { useMemberPages } from './member-pages';
 import { orderDetailPath, orderListPath, timed, type Timed } from './orders';
@@ -30,8 +30,6 @@ export const afterSalesDetailPath = 'order/after_sale/detail';
 export const afterSalesCancelPath = 'order/after_sale/cancel';
 export const afterSalesLogisticsPath = 'order/after_sale/logistics';
 export const refundListPath = 'order/after_sale/refunds';
-/** The multipart field of one evidence picture. */
-export const EVIDENCE_FIELD = 'file';
 
 /**
  * What the order allows and what the chosen lines refund (amount, the country's fee, the

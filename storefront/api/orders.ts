@@ -16,7 +16,7 @@ import { request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
- * Placing an order (server/routes/order.ts, contract/order.ts): the priced preview of
+ * Placing an order (server/areas/orders/routes.ts, contract/order.ts): the priced preview of
  * /orderConfirm, the submit, one order's detail; and after it the tab counts and the
  * member's actions: cancel, a new address, confirm receipt, order again. The list's pages are
  * ./order-pages.ts (swr/infinite loads with /order only).

@@ -2,7 +2,7 @@ import type { PayAnswer, PaymentState, PayTimeAnswer } from '../../contract/paym
 import { newIdempotencyKey, request } from './request';
 
 /**
- * Paying for an order (server/routes/payment.ts, contract/payment.ts). The calls are
+ * Paying for an order (server/areas/payments/routes.ts, contract/payment.ts). The calls are
  * made by the checkout machine's actors (features/checkout/provided-checkout.ts), not by SWR
  * hooks: a payment is a step of a flow, asked again on the machine's own schedule.
  */
