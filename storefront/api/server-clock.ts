@@ -13,7 +13,7 @@ export function noteServerOffset(serverMinusDeviceMs: number) {
   offsetMs = serverMinusDeviceMs;
 }
 
-/** The server's time now, in epoch milliseconds. */
-export function serverNow(): number {
-  return Date.now() + offsetMs;
+/** The offset (server − device) app/load gave; 0 before it has answered. */
+export function appServerOffset(): number {
+  return offsetMs;
 }

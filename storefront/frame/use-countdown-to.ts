@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../api/server-clock';
+import { appServerOffset } from '../api/server-clock';
 import { useOnWake } from './on-wake';
 
 /**
@@ -8,10 +8,6 @@ import { useOnWake } from './on-wake';
  * home page's first load, where the flash deal counts down.
  */
 const secondsLeft = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
-
-/** The server's time now: by the answer's own offset when given, else by the page's clock. */
-const nowOn = (serverOffsetMs: number | undefined) =>
-  serverOffsetMs === undefined ? serverNow() : Date.now() + serverOffsetMs;
 
 /**
  * The seconds left to a deadline the server set (a payment's, a return's, a voucher's or a flash
@@ -22,9 +18,9 @@ const nowOn = (serverOffsetMs: number | undefined) =>
  * waking the page re-reads it at once. Decision: a display counts with this; the countdown
  * machine is for flows that act when the time is up (the checkout, a code's resend wait).
  */
-export function useCountdownTo(deadline: number | null, serverOffsetMs?: number): number {
+export function useCountdownTo(deadline: number | null, serverOffsetMs = appServerOffset()): number {
   const [seconds, setSeconds] = useState(() =>
-    deadline === null ? 0 : secondsLeft(deadline - nowOn(serverOffsetMs)),
+    deadline === null ? 0 : secondsLeft(deadline - Date.now() - serverOffsetMs),
   );
   const [wakes, setWakes] = useState(0);
   useOnWake(() => setWakes((n) => n + 1));
@@ -33,7 +29,7 @@ export function useCountdownTo(deadline: number | null, serverOffsetMs?: number)
     if (deadline === null) return;
     let timer: number | undefined;
     const tick = () => {
-      const leftMs = deadline - nowOn(serverOffsetMs);
+      const leftMs = deadline - Date.now() - serverOffsetMs;
       setSeconds(secondsLeft(leftMs));
       if (leftMs > 0) timer = window.setTimeout(tick, leftMs % 1000 || 1000);
     };
