@@ -13,7 +13,6 @@ import type {
 import { cartCountPath, cartListPath } from './cart';
 import { keysOf, memberKey } from './keys';
 import { request } from './request';
-import { noteServerOffset } from './server-clock';
 import { useShopperScope } from './shopper-scope';
 
 /**
@@ -33,16 +32,15 @@ export const orderConfirmReceiptPath = 'order/trade/confirm_receipt';
 export const orderAgainPath = 'order/trade/order_again';
 
 /**
- * An answer carrying `server_now`, with the offset to the device's wall clock when it arrived:
- * the checkout flow's countdown starts from it (`remainingMsAt(deadline, serverOffsetMs, Date.now())`),
- * and the page's server clock (./server-clock.ts, every displayed countdown) takes it too.
+ * An answer carrying `server_now`, with the offset to the device's wall clock when it arrived: its
+ * deadlines count down on the server's clock (the checkout flow's `remainingMsAt(deadline,
+ * serverOffsetMs, Date.now())`, a display's `useCountdownTo(deadline, serverOffsetMs)`), right
+ * even when the phone's clock is off.
  */
 export type Timed<T> = T & { readonly serverOffsetMs: number };
 
 export function timed<T extends { server_now: number }>(answer: T): Timed<T> {
-  const serverOffsetMs = answer.server_now - Date.now();
-  noteServerOffset(serverOffsetMs);
-  return { ...answer, serverOffsetMs };
+  return { ...answer, serverOffsetMs: answer.server_now - Date.now() };
 }
 
 /**

@@ -1,20 +1,19 @@
 /**
  * The server's clock as this page knows it: the device's clock plus the offset (server − device)
- * of the latest answer that said the server's time — app/load's server_time at start-up, then
- * every answer read through `timed` (./orders.ts). A deadline the server set (a payment's, a
- * return's, a voucher's or a flash deal's end) is counted down on it, right even when the
- * phone's clock is off.
- * Decision: the latest answer wins; the time an answer spent on the way makes an error of that
- * much, well under the second a countdown shows.
+ * app/load's server_time gave at start-up. A deadline that came without the server's time beside
+ * it (a flash deal's end in the home page's sections) counts down on it, right even when the
+ * phone's clock is off; an answer that carries `server_now` counts on its own (`timed`, ./orders.ts).
+ * The time the answer spent on the way makes an error of that much, well under the second a
+ * countdown shows.
  */
 let offsetMs = 0;
 
-/** An answer said the server's time: `serverTime - Date.now()` when it arrived. */
+/** app/load said the server's time: `server_time - Date.now()` when it arrived. */
 export function noteServerOffset(serverMinusDeviceMs: number) {
   offsetMs = serverMinusDeviceMs;
 }
 
-/** The server's time now, in epoch milliseconds. */
-export function serverNow(): number {
-  return Date.now() + offsetMs;
+/** The offset (server − device) app/load gave; 0 before it has answered. */
+export function appServerOffset(): number {
+  return offsetMs;
 }

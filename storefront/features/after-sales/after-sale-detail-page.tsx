@@ -48,9 +48,9 @@ const focusNewStatus = () => focusAfterChange(() => document.getElementById(STAT
 const RETURN_COUNTDOWN_FROM_SECONDS = 24 * 60 * 60;
 
 /** The time left to send the return (the job cancels the request after it). */
-function ReturnDeadline({ request }: { request: AfterSalesDetail }) {
+function ReturnDeadline({ request }: { request: Timed<AfterSalesDetail> }) {
   const intl = useIntl();
-  const seconds = useCountdownTo(request.deadline);
+  const seconds = useCountdownTo(request.deadline, request.serverOffsetMs);
   const date = formatDateTime(request.deadline, request.country_code);
   return (
     <p className="m-0 flex flex-wrap items-center gap-2 text-sm" data-testid="request-deadline">

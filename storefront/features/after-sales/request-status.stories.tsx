@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RequestStatus } from './after-sale-detail-page';
 import { requestDetail } from './story-data';
-import { atStoryNow, storyNow } from '../vouchers/story-data';
+import { storyNow } from '../vouchers/story-data';
 
 /**
  * The head of /afterSaleOrderDetail: the request's status (SPEC.md §4's words), what happens next,
@@ -13,7 +13,6 @@ const meta = {
   title: 'AfterSales/RequestStatus',
   component: RequestStatus,
   args: { request: requestDetail('pending_review') },
-  beforeEach: atStoryNow,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 640 }}>

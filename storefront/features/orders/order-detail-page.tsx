@@ -24,9 +24,9 @@ import { OrderActions } from './order-actions';
 import { ApplyRefundEntry } from '../after-sales';
 import { statusLabelOf, statusTextOf } from './order-status-texts';
 
-function PayCountdown({ deadline }: { deadline: number }) {
+function PayCountdown({ deadline, serverOffsetMs }: { deadline: number; serverOffsetMs: number }) {
   const intl = useIntl();
-  const seconds = useCountdownTo(deadline);
+  const seconds = useCountdownTo(deadline, serverOffsetMs);
   return (
     <Countdown
       data-testid="detail-countdown"
@@ -88,7 +88,9 @@ export function Detail({ order }: { order: Timed<OrderDetail> }) {
               <FormattedMessage {...m.textRefund} />
             </p>
           )}
-          {toPay && order.pay_deadline !== null && <PayCountdown deadline={order.pay_deadline} />}
+          {toPay && order.pay_deadline !== null && (
+            <PayCountdown deadline={order.pay_deadline} serverOffsetMs={order.serverOffsetMs} />
+          )}
           {order.tracking_no && <LatestTrackingEvent orderNo={order.order_no} />}
         </section>
         <section aria-labelledby="detail-address" className="bg-surface p-4 desktop:rounded-lg">

@@ -4,7 +4,6 @@ import { answerCalls } from '../../../.storybook/answer-calls';
 import { session } from '../../session/session-store';
 import { Detail } from './order-detail-page';
 import { cancelledPaidOrder, orderDetail, packagesOf, singaporeOrder } from './story-data';
-import { atStoryNow } from '../vouchers/story-data';
 
 /**
  * /orderDetail's body: the status header (the badge, its §4 text, the pay countdown while unpaid,
@@ -15,7 +14,6 @@ const meta = {
   title: 'Orders/OrderDetail',
   component: Detail,
   args: { order: orderDetail('to_pay') },
-  beforeEach: atStoryNow,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -34,7 +34,11 @@ type Story = StoryObj<typeof meta>;
 const calls = fn();
 /** A signed-in member whose claim the server grants: a story's beforeEach, with its cleanup. */
 const signedIn = () => {
-  session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } } }));
+  // Signed in as the shop reads it (useLoggedIn: a user_name, SPEC.md §4), with a token for the calls.
+  session.update((s) => ({
+    ...s,
+    userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Ayu' } },
+  }));
   const restore = answerCalls({ 'promotion/api/claim': walletVouchers.fixed }, calls);
   return () => {
     restore();

@@ -1,5 +1,4 @@
 import type { CouponCenterItem, Voucher } from '../../../contract/voucher';
-import { noteServerOffset } from '../../api/server-clock';
 
 // Stand-in data for the vouchers' stories (and the checkout's voucher choice): the campaigns a
 // shopper of each country meets, in minor units and basis points as the server answers them.
@@ -7,16 +6,6 @@ import { noteServerOffset } from '../../api/server-clock';
 const DAY = 24 * 60 * 60_000;
 /** A fixed moment (21/11/2026 10:00 in Jakarta), so validity dates read the same on every run. */
 export const storyNow = Date.UTC(2026, 10, 21, 3, 0);
-
-/**
- * A story's beforeEach: the server's clock reads storyNow while it runs, as an answer that said the
- * server's time would set it (api/server-clock.ts), so a countdown to a sample deadline shows the
- * same time left on every run; the cleanup puts the device's clock back.
- */
-export function atStoryNow() {
-  noteServerOffset(storyNow - Date.now());
-  return () => noteServerOffset(0);
-}
 
 /** A deterministic UUID for sample claim and campaign ids. */
 export const storyUuid = (no: number) => `00000000-0000-4000-8000-${String(no).padStart(12, '0')}`;

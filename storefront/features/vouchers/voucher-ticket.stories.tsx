@@ -4,7 +4,6 @@ import { Link } from '@pasar/ui';
 import { expect, within } from 'storybook/test';
 import { vouchersMessages as m } from './messages';
 import {
-  atStoryNow,
   indonesianVoucher,
   malaysiaVoucher,
   singaporeVoucher,
@@ -38,7 +37,6 @@ const meta = {
     country: 'ID',
     action: <UseLink id={walletVouchers.fixed.id!} />,
   },
-  beforeEach: atStoryNow,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

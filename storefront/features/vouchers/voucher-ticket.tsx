@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Countdown, VoucherCard, type VoucherState } from '@pasar/ui';
 import type { CountryCode } from '../../../contract/countries';
@@ -10,9 +10,9 @@ import { useCountdownTo } from '../../frame/use-countdown-to';
 import { vouchersMessages as m } from './messages';
 
 /** "Ends in 23:59:58" for a voucher that ends within 24 hours (the wallet's countdown). */
-function EndsIn({ until }: { until: number }) {
+function EndsIn({ until, serverOffsetMs }: { until: number; serverOffsetMs: number }) {
   const intl = useIntl();
-  const seconds = useCountdownTo(until);
+  const seconds = useCountdownTo(until, serverOffsetMs);
   return (
     <Countdown
       data-testid="voucher-countdown"
@@ -31,7 +31,7 @@ export interface VoucherTicketProps {
   state?: VoucherState;
   reason?: ReactNode;
   action?: ReactNode;
-  /** The server's time when the list was answered (does the voucher end within a day?); null: no countdown. */
+  /** The server's time when the list was answered, for the countdown; null: no countdown. */
   serverNow?: number | null;
   headingLevel?: 2 | 3;
 }
@@ -63,6 +63,8 @@ export function VoucherTicket({
   if (voucher.online_only) conditions.push(intl.formatMessage(m.onlineOnly));
   if (voucher.stackable) conditions.push(intl.formatMessage(m.stackable));
 
+  // The answer's clock, read when the card first shows (its server_now is when it was answered).
+  const [serverOffsetMs] = useState(() => (serverNow === null ? 0 : serverNow - Date.now()));
   let validity: ReactNode = null;
   if (voucher.status === 'used' && voucher.used_order_no)
     validity = intl.formatMessage(m.usedOn, { orderNo: voucher.used_order_no });
@@ -72,7 +74,7 @@ export function VoucherTicket({
     serverNow !== null &&
     isEndingSoon(voucher.valid_until, serverNow)
   )
-    validity = <EndsIn until={voucher.valid_until} />;
+    validity = <EndsIn until={voucher.valid_until} serverOffsetMs={serverOffsetMs} />;
   else if (voucher.valid_until !== null)
     validity = intl.formatMessage(m.validUntil, { date: formatDate(voucher.valid_until, country) });
   else if (voucher.valid_days_after_claim !== null)
