@@ -64,7 +64,7 @@ export async function createEmptyPostgresDatabase(
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
       await cleanup.end();
     },
   };
