@@ -118,7 +118,7 @@ export default defineConfig(({ command }) => ({
             // Everything the first page needs before it can render, in one file: on a phone's
             // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
             { name: 'first-load', tags: ['$initial'] },
-            // Decision (issue 20, Lighthouse): the bundler's runtime helpers with it. As a chunk of
+            // Decision (Lighthouse, ADR 007's addendum): the bundler's runtime helpers with it. As a chunk of
             // their own (2 KiB) the page named them in a modulepreload link in its head: one more
             // request before the first paint, on every page.
             { name: 'first-load', test: /rolldown[\\/]runtime/ },
@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
               entriesAware: true,
             },
-            // Decision (issue 15): the same for RAC's SelectionIndicator context (the sort bar's
+            // Decision: the same for RAC's SelectionIndicator context (the sort bar's
             // toggle and every ListBox read it). Once the date picker's month and year lists on
             // /setting used it too, the merging put it into the collections chunk, which the
             // product list and product page then loaded (+14 KiB and +6 KiB).
@@ -149,7 +149,7 @@ export default defineConfig(({ command }) => ({
               test: /react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator/,
               entriesAware: true,
             },
-            // Decision (issue 12): the sign-in flow, the overlays (dialog, popover, menu), the
+            // Decision: the sign-in flow, the overlays (dialog, popover, menu), the
             // quantity stepper's number field, the form field parts and the text field each in a
             // group of their own, ahead of `shared`. (Since the landing group, what of these a
             // landing page uses is in a landing chunk; these groups now shape the lazy pages.)
@@ -183,7 +183,7 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
               includeDependenciesRecursively: false,
             },
-            // Decision (issue 15): the kit's RadioGroup, shared since /delete took it beside the
+            // Decision: the kit's RadioGroup, shared since /delete took it beside the
             // product page's purchase panel, in a group of its own. Left to `shared` it was merged
             // with the home page's small helpers and dragged the form field parts, the checkbox
             // and the list box into the first load of / (+17 KiB compressed).
@@ -197,7 +197,7 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
               includeDependenciesRecursively: false,
             },
-            // Decision (issue 20, Lighthouse): what the app root's analytics chunk needs at start
+            // Decision (Lighthouse, ADR 007's addendum): what the app root's analytics chunk needs at start
             // (page views, the consent request store, the stored choice, the idle hook) in a group of
             // its own. Left to `shared`, its small-group merging put the consent store beside the
             // avatar picker, and the analytics chunk then loaded the product page's and the overlays'

@@ -70,7 +70,7 @@ const preview: Preview = {
     },
   ],
   tags: ['autodocs'],
-  // Every story, after its play: each Tab stop must look different focused (issue 14).
+  // Every story, after its play: each Tab stop must look different focused.
   afterEach: runStoryFocusCheck,
 };
 

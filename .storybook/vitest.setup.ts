@@ -1,5 +1,5 @@
 // Loaded by the `storybook` Vitest project only (vite.config.ts): the focus check that runs
-// after every story's play, through the `afterEach` in preview.tsx (issue 14). Storybook itself
+// after every story's play, through the `afterEach` in preview.tsx. Storybook itself
 // never loads this file, so the real keyboard of Vitest's browser mode stays out of its bundle.
 import { userEvent, utils } from 'vitest/browser';
 import type { StoryContext } from '@storybook/react-vite';
