@@ -18,7 +18,13 @@ function classesInSource(): string[] {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.ts$|^merge-classes\.ts$/.test(entry.name)) {
         for (const [, , literal] of fs.readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\n])*)\1/g)) {
           for (const word of literal!.split(/\s+/)) {
-            if (/^[!-]?[a-z[@(][\w\-:[\]/.%&>*=!#(),@]*$/.test(word) && /[-:]/.test(word)) found.add(word);
+            // A word that ends a sentence ("start-up." in a comment the quotes caught) is prose, not a class.
+            if (
+              /^[!-]?[a-z[@(][\w\-:[\]/.%&>*=!#(),@]*$/.test(word) &&
+              /[-:]/.test(word) &&
+              !/[.,]$/.test(word)
+            )
+              found.add(word);
           }
         }
       }

@@ -119,7 +119,8 @@ export const HoverOpensAndClosesAfter200ms: Story = {
     await moveTo(canvasElement);
     await moveTo(trigger);
     // Its hover delay is exact; a loaded machine only takes longer to draw it than findBy's 1 s.
-    const popover = await body.findByRole('dialog', { name: 'Akun' }, { timeout: 5_000 });
+    // Generous: the story's own frame may still be loading on a machine running the whole suite.
+    const popover = await body.findByRole('dialog', { name: 'Akun' }, { timeout: 15_000 });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // Moving onto the popover keeps it open.
     await moveTo(popover);
