@@ -126,15 +126,21 @@ async function lockDataDir(dataDir: string, waitMs: number): Promise<() => Promi
  * process of a newer build must not serve an older schema). Drizzle records each applied one in
  * drizzle.__drizzle_migrations.
  */
+/** How many migrations this build carries: read once, as the build does not change under a process. */
+let carried: number | undefined;
+function carriedMigrations(): number {
+  carried ??= (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return carried;
+}
+
 export async function pendingMigrations(db: Db): Promise<number> {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: unknown[];
-  };
   const rows = await db.execute<{ applied: number }>(
     sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
   );
   const applied = Number((rows as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
-  return Math.max(0, journal.entries.length - applied);
+  return Math.max(0, carriedMigrations() - applied);
 }
