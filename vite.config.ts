@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { movePointerOffPage } from './tests/visual/pointer-command.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
 import { appStart, lazyRouteModules } from './scripts/app-start.ts';
 import { landingPageChunks } from './scripts/landing-page-chunks.ts';
@@ -258,6 +259,8 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // A failed story's screenshot and the visual check's actual/diff pictures: ignored by git.
+          attachmentsDir: path.join(root, 'test-results/attachments'),
           // The focus check after every story (.storybook/vitest.setup.ts).
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
@@ -265,6 +268,15 @@ export default defineConfig(({ command }) => ({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            commands: { movePointerOffPage },
+            // The visual check (.storybook/story-screenshot.ts): a baseline per story, committed;
+            // what differed goes beside the other test results.
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext }) => path.join(root, 'tests/visual/baselines', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -1,6 +1,7 @@
-// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories, the static
-// Storybook build, server on PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle
-// budget (on the e2e's build) — then one line `N passed, N failed` over all of them.
+// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories (each story's
+// play, axe, focus check and screenshot against tests/visual/baselines/), the static Storybook
+// build, server on PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget
+// (on the e2e's build) — then one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
