@@ -35,7 +35,13 @@ function withMessageParser(alias: Alias[] | Record<string, string> | undefined) 
 }
 
 const config: StorybookConfig = {
-  stories: ['../ui/**/*.mdx', '../ui/**/*.stories.@(ts|tsx)', '../storefront/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../ui/**/*.mdx',
+    '../ui/**/*.stories.@(ts|tsx)',
+    '../storefront/**/*.stories.@(ts|tsx)',
+    // The machines of machines/ drawn from their definitions (.storybook/machines/machine-chart.ts).
+    './machines/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
