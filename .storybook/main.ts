@@ -39,7 +39,7 @@ const config: StorybookConfig = {
     '../ui/**/*.mdx',
     '../ui/**/*.stories.@(ts|tsx)',
     '../storefront/**/*.stories.@(ts|tsx)',
-    // The machines of machines/ drawn from their definitions (.storybook/machines/machine-chart.ts).
+    // The machines of machines/ drawn from their definitions (machines/machine-chart.ts).
     './machines/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

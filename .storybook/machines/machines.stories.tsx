@@ -16,9 +16,9 @@ import {
   sendCodeMachine,
   voucherMachine,
 } from '../../machines';
-import { allStates, chartOf, type ChartState, type ChartTransition } from './machine-chart';
+import { allStates, chartOf, type ChartState, type ChartTransition } from '../../machines/machine-chart';
 
-// Every machine of machines/ as a chart drawn from its definition (machine-chart.ts), offline:
+// Every machine of machines/ as a chart drawn from its definition (machines/machine-chart.ts), offline:
 // the flows the storefront runs and, in charts/, the records' lives the server moves. A state is
 // a box inside its parent, its transitions listed in it; a target is a link to its box.
 

@@ -2,8 +2,9 @@ import type { AnyStateMachine } from 'xstate';
 
 /**
  * A machine's statechart read from its definition (`machine.root`), for the Machines pages in
- * Storybook: every state with its kind, tags and invoked actors, and every transition with its
- * event, guard and targets. What the pages draw is this, so a diagram never drifts from the code.
+ * Storybook (.storybook/machines/) and the offline inspector's page (scripts/xstate-inspector/):
+ * every state with its kind, tags and invoked actors, and every transition with its event, guard
+ * and targets. What they draw is this, so a diagram never drifts from the code. Reads only.
  *
  * Decision: drawn here, not by a library. None draws an XState v5 machine offline at a size fit
  * for Storybook: the Stately visualizer and @statelyai/inspect's inspector are stately.ai pages,
@@ -113,7 +114,10 @@ function guardLabel(guard: unknown): string | null {
   }
   if (typeof guard === 'object' && 'type' in guard) {
     const { type, params } = guard as { type: string; params?: unknown };
-    const shown = params && typeof params === 'object' ? JSON.stringify(params) : null;
+    // Static params are shown; params computed from the event (a function) are not, nor the
+    // stand-in an inspector's serialisation leaves for one ({ type: 'params' }).
+    const isStandIn = params && typeof params === 'object' && Object.keys(params).join() === 'type';
+    const shown = params && typeof params === 'object' && !isStandIn ? JSON.stringify(params) : null;
     return shown ? `${type} ${shown}` : type;
   }
   return 'guard';
