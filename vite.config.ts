@@ -21,6 +21,7 @@ import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaIndonesian } from './scripts/react-aria-indonesian.ts';
+import { localXStateInspector } from './scripts/xstate-inspector/plugin.ts';
 import { reactAriaIndonesian as ariaIndonesianStrings } from './storefront/i18n/react-aria-indonesian.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
     ariaIndonesian,
+    // `npm run dev -- --inspect`: the XState inspector's page served here, offline; inert otherwise.
+    localXStateInspector(),
   ],
   optimizeDeps: { rolldownOptions: { plugins: [ariaIndonesian] } },
   resolve: {
@@ -226,6 +229,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // What tests attach (a failed story's screenshot, the visual check's pictures), beside the
+    // other results git ignores; one folder for every project (Vitest reads it from the root).
+    attachmentsDir: path.join(root, 'test-results/attachments'),
     projects: [
       {
         extends: true,
@@ -259,8 +265,6 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          // A failed story's screenshot and the visual check's actual/diff pictures: ignored by git.
-          attachmentsDir: path.join(root, 'test-results/attachments'),
           // The focus check after every story (.storybook/vitest.setup.ts).
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
