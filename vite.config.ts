@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { movePointerOffPage } from './tests/visual/pointer-command.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
 import { appStart, lazyRouteModules } from './scripts/app-start.ts';
 import { landingPageChunks } from './scripts/landing-page-chunks.ts';
@@ -20,6 +21,7 @@ import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactAriaIndonesian } from './scripts/react-aria-indonesian.ts';
+import { localXStateInspector } from './scripts/xstate-inspector/plugin.ts';
 import { reactAriaIndonesian as ariaIndonesianStrings } from './storefront/i18n/react-aria-indonesian.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +69,8 @@ export default defineConfig(({ command }) => ({
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
     ariaIndonesian,
+    // `npm run dev -- --inspect`: the XState inspector's page served here, offline; inert otherwise.
+    localXStateInspector(),
   ],
   optimizeDeps: { rolldownOptions: { plugins: [ariaIndonesian] } },
   resolve: {
@@ -225,6 +229,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // What tests attach (a failed story's screenshot, the visual check's pictures), beside the
+    // other results git ignores; one folder for every project (Vitest reads it from the root).
+    attachmentsDir: path.join(root, 'test-results/attachments'),
     projects: [
       {
         extends: true,
@@ -265,6 +272,15 @@ export default defineConfig(({ command }) => ({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            commands: { movePointerOffPage },
+            // The visual check (.storybook/story-screenshot.ts): a baseline per story, committed;
+            // what differed goes beside the other test results.
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext }) => path.join(root, 'tests/visual/baselines', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

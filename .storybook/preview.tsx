@@ -69,6 +69,12 @@ const preview: Preview = {
       );
     },
   ],
+  // The page's language on <html>, as the app sets it (storefront/boot): an overlay portalled out
+  // of the story's <div lang> is in that language too, so Chinese text in a dialog is drawn with
+  // the Simplified Chinese glyphs every time, not with whichever CJK font the system falls back to.
+  beforeEach: ({ globals }) => {
+    document.documentElement.lang = isLocale(globals.locale) ? globals.locale : defaultLocale;
+  },
   tags: ['autodocs'],
   // Every story, after its play: each Tab stop must look different focused.
   afterEach: runStoryFocusCheck,

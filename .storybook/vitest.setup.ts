@@ -1,11 +1,13 @@
 // Loaded by the `storybook` Vitest project only (vite.config.ts): the focus check that runs
 // after every story's play, through the `afterEach` in preview.tsx. Storybook itself
 // never loads this file, so the real keyboard of Vitest's browser mode stays out of its bundle.
-import { userEvent, utils } from 'vitest/browser';
+import { beforeEach } from 'vitest';
+import { commands, userEvent, utils } from 'vitest/browser';
 import type { StoryContext } from '@storybook/react-vite';
 import { describeStop, focusFailures, readFocus } from '../tests/focus-indicator';
 import { registerAriaTree } from './story-aria-tree';
 import { registerStoryFocusCheck } from './story-focus-check';
+import { matchStoryScreenshot } from './story-screenshot';
 
 /** Enough for any one component's story; a focus trap (an open dialog) ends the walk sooner. */
 const MAX_STOPS = 40;
@@ -47,7 +49,21 @@ async function checkFocusIndicators(context: StoryContext) {
     throw new Error(`No visible focus indicator (WCAG 2.4.7 / 2.4.13):\n  ${failures.join('\n  ')}`);
 }
 
-registerStoryFocusCheck(checkFocusIndicators);
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    movePointerOffPage: () => Promise<void>;
+  }
+}
+
+// Before each story renders: the real mouse off the page (tests/visual/pointer-command.ts).
+beforeEach(async () => {
+  await commands.movePointerOffPage();
+});
+
+registerStoryFocusCheck(async (context) => {
+  await matchStoryScreenshot(context);
+  await checkFocusIndicators(context);
+});
 
 // What a screen reader is given, for the stories that check it (e.g. the kit's Price).
 registerAriaTree((element) => utils.aria.renderAriaTree(utils.aria.generateAriaTree(element)));

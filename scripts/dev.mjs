@@ -1,9 +1,12 @@
 // `npm run dev`: the API (tsx watch) on API_PORT and Vite on 5173 with /api proxied to it; both
-// reload on change. `npm run dev -- --inspect` opens the XState inspector for the flow machines.
+// reload on change. `npm run dev -- --inspect` opens the XState inspector for the flow machines:
+// this dev server's own page, offline (scripts/xstate-inspector/); `--inspect=stately` the hosted
+// one at stately.ai.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const inspect = process.argv.includes('--inspect');
+const inspectArg = process.argv.find((arg) => arg === '--inspect' || arg.startsWith('--inspect='));
+const inspect = inspectArg === '--inspect=stately' ? 'stately' : inspectArg ? 'local' : undefined;
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
@@ -19,7 +22,7 @@ const children = [
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort, ...(inspect ? { VITE_XSTATE_INSPECT: '1' } : {}) },
+    env: { ...process.env, API_PORT: apiPort, ...(inspect ? { VITE_XSTATE_INSPECT: inspect } : {}) },
   }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -1,6 +1,7 @@
-// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories, server on
-// PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget (on the e2e's
-// build) — then one line `N passed, N failed` over all of them.
+// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories (each story's
+// play, axe, focus check and screenshot against tests/visual/baselines/), the static Storybook
+// build, server on PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget
+// (on the e2e's build) — then one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,9 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('locales', 'node', ['scripts/check-locales.mjs']);
 suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
 suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
+// What `npm run build-storybook` and Chromatic publish: the static build must pass on a fresh clone
+// (the storefront's own build plugins once broke it). Into the report folder, removed at the end.
+check('storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', r('storybook-static')]);
 suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
 // Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
