@@ -2,7 +2,8 @@
 // ui/README.md says, outside this repository. It builds and packs the kit (`npm pack`), makes a
 // scratch Vite + React + Tailwind 4 app in [folder] (default: a new folder under the system's temp
 // folder), installs the tarball and the kit's peers from the npm registry, renders a Button, a
-// Price and a ProductCard with the kit's theme, type-checks and builds the app, serves the build,
+// Price and a ProductCard with the kit's theme, a PasswordField in Indonesian with the package's own
+// messages, type-checks and builds the app, serves the build,
 // and checks it in Chromium: the kit's colours, radius and focus ring are applied, not just the
 // markup. It leaves the app and a screenshot (ui-scratch.png) in the folder for a look.
 // Slow (the registry install): not part of `npm test`; run it when ui/package.json, the kit's
@@ -75,6 +76,7 @@ write(
         strict: true,
         skipLibCheck: true,
         noEmit: true,
+        resolveJsonModule: true,
         types: ['vite/client'],
       },
       include: ['src'],
@@ -99,7 +101,8 @@ write(
   'src/main.tsx',
   `import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { Button, Price, ProductCard } from '@pasar/ui';
+import { Button, PasswordField, Price, ProductCard } from '@pasar/ui';
+import kitIndonesian from '@pasar/ui/messages/id.json';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -123,6 +126,12 @@ createRoot(document.getElementById('root')!).render(
           }}
         />
       </div>
+      {/* After the Button, which the first Tab must reach. */}
+      <IntlProvider locale="id" defaultLocale="en" messages={kitIndonesian}>
+        <div data-testid="indonesian">
+          <PasswordField label="Kata sandi" />
+        </div>
+      </IntlProvider>
     </main>
   </IntlProvider>,
 );
@@ -194,6 +203,12 @@ try {
   expect('focused Button outline style', await style(button, 'outlineStyle'), 'solid');
   expect('focused Button outline colour (#1a73e8)', await style(button, 'outlineColor'), 'rgb(26, 115, 232)');
   await page.screenshot({ path: path.join(app, 'ui-scratch.png') });
+  // The kit's own label, in the language of the app's IntlProvider, from the package's messages.
+  expect(
+    'PasswordField toggle in Indonesian',
+    await page.getByTestId('indonesian').getByRole('button').getAttribute('aria-label'),
+    'Tampilkan kata sandi',
+  );
   expect('page errors', errors.join('; '), '');
 } finally {
   await browser.close();

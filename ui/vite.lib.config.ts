@@ -69,10 +69,46 @@ function packageTheme(): Plugin {
   };
 }
 
+/** The languages the kit speaks: the storefront's (locales/). */
+const kitLanguages = ['en', 'id', 'zh-CN'] as const;
+
+/**
+ * dist/messages/<language>.json: the kit's own labels (the `ui.*` messages of locales/), so an app
+ * that installs the kit hands them to its IntlProvider and a close button says "Tutup" in
+ * Indonesian, not the English default. Every language must carry every label the English has.
+ */
+function packageMessages(): Plugin {
+  return {
+    name: 'pasar-ui:package-messages',
+    generateBundle() {
+      const readKit = (language: string) =>
+        Object.fromEntries(
+          Object.entries(
+            JSON.parse(fs.readFileSync(path.join(here, '../locales', `${language}.json`), 'utf8')) as Record<
+              string,
+              string
+            >,
+          ).filter(([id]) => id.startsWith('ui.')),
+        );
+      const english = readKit('en');
+      for (const language of kitLanguages) {
+        const messages = readKit(language);
+        const missing = Object.keys(english).filter((id) => !(id in messages));
+        if (missing.length > 0) throw new Error(`locales/${language}.json lacks the kit's ${missing.join(', ')}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: `messages/${language}.json`,
+          source: `${JSON.stringify(messages, null, 2)}\n`,
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   // The kit ships no compiled CSS: apps import @pasar/ui/theme.css into their own Tailwind build.
-  plugins: [react(), declarationEntry(), packageTheme()],
+  plugins: [react(), declarationEntry(), packageTheme(), packageMessages()],
   publicDir: false,
   build: {
     outDir: path.join(here, 'dist'),
