@@ -10,7 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { movePointerOffPage } from './tests/visual/pointer-command.ts';
 import { compiledLocales } from './scripts/compiled-locales.ts';
-import { appStart, lazyRouteModules } from './scripts/app-start.ts';
+import { appStart, lazyRouteModules, routePaths } from './scripts/app-start.ts';
 import { landingPageChunks } from './scripts/landing-page-chunks.ts';
 import { landingPaths } from './scripts/landing-paths.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
       },
       // The words of the page's language (storefront/i18n/load-messages.ts).
       language: Object.fromEntries(locales.map((locale) => [locale, `\0virtual:pasar-locale/${locale}`])),
+      // The app's own routes (/pc) beside the features'.
+      paths: routePaths([...featureRouteFiles, path.join(root, 'storefront/app/routes.tsx')]),
     }),
     precompress(),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
@@ -277,7 +279,8 @@ export default defineConfig(({ command }) => ({
             // what differed goes beside the other test results.
             expect: {
               toMatchScreenshot: {
-                resolveScreenshotPath: ({ arg, ext }) => path.join(root, 'tests/visual/baselines', `${arg}${ext}`),
+                resolveScreenshotPath: ({ arg, ext }) =>
+                  path.join(root, 'tests/visual/baselines', `${arg}${ext}`),
                 resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
               },
             },

@@ -6,6 +6,21 @@ import type { Plugin } from 'vite';
 // features/*/routes.tsx file (the one way routes are written, storefront/frame/lazy-page.tsx).
 const lazyRoute = /path:\s*'([^']+)',\s*\.\.\.lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
+// Any route's path, lazily loaded or not (`{ path: '/pc', element: … }`, a child of a layout).
+const anyRoute = /path:\s*'(\/[^']*)'/g;
+
+/**
+ * Every path the storefront's router answers with a page of its own, from the route files: the
+ * server answers any other path 404 (with the app's not-found page), so a probe of `/healthz` or a
+ * mistyped link is not a 200 (server/static-site.ts reads them from `routes.json`).
+ */
+export function routePaths(routeFiles: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const file of routeFiles)
+    for (const [, routePath] of fs.readFileSync(file, 'utf8').matchAll(anyRoute)) paths.add(routePath!);
+  return [...paths].sort();
+}
+
 /** Which page module each lazily loaded path opens, read from the route files themselves. */
 export function lazyRouteModules(routeFiles: readonly string[]): Map<string, string> {
   const modules = new Map<string, string>();
@@ -44,11 +59,14 @@ export function appStart(
   {
     media: mediaModules = {},
     language: languageModules = {},
+    paths: knownPaths,
   }: {
     /** Modules every path needs on screens matching a media query, e.g. the desktop layout. */
     media?: Readonly<Record<string, string>>;
     /** The module each value of `<html lang>` needs, e.g. that language's words. */
     language?: Readonly<Record<string, string>>;
+    /** Every path the router answers (routePaths), written to `routes.json` for the server. */
+    paths?: readonly string[];
   } = {},
 ): Plugin {
   let base = '/';
@@ -105,18 +123,24 @@ export function appStart(
           return [...files].map((name) => base + name);
         };
         const preloads: Record<string, string[]> = {};
-        for (const [routePath, module] of lazyRouteModules(routeFiles)) preloads[routePath] = chunksOf(routePath, module);
+        for (const [routePath, module] of lazyRouteModules(routeFiles))
+          preloads[routePath] = chunksOf(routePath, module);
         const media: Record<string, string[]> = {};
         for (const [query, module] of Object.entries(mediaModules)) media[query] = chunksOf(query, module);
         const language: Record<string, string[]> = {};
         for (const [lang, module] of Object.entries(languageModules)) language[lang] = chunksOf(lang, module);
         pathChunks = preloads;
 
-        const entryTag = new RegExp(`\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`);
+        const entryTag = new RegExp(
+          `\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
+        );
         if (!entryTag.test(html)) throw new Error(`app-start: no script tag for ${entry.fileName}`);
         // Vite links the entry's static imports in the head; they go with the entry instead.
         const withEntry = [...firstLoad].filter((name) => name !== entry.fileName).map((name) => base + name);
-        const headLinks = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${base}assets/[^"]+">`, 'g');
+        const headLinks = new RegExp(
+          `\\s*<link rel="modulepreload" crossorigin href="${base}assets/[^"]+">`,
+          'g',
+        );
         // requestAnimationFrame runs just before the first paint; the timeout after it. The second
         // timeout starts the app anyway where frames are not drawn (a tab opened in the background).
         const script =
@@ -140,7 +164,12 @@ export function appStart(
           html: html.replace(entryTag, '').replace(headLinks, ''),
           tags: [
             // index.html's own list: none (a path without a page of its own).
-            { tag: 'script', attrs: { type: 'application/json', id: PAGE_CHUNKS_ID }, children: '[]', injectTo: 'body' },
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: PAGE_CHUNKS_ID },
+              children: '[]',
+              injectTo: 'body',
+            },
             { tag: 'script', children: script, injectTo: 'body' },
           ],
         };
@@ -150,25 +179,33 @@ export function appStart(
     writeBundle(options) {
       if (!pathChunks || !options.dir) return;
       const indexHtml = fs.readFileSync(path.join(options.dir, 'index.html'), 'utf8');
-      if (!indexHtml.includes(PAGE_CHUNKS_EMPTY)) throw new Error('app-start: no page chunks block in index.html');
+      if (!indexHtml.includes(PAGE_CHUNKS_EMPTY))
+        throw new Error('app-start: no page chunks block in index.html');
       fs.mkdirSync(path.join(options.dir, PAGES_DIR), { recursive: true });
       const pages: Record<string, string> = {};
       Object.entries(pathChunks).forEach(([routePath, chunks], at) => {
         const file = `${PAGES_DIR}/${at}.html`;
         // A URL never holds `<`; escaped all the same, so no list can close the block.
         const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
-        fs.writeFileSync(path.join(options.dir!, file), indexHtml.replace(PAGE_CHUNKS_EMPTY, () => pageChunksBlock(list)));
+        fs.writeFileSync(
+          path.join(options.dir!, file),
+          indexHtml.replace(PAGE_CHUNKS_EMPTY, () => pageChunksBlock(list)),
+        );
         pages[routePath] = file;
       });
       fs.writeFileSync(path.join(options.dir, PAGES_MANIFEST), `${JSON.stringify(pages, null, 2)}\n`);
+      if (knownPaths)
+        fs.writeFileSync(path.join(options.dir, ROUTES_MANIFEST), `${JSON.stringify(knownPaths, null, 2)}\n`);
     },
   };
 }
 
 /** The id of the JSON block listing the path's chunks (data, never run: the CSP need not allow it). */
 export const PAGE_CHUNKS_ID = 'page-chunks';
-const pageChunksBlock = (list: string) => `<script type="application/json" id="${PAGE_CHUNKS_ID}">${list}</script>`;
+const pageChunksBlock = (list: string) =>
+  `<script type="application/json" id="${PAGE_CHUNKS_ID}">${list}</script>`;
 const PAGE_CHUNKS_EMPTY = pageChunksBlock('[]');
 /** Where the build writes each path's page, and the file naming them (read by server/static-site.ts). */
 export const PAGES_DIR = 'pages';
 export const PAGES_MANIFEST = 'pages.json';
+export const ROUTES_MANIFEST = 'routes.json';

@@ -31,6 +31,11 @@ fs.writeFileSync(path.join(dist, 'pages', '1.html'), pageListing(['/assets/order
 const pagesManifest = JSON.stringify({ '/cart': 'pages/0.html', '/orderDetail/:no': 'pages/1.html' });
 fs.writeFileSync(path.join(dist, 'pages.json'), pagesManifest);
 fs.writeFileSync(path.join(dist, 'pages.json.br'), brotliCompressSync(pagesManifest));
+// The router's paths (scripts/app-start.ts, routePaths): any other path is a 404.
+fs.writeFileSync(
+  path.join(dist, 'routes.json'),
+  JSON.stringify(['/', '/cart', '/commodDetail', '/commodityList', '/faqs', '/orderDetail/:no']),
+);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -59,6 +64,27 @@ describe('the storefront files', () => {
     const compressed = await app.request('/cart', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('cart-page-abc');
+  });
+
+  it('answers a path the router has no page for with 404 and the app (its not-found page)', async () => {
+    for (const unknown of [
+      '/healthz',
+      '/readyz',
+      '/wp-login.php',
+      '/orderDetail',
+      '/orderDetail/1/more',
+      '/cart/x',
+    ]) {
+      const res = await app.request(unknown);
+      expect(res.status, unknown).toBe(404);
+      expect(res.headers.get('content-type'), unknown).toBe('text/html; charset=UTF-8');
+      expect(res.headers.get('etag'), unknown).toBeNull();
+      expect(await res.text(), unknown).toBe(page);
+    }
+    for (const known of ['/', '/cart/', '/orderDetail/P2026112300001', '/index.html'])
+      expect((await app.request(known)).status, known).toBe(200);
+    expect((await app.request('/routes.json')).status).toBe(404);
+    expect(await (await app.request('/routes.json')).text()).not.toContain('/orderDetail/:no');
   });
 
   it('answers an unchanged page with 304 and no body, a changed one in full', async () => {

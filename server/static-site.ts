@@ -27,14 +27,22 @@ export function serveStorefront(
   const html = fs.readFileSync(indexHtml, 'utf8');
   const page = pageVariants(indexHtml, html);
   const pageOf = pathPages(distDir);
+  const isAppPath = appPaths(distDir);
   // One policy for every path's page: they differ only in their JSON block of chunks, which is
   // data the policy need not allow (scripts/app-start.ts).
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const sendIndex = (c: Context) => {
     const variant = pickVariant(pageOf(c.req.path) ?? page, c.req.header('Accept-Encoding'));
     c.header('Cache-Control', 'no-cache');
-    c.header('ETag', variant.etag);
     c.header('Vary', 'Accept-Encoding');
+    // A path the router has no page for: the app still draws its not-found page, with the status
+    // that says so (a probe of /healthz, a crawler, a mistyped link).
+    if (c.req.path !== '/index.html' && !isAppPath(c.req.path)) {
+      if (variant.encoding) c.header('Content-Encoding', variant.encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(variant.body, 404);
+    }
+    c.header('ETag', variant.etag);
     const sent = (c.req.header('If-None-Match') ?? '')
       .split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''));
@@ -50,11 +58,13 @@ export function serveStorefront(
   });
   // Decision: source maps stay on the server's disk for the developers' tools (npm run
   // bench:bundle), never served: they would publish the whole source (finding 10).
-  // The paths' pages are sent at their paths only (pathPages), not as files of their own.
+  // The paths' pages are sent at their paths only (pathPages), not as files of their own; the
+  // list of the router's paths (appPaths) is the server's to read, not a file to serve.
   app.get('*', async (c, next) => {
     if (
       c.req.path.endsWith('.map') ||
       c.req.path.startsWith('/pages.json') ||
+      c.req.path.startsWith('/routes.json') ||
       c.req.path.startsWith('/pages/')
     )
       return c.notFound();
@@ -118,25 +128,49 @@ function pageVariants(indexHtml: string, html: string): PageVariant[] {
 function pathPages(distDir: string): (requestPath: string) => PageVariant[] | null {
   const manifest = path.join(distDir, 'pages.json');
   if (!fs.existsSync(manifest)) return () => null;
-  const routes = Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>)
-    .filter(([routePath]) => routePath.startsWith('/'))
-    .map(([routePath, file]) => {
-      const at = path.join(distDir, file);
-      return { segments: routePath.split('/'), page: pageVariants(at, fs.readFileSync(at, 'utf8')) };
-    });
-  const exact = new Map(routes.map((route) => [route.segments.join('/'), route.page]));
+  const pages = new Map(
+    Object.entries(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>)
+      .filter(([routePath]) => routePath.startsWith('/'))
+      .map(([routePath, file]) => {
+        const at = path.join(distDir, file);
+        return [routePath, pageVariants(at, fs.readFileSync(at, 'utf8'))] as const;
+      }),
+  );
+  const routeOf = routeMatcher([...pages.keys()]);
   return (requestPath) => {
-    const found = exact.get(requestPath);
-    if (found) return found;
+    const route = routeOf(requestPath);
+    return route === null ? null : pages.get(route)!;
+  };
+}
+
+/**
+ * Whether the router has a page for a path: every route path of the build's `routes.json`
+ * (scripts/app-start.ts, routePaths). A build without it (an older one) answers every path.
+ */
+function appPaths(distDir: string): (requestPath: string) => boolean {
+  const manifest = path.join(distDir, 'routes.json');
+  if (!fs.existsSync(manifest)) return () => true;
+  const routeOf = routeMatcher(JSON.parse(fs.readFileSync(manifest, 'utf8')) as string[]);
+  // A trailing slash reaches the same page in the router ("/cart/" is "/cart").
+  return (requestPath) =>
+    routeOf(requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath) !== null;
+}
+
+/** The route path a request path opens, matched as the router would (`:no` a segment), or null. */
+function routeMatcher(routePaths: readonly string[]): (requestPath: string) => string | null {
+  const exact = new Set(routePaths);
+  const patterns = routePaths.map((routePath) => ({ routePath, segments: routePath.split('/') }));
+  return (requestPath) => {
+    if (exact.has(requestPath)) return requestPath;
     const asked = requestPath.split('/');
-    const route = routes.find(
+    const route = patterns.find(
       ({ segments }) =>
         segments.length === asked.length &&
         segments.every(
           (segment, at) => segment === asked[at] || (segment.startsWith(':') && asked[at] !== ''),
         ),
     );
-    return route?.page ?? null;
+    return route?.routePath ?? null;
   };
 }
 

@@ -28,9 +28,18 @@ test.describe('start-up', () => {
     ]);
   });
 
-  test('an unknown path shows the catch-all page and /pc redirects home', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers 404 with the catch-all page, and /pc redirects home', async ({
+    page,
+    request,
+  }) => {
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page is not here' })).toBeVisible();
+    // A load balancer's or a scanner's probe is told the truth, not the app with a 200.
+    for (const probe of ['/healthz', '/readyz', '/orderDetail/P1/x'])
+      expect((await request.get(probe)).status(), probe).toBe(404);
+    for (const known of ['/', '/cart', '/orderDetail/P2026112300001', '/commodDetail?product_no=1'])
+      expect((await request.get(known)).status(), known).toBe(200);
     await page.goto('/pc');
     await expect(page).toHaveURL(/\/$/);
   });
