@@ -8,7 +8,8 @@ import globals from 'globals';
 
 // Who may import whom (DESIGN.md): storefront → ui, machines, contract · server → machines,
 // contract · ui → react libraries (+ contract's pure rules and money) · machines → xstate ·
-// contract → zod. Nothing imports storefront or server.
+// contract → zod (+ libphonenumber-js, the phone rule's numbering plans). Nothing imports
+// storefront or server.
 const forbid = (...folders) =>
   folders.map((folder) => ({
     group: [`**/${folder}`, `**/${folder}/**`, `../${folder}/**`],
@@ -114,7 +115,7 @@ export default tseslint.config(
   boundary(
     ['contract/**'],
     ['storefront', 'server', 'ui', 'machines'],
-    [onlyPackages(['zod', 'dayjs'])],
+    [onlyPackages(['zod', 'dayjs', 'libphonenumber-js'])],
     tests,
   ),
   boundary(['machines/**'], ['storefront', 'server', 'ui'], [onlyPackages(['xstate', 'contract'])], tests),
@@ -122,7 +123,7 @@ export default tseslint.config(
   boundary(
     ['contract/**/*.test.ts'],
     ['storefront', 'server', 'ui', 'machines'],
-    [onlyPackages(['zod', 'dayjs', 'vitest', 'fast-check', 'node:', 'typescript'])],
+    [onlyPackages(['zod', 'dayjs', 'libphonenumber-js', 'vitest', 'fast-check', 'node:', 'typescript'])],
   ),
   boundary(
     ['machines/**/*.test.ts'],

@@ -22,7 +22,7 @@ describe.each([
   {
     code: '60',
     maxLength: 10,
-    valid: ['123456789', '1234567890'],
+    valid: ['123456789', '1123456789'],
     invalid: ['12345678', '0123456789', '223456789', '+60', ''],
     tooLong: ['12345678901'],
   },
@@ -103,8 +103,35 @@ describe('phone schemas', () => {
   });
 });
 
-// A valid local number, generated from each rule.
-const validNumbers = fc.oneof(
+describe('the numbering plan under SPEC (libphonenumber-js, mobile metadata)', () => {
+  // Each row: what SPEC's table allows but no operator has as a mobile, and the reverse.
+  it.each([
+    ['62', '0812 3456 7890', true],
+    ['62', '+62 813-1234-5678', true],
+    ['62', '8012345678', false], // SPEC's "8 then 8 to 11 digits", but 80… is no mobile range
+    ['62', '0841 2345 6789', false], // nor 084…
+    ['62', '021 5000 0000', false], // a Jakarta landline
+    ['60', '+60 12-345 6789', true],
+    ['60', '11-2345 6789', true], // the ten-digit 011 range
+    ['60', '1234567890', false], // ten digits, but only 011, 015… mobiles have ten
+    ['60', '140 123 456', false], // 0140 is not a mobile range
+    ['60', '012-345 6789', false], // the plan reads the trunk 0, SPEC says "starts with 1"
+    ['65', '9123 4567', true],
+    ['65', '+65 8123 4567', true],
+    ['65', '9912 3456', false], // SPEC's "8 or 9", but 99… is not assigned
+    ['65', '8001 2345', false], // 800… is toll-free, not a mobile
+    ['65', '6123 4567', false], // a landline
+  ] as const)('(+%s) %s → %s', (code, number, valid) => expect(isValidPhone(code, number)).toBe(valid));
+
+  it('reads a number only in its own country', () => {
+    expect(isValidPhone('62', '+65 9123 4567')).toBe(false);
+    expect(isValidPhone('65', '0812 3456 7890')).toBe(false);
+    expect(isValidPhone('60', '+62 812 3456 7890')).toBe(false);
+  });
+});
+
+// A local number in the shape of SPEC's row for its code: some are mobiles, some are not.
+const specShapedNumbers = fc.oneof(
   fc
     .tuple(fc.constant('62'), fc.constantFrom('8', '08'), fc.stringMatching(/^\d{8,11}$/))
     .map(([code, head, tail]) => [code, head + tail] as const),
@@ -116,28 +143,48 @@ const validNumbers = fc.oneof(
     .map(([code, head, tail]) => [code, head + tail] as const),
 );
 
+// SPEC.md §5's table, as the oracle that whatever the library accepts must also satisfy.
+const specRows: Record<string, RegExp> = {
+  '62': /^0?8\d{8,11}$/,
+  '60': /^1\d{8,9}$/,
+  '65': /^[89]\d{7}$/,
+};
+
 describe('phone properties', () => {
-  it('a valid number stays valid when written with spaces, dashes or its +code', () => {
+  it('how a number is written (spaces, dashes, its +code) never changes whether it is valid', () => {
     fc.assert(
       fc.property(
-        validNumbers,
+        specShapedNumbers,
         fc.array(fc.constantFrom(' ', '-', '  ', ' - '), { minLength: 20, maxLength: 20 }),
         fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
         fc.constantFrom('', '+{code} ', '+{code}', '{code}', '00{code} '),
         ([code, number], separators, cuts, prefix) => {
-          expect(isValidPhone(code, number)).toBe(true);
           const written = [...number].map(
             (digit, index) => (index > 0 && cuts[index] ? separators[index] : '') + digit,
           );
           const formatted = prefix.replace('{code}', code) + written.join('');
-          expect(isValidPhone(code, formatted)).toBe(true);
-          expect(normalizePhone(code, formatted)).toBe(number);
+          const valid = isValidPhone(code, number);
+          expect(isValidPhone(code, formatted)).toBe(valid);
+          if (valid) expect(normalizePhone(code, formatted)).toBe(number);
         },
       ),
     );
   });
 
-  it('a valid number is never longer than the input maximum', () => {
-    fc.assert(fc.property(validNumbers, ([code, number]) => number.length <= phoneMaxLength(code)));
+  it('a number the library accepts also fits SPEC’s row and the input maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('62', '60', '65'),
+        fc.constantFrom('', '0', '8', '08', '1', '11', '9', '6', '3'),
+        fc.stringMatching(/^\d{0,13}$/),
+        (code, head, tail) => {
+          const number = head + tail;
+          if (!isValidPhone(code, number)) return;
+          expect(number).toMatch(specRows[code]!);
+          expect(number.length).toBeLessThanOrEqual(phoneMaxLength(code));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

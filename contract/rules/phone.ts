@@ -1,26 +1,54 @@
-import { countryDefaults, isCountryCode, isPhoneCode, type PhoneCode } from '../countries';
+import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
+import {
+  countryDefaults,
+  countryOfPhoneCode,
+  isCountryCode,
+  isPhoneCode,
+  type PhoneCode,
+} from '../countries';
 
 /** SPEC.md §5: the input maximum when the country code has no rule of its own. */
 export const PHONE_DEFAULT_MAX_LENGTH = 13;
 
 interface PhoneRule {
-  readonly pattern: RegExp;
+  /** How the local number must start, as SPEC.md §5 writes it (a leading 0 only for +62). */
+  readonly start: RegExp;
+  /** The local number's input length, the 0 included. */
   readonly maxLength: number;
 }
 
-/** SPEC.md §5, keyed by phone code (without the +). The maximum is the local number's input length. */
+/**
+ * SPEC.md §5's table, keyed by phone code (without the +): what SPEC adds on top of the numbering
+ * plan. Which digits may follow, and how many, is the plan's: libphonenumber-js with its mobile
+ * metadata (Google's libphonenumber data) accepts only the numbers that are mobiles today, which is
+ * narrower than SPEC's "then 8 to 11 digits" (no +62 84…, no +65 99…), and follows each country's
+ * new ranges with an npm update instead of an edit here.
+ */
 const phoneRules: Readonly<Record<PhoneCode, PhoneRule>> = {
-  // Indonesia: 8 or 08, then 8 to 11 digits.
-  '62': { pattern: /^0?8\d{8,11}$/, maxLength: 13 },
-  // Malaysia: 1, then 8 to 9 digits.
-  '60': { pattern: /^1\d{8,9}$/, maxLength: 10 },
-  // Singapore: 8 or 9, then 7 digits.
-  '65': { pattern: /^[89]\d{7}$/, maxLength: 8 },
+  // Indonesia: 8 or 08.
+  '62': { start: /^0?8/, maxLength: 13 },
+  // Malaysia: 1, never the trunk 0.
+  '60': { start: /^1/, maxLength: 10 },
+  // Singapore: 8 or 9.
+  '65': { start: /^[89]/, maxLength: 8 },
 };
 
+function bareCode(code: string): string {
+  return code.trim().replace(/^\+/, '');
+}
+
 function ruleFor(code: string): PhoneRule | undefined {
-  const bare = code.trim().replace(/^\+/, '');
+  const bare = bareCode(code);
   return isPhoneCode(bare) ? phoneRules[bare] : undefined;
+}
+
+/** A local number, digits only, that SPEC's row for the code allows and the plan knows as a mobile. */
+function isValidLocalNumber(code: string, local: string): boolean {
+  const rule = ruleFor(code);
+  const country = countryOfPhoneCode(bareCode(code));
+  if (!rule || !country || !/^\d+$/.test(local)) return false;
+  if (local.length > rule.maxLength || !rule.start.test(local)) return false;
+  return isValidPhoneNumber(local, country);
 }
 
 /** MY → 60, SG → 65, anything else → 62 (Indonesia is the default country). */
@@ -38,7 +66,7 @@ export function phoneMaxLength(code: string): number {
  * `+<code>` (or `00<code>`) dropped, so "+62 812-3456-7890" becomes "81234567890".
  */
 export function normalizePhone(code: string, raw: string): string {
-  const bare = code.trim().replace(/^\+/, '');
+  const bare = bareCode(code);
   const compact = raw.replace(/[\s\-.()]/g, '');
   if (bare === '') return compact;
   for (const prefix of [`+${bare}`, `00${bare}`]) {
@@ -47,15 +75,13 @@ export function normalizePhone(code: string, raw: string): string {
   // Decision: a bare leading code without + is dropped too when what follows is a valid number: no
   // local number of ID, MY or SG starts with its own code (62…, 60…, 65…), so it is unambiguous.
   const rest = compact.slice(bare.length);
-  if (compact.startsWith(bare) && ruleFor(bare)?.pattern.test(rest)) return rest;
+  if (compact.startsWith(bare) && isValidLocalNumber(bare, rest)) return rest;
   return compact;
 }
 
 /** True when the number (written with or without spaces, dashes or +code) is valid for the code. */
 export function isValidPhone(code: string, number: string): boolean {
-  const rule = ruleFor(code);
-  if (!rule) return false;
-  return rule.pattern.test(normalizePhone(code, number));
+  return isValidLocalNumber(code, normalizePhone(code, number));
 }
 
 export type PhoneError = 'required' | 'invalid';

@@ -48,7 +48,7 @@ function randomPhone(country: CountryCode): string {
   const digits = (n: number) => String(crypto.randomInt(10 ** n)).padStart(n, '0');
   if (country === 'ID') return `812${digits(8)}`;
   if (country === 'MY') return `12${digits(7)}`;
-  return `9${digits(7)}`;
+  return `91${digits(6)}`;
 }
 
 export async function createSandboxMember(db: Db, country: CountryCode, now: Date) {
