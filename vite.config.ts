@@ -258,6 +258,8 @@ export default defineConfig(({ command }) => ({
           include: ['server/**/*.test.ts'],
           // One database per test file; PGlite is one connection, so files run one at a time.
           fileParallelism: false,
+          // Each file's database is a copy of one migrated and seeded once per run.
+          globalSetup: ['server/test-support/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's folder; `memory://` for a throwaway database. */
   dataDir?: string;
+  /**
+   * `memory://` only: a PGlite data folder dumped earlier (`dumpDataDir`) to start from instead of
+   * an empty one: the server tests' migrated and seeded template (server/test-support/).
+   */
+  loadDataDir?: Blob;
   /** DATABASE_POOL_MAX: connections this process keeps to PostgreSQL (default 10). */
   poolMax?: number;
   /** How long to wait for a PGlite folder another process holds (default 20 s, past its 15 s staleness). */
@@ -67,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? '.data';
   if (dataDir === 'memory://') {
-    const client = new PGlite();
+    const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const pglite = drizzlePglite({ client, schema });
     await migratePglite(pglite, { migrationsFolder });
     const db = pglite as unknown as Db;

@@ -11,7 +11,8 @@
  */
 import { openDatabase } from '../db/client';
 import { atOrderCommit, type CommitMoment } from './order-commit-crash';
-import { TestClock, testApp } from './test-server';
+import { TestClock } from './test-clock';
+import { testApp } from './test-server';
 
 const [url, requestJson] = process.argv.slice(2);
 const request = JSON.parse(requestJson!) as {

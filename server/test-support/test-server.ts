@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { OutboxDelivery } from '../lib/delivery/outbox-delivery';
 import { SandboxGoogleSignIn } from '../areas/member/google-sandbox';
@@ -6,7 +8,7 @@ import { GoogleSignInDisabled } from '../areas/member/google-sign-in';
 import { ChannelRouter } from '../lib/delivery/message-delivery';
 import { createApp, withCatalogue } from '../app';
 import type { Deps } from '../app-env';
-import { type Clock } from '../lib/clock';
+import { TEST_START, TestClock } from './test-clock';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../lib/rsa-keys';
 import type { CaptchaSpeech } from '../areas/member/captcha-speech';
@@ -18,17 +20,6 @@ import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 
 /** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
-
-/** A clock tests move by hand. */
-export class TestClock implements Clock {
-  constructor(private current = new Date('2026-11-21T03:00:00Z')) {}
-  now() {
-    return new Date(this.current);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
@@ -48,14 +39,45 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and how to drop it. */
+/**
+ * A fresh database migrated and seeded as of TEST_START: a copy of the run's template
+ * (database-template.ts) when there is one, else made here (a file run on its own, outside the
+ * `server` project's set-up).
+ */
+export async function openSeededTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgliteTemplate = inject('pgliteTemplate');
+  const postgresTemplate = inject('postgresTemplate');
+  if (!adminUrl && pgliteTemplate)
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(pgliteTemplate)]) });
+  if (adminUrl && postgresTemplate) {
+    const copy = await createEmptyPostgresDatabase(adminUrl, postgresTemplate);
+    const database = await openDatabase({ databaseUrl: copy.url });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await copy.drop();
+      },
+    };
+  }
+  const database = await openTestDatabase();
+  await seedIfEmpty(database.db, TEST_START);
+  return database;
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl`, empty or a copy of `template`: its URL,
+ * and how to drop it.
+ */
 export async function createEmptyPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pasar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -152,9 +174,8 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openSeededTestDatabase();
   const clock = new TestClock();
-  await seedIfEmpty(database.db, clock.now());
   const { deps, app } = testApp(database, clock, options);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.
   const env = options.socketAddress
