@@ -12,7 +12,7 @@ import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
 import { answerThrown } from './http/unexpected-errors';
 import { logger } from './lib/logger';
 import type { AppDeps, Deps } from './app-env';
-import { MemoryAvatarStorage } from './lib/storage/avatar-storage';
+import { MemoryPictureStorage } from './lib/storage/picture-storage';
 import {
   CatalogueStore,
   catalogueRoutes,
@@ -60,7 +60,7 @@ export function withCatalogue(deps: AppDeps): Deps {
     ...deps,
     catalogue,
     productImages,
-    avatars: deps.avatars ?? new MemoryAvatarStorage(),
+    pictures: deps.pictures ?? new MemoryPictureStorage(),
     // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
     logistics: deps.logistics ?? new SandboxCourier(deps.db),
     findSession: deps.findSession ?? findSession,

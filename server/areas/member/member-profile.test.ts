@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DELETION_REASONS } from '../../../contract/account-deletion-constants';
 import { CODE_TYPE } from '../../../contract/member-constants';
 import { AVATAR_MAX_BYTES } from '../../../contract/rules/avatar';
-import type { MemoryAvatarStorage } from '../../lib/storage/avatar-storage';
+import type { MemoryPictureStorage } from '../../lib/storage/picture-storage';
 import { deletionRequests, members } from '../../db/schema';
 import { email, freshOrigin, memberFlows, phone } from '../../test-support/member-flows';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -220,7 +220,7 @@ describe(`the avatar on ${db}`, () => {
     expect((await server.fetch(second)).status).toBe(200);
     expect((await info(other.auth_token)).avatar_url).toBe(theirs);
     expect((await server.fetch(theirs)).status).toBe(200);
-    const keys = [...(server.deps.avatars as MemoryAvatarStorage).files.keys()];
+    const keys = [...(server.deps.pictures as MemoryPictureStorage).files.keys()];
     expect(keys).not.toContain(first.split('/').pop()!.replace('.webp', ''));
   });
 
