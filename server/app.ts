@@ -206,7 +206,6 @@ export function createApp(deps: AppDeps) {
   // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in
   // process: the same route, raw body and signature check as a delivery over HTTP, without the
   // server having to know the address it is reachable at (a proxy, a port chosen at start-up).
-  if (deps.payments instanceof SandboxPaymentProvider) deps.payments.usePayoutStore(deps.db);
   if (deps.payments instanceof SandboxPaymentProvider)
     deps.payments.connect(async (rawBody, headers) => {
       const response = await app.request('/api/payment/notify', { method: 'POST', body: rawBody, headers });

@@ -62,7 +62,7 @@ const publicOrigin = googleRedirectOrigin(config, google);
 const pictures = pictureStorageFromConfig(config);
 const picturesWarning = picturesNotSharedWarning(config, pictures);
 if (picturesWarning) logger.warn({ pictures: pictures.description }, picturesWarning);
-const payments = paymentsFromConfig(config, systemClock);
+const payments = paymentsFromConfig(config, database.db, systemClock);
 const app = createApp({
   db: database.db,
   draining: () => draining,

@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock';
 import { PaymentsDisabled } from './areas/payments/provider';
 import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 import { startProcess } from './test-support/spawn-server';
+import type { Db } from './db/client';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
 // sandbox signs anyone in as any member and pays any order for free, so however production is
@@ -88,7 +89,11 @@ describe('production never runs the sandbox', () => {
       refuseSandboxInProduction({ ...safe, google: new SandboxGoogleSignIn(systemClock) }),
     ).toThrow(/sandbox Google/);
     expect(() =>
-      refuseSandboxInProduction({ ...safe, payments: new SandboxPaymentProvider('secret', systemClock) }),
+      refuseSandboxInProduction({
+        ...safe,
+        // Refused for what it is: it never reaches its database here.
+        payments: new SandboxPaymentProvider({} as Db, 'secret', systemClock),
+      }),
     ).toThrow(/sandbox payment provider/);
     expect(() =>
       refuseSandboxInProduction({

@@ -15,6 +15,7 @@ import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
 import { PaymentsDisabled } from '../areas/payments/provider';
 import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
+import type { PictureStorage } from '../lib/storage/picture-storage';
 
 /** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
@@ -30,17 +31,30 @@ export class TestClock implements Clock {
   }
 }
 
+/** A test file's database, and how a second server instance opens it. */
+export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database, as a second server process would hold: its own pool on
+   * PostgreSQL; on PGlite, which one process owns, this same handle (closing it closes nothing).
+   */
+  openAgain(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-server.mjs).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+  }
   const empty = await createEmptyPostgresDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl: empty.url });
   return {
     ...database,
+    openAgain: () => openDatabase({ databaseUrl: empty.url }),
     async close() {
       await database.close();
       await empty.drop();
@@ -78,7 +92,7 @@ function testKeys() {
 }
 
 export interface TestServer {
-  database: Database;
+  database: TestDatabase;
   clock: TestClock;
   /**
    * What the app runs with: sandbox delivery (outbox), sandbox Google, the test key, the clock, and
@@ -120,6 +134,8 @@ export interface TestServerOptions {
   speech?: CaptchaSpeech;
   /** Whether a shutdown has begun (readiness answers draining). */
   draining?: () => boolean;
+  /** Where uploaded pictures go; memory by default (app.ts). */
+  pictures?: PictureStorage;
 }
 
 /**
@@ -144,9 +160,10 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
     sandbox: !(options.production ?? false),
     trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.pictures ? { pictures: options.pictures } : {}),
     payments: options.production
       ? new PaymentsDisabled()
-      : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
+      : new SandboxPaymentProvider(database.db, TEST_WEBHOOK_SECRET, clock),
   });
   return { deps, app: createApp(deps) };
 }
@@ -155,6 +172,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase();
   const clock = new TestClock();
   await seedIfEmpty(database.db, clock.now());
+  return serveTestApp(database, clock, options);
+}
+
+/**
+ * A second server instance beside `first`, as another machine behind the load balancer: its own
+ * app, payment provider and picture storage object, its own database handle on the same database,
+ * and nothing else of `first`'s but the clock the test moves.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const again = await first.database.openAgain();
+  return serveTestApp({ ...again, openAgain: first.database.openAgain }, first.clock, options);
+}
+
+function serveTestApp(database: TestDatabase, clock: TestClock, options: TestServerOptions): TestServer {
   const { deps, app } = testApp(database, clock, options);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.
   const env = options.socketAddress

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as errorCodes from '../../../contract/error-codes';
-import { memberMessages, monitoringEvents, orders, paymentEvents } from '../../db/schema';
+import { memberMessages, monitoringEvents, orders, paymentEvents, sandboxPayments } from '../../db/schema';
 import { rumReport } from '../monitoring/monitoring-report';
 import { logger } from '../../lib/logger';
 import { closeOverdueOrders } from '../orders/orders';
@@ -208,7 +208,10 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     it('the status query checks what the provider holds, not what we asked for', async () => {
       const { orderNo, providerRef, token } = await pendingPayment('gopay');
       // The provider took the payment in another currency (a misconfigured account, say).
-      sandboxOf(server).find(providerRef)!.currency = 'MYR';
+      await server.database.db
+        .update(sandboxPayments)
+        .set({ currency: 'MYR' })
+        .where(eq(sandboxPayments.providerRef, providerRef));
       await sandboxOf(server).decide(providerRef, 'paid', true);
       server.clock.advance(10_000);
       expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('refunded');
