@@ -82,7 +82,9 @@ export function googleRedirectOrigin(
  * itself is a throwaway (DATA_DIR=memory://). Decision: the folder keeps its name 'avatars'
  * although evidence pictures go there too, so the pictures already stored stay where they are.
  */
-export function pictureStorageFromConfig(config: Pick<ServerConfig, 'pictureBucket' | 'dataDir'>): PictureStorage {
+export function pictureStorageFromConfig(
+  config: Pick<ServerConfig, 'pictureBucket' | 'dataDir'>,
+): PictureStorage {
   if (config.pictureBucket) return new S3PictureStorage(config.pictureBucket);
   if (config.dataDir.startsWith('memory://')) return new MemoryPictureStorage();
   return new FilePictureStorage(path.resolve(config.dataDir, 'avatars'));

@@ -85,7 +85,9 @@ describe('the picture bucket (S3_*)', () => {
   });
 
   it('refuses a setting that cannot work rather than keep pictures on one machine unnoticed', () => {
-    expect(() => readConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT set without S3_BUCKET/);
+    expect(() => readConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT set without S3_BUCKET/,
+    );
     expect(() => readConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be/);
     expect(() => readConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both or neither/);
     expect(() => readConfig({ S3_BUCKET: 'b', S3_PREFIX: 'pictures' })).toThrow(/S3_PREFIX/);
@@ -95,7 +97,11 @@ describe('the picture bucket (S3_*)', () => {
   });
 
   it('is warned of when production on PostgreSQL keeps pictures on this machine only', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/pasar', DATA_DIR: '/srv/pasar' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/pasar',
+      DATA_DIR: '/srv/pasar',
+    };
     const warningFor = (env: NodeJS.ProcessEnv) => {
       const config = readConfig(env);
       return picturesNotSharedWarning(config, pictureStorageFromConfig(config));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundCards, refundWallets } from './db/schema';
-import { CardDeclined } from './areas/payments/provider';
+import { CardDeclined, type RefundTarget } from './areas/payments/provider';
 import { SANDBOX_OTP } from './areas/payments/sandbox-provider';
 import { S3PictureStorage } from './lib/storage/picture-storage-s3';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
@@ -87,13 +87,28 @@ describe(`two server instances on one ${db} database and one S3 bucket: pictures
   });
 });
 
+/** A cash-on-delivery refund paid out by `server`'s sandbox to a card or a wallet. */
+const payout = (server: TestServer, target: RefundTarget) =>
+  sandboxOf(server).createRefund({
+    refundId: randomUUID(),
+    paymentRef: null,
+    amountMinor: 25_000,
+    currency: 'IDR',
+    target,
+    reason: 'cash on delivery refunded',
+  });
+
 describe(`two server instances on one ${db} database: the sandbox payment provider`, () => {
   it("a card payment created on A is paid on B's sandbox page (its 3-D Secure step back on A), and A sees it paid", async () => {
     const { token, memberId } = await paymentMember(a);
     const orderNo = await insertOrder(a, memberId);
-    const url = (await pay(a, token, { order_no: orderNo, method: 'card' })).json.data.next_action.url as string;
+    const url = (await pay(a, token, { order_no: orderNo, method: 'card' })).json.data.next_action
+      .url as string;
     expect((await b.fetch(url)).status).toBe(200);
-    const card = await b.fetch(`${url}/card`, form({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }));
+    const card = await b.fetch(
+      `${url}/card`,
+      form({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }),
+    );
     expect(card.status).toBe(303);
     // The card step B took is A's to see: the challenge page names the card's last four.
     expect(await (await a.fetch(`${url}/3ds`)).text()).toContain('card ending 1111');
@@ -106,7 +121,8 @@ describe(`two server instances on one ${db} database: the sandbox payment provid
   it("a payment paid on B's page with its webhook held back: A's status query finds it paid", async () => {
     const { token, memberId } = await paymentMember(a);
     const orderNo = await insertOrder(a, memberId);
-    const url = (await pay(a, token, { order_no: orderNo, method: 'gopay' })).json.data.next_action.url as string;
+    const url = (await pay(a, token, { order_no: orderNo, method: 'gopay' })).json.data.next_action
+      .url as string;
     const decided = await b.fetch(`${url}/decide`, form({ outcome: 'pay', hold_webhook: '1' }));
     expect(decided.status).toBe(303);
     expect((await orderRow(a, orderNo)).status).toBe('to_pay');
@@ -148,17 +164,10 @@ describe(`two server instances on one ${db} database: the sandbox payment provid
       .select({ token: refundCards.token })
       .from(refundCards)
       .where(eq(refundCards.memberId, await flows.memberIdOf(shopper)));
-    const payout = (token: string) =>
-      sandboxOf(b).createRefund({
-        refundId: randomUUID(),
-        paymentRef: null,
-        amountMinor: 25_000,
-        currency: 'IDR',
-        target: { kind: 'card', token },
-        reason: 'cash on delivery refunded to a card',
-      });
-    expect((await payout(row!.token)).providerRefundRef).toMatch(/^sbx_rf_/);
-    await expect(payout('sbx_card_000000000000000000000000')).rejects.toBeInstanceOf(CardDeclined);
+    expect((await payout(b, { kind: 'card', token: row!.token })).providerRefundRef).toMatch(/^sbx_rf_/);
+    await expect(
+      payout(b, { kind: 'card', token: 'sbx_card_000000000000000000000000' }),
+    ).rejects.toBeInstanceOf(CardDeclined);
   });
 
   it('an e-wallet linked on A takes a payout from B until it is unlinked through B', async () => {
@@ -170,17 +179,11 @@ describe(`two server instances on one ${db} database: the sandbox payment provid
       .select({ token: refundWallets.token })
       .from(refundWallets)
       .where(eq(refundWallets.memberId, await flows.memberIdOf(shopper)));
-    const payout = (server: TestServer) =>
-      sandboxOf(server).createRefund({
-        refundId: randomUUID(),
-        paymentRef: null,
-        amountMinor: 25_000,
-        currency: 'IDR',
-        target: { kind: 'ewallet', token: row!.token },
-        reason: 'cash on delivery refunded to a wallet',
-      });
-    expect((await payout(b)).providerRefundRef).toMatch(/^sbx_rf_/);
-    expect((await afterSalesFlows(b).cards(shopper, 'ewallet_unlink', { wallet: 'gopay' })).json.code).toBe(0);
-    await expect(payout(a)).rejects.toBeInstanceOf(CardDeclined);
+    const wallet = { kind: 'ewallet', token: row!.token } as const;
+    expect((await payout(b, wallet)).providerRefundRef).toMatch(/^sbx_rf_/);
+    expect((await afterSalesFlows(b).cards(shopper, 'ewallet_unlink', { wallet: 'gopay' })).json.code).toBe(
+      0,
+    );
+    await expect(payout(a, wallet)).rejects.toBeInstanceOf(CardDeclined);
   });
 });

@@ -173,7 +173,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async linkWallet(input: { wallet: string; phone: string }): Promise<{ token: string }> {
     if (!/^\d{8,15}$/.test(input.phone)) throw new CardDeclined('Unknown wallet account');
     const token = `sbx_wallet_${input.wallet}_${crypto.randomBytes(10).toString('hex')}`;
-    await this.db.insert(sandboxWalletLinks).values({ token, wallet: input.wallet, linkedAt: this.clock.now() });
+    await this.db
+      .insert(sandboxWalletLinks)
+      .values({ token, wallet: input.wallet, linkedAt: this.clock.now() });
     return { token };
   }
 

@@ -100,7 +100,9 @@ describe('where each storage puts a picture', () => {
       forcePathStyle: true,
       credentials: s3.settings.credentials!,
     });
-    const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `pictures/${key}.webp` }));
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: s3.bucket, Key: `pictures/${key}.webp` }),
+    );
     expect(object.ContentType).toBe('image/webp');
     expect(await object.Body!.transformToByteArray()).toEqual(bytes);
   });
