@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock';
 import { PaymentsDisabled } from './areas/payments/provider';
 import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 import { startProcess } from './test-support/spawn-server';
+import { createEmptyPostgresDatabase } from './test-support/test-server';
 import type { Db } from './db/client';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
@@ -75,6 +76,30 @@ describe('production never runs the sandbox', () => {
       await server.exit;
     }
   }, 120_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'production on PostgreSQL without S3_BUCKET warns at start-up that pictures stay on this machine',
+    async () => {
+      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      const server = startProcess(['--import', 'tsx', 'server/main.ts'], {
+        ...productionEnv,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+      });
+      try {
+        expect(await server.port, server.output).toBeDefined();
+        // The logger writes on its own schedule: the line may follow the start-up line.
+        await expect
+          .poll(() => server.output, { timeout: 10_000 })
+          .toMatch(/Uploaded pictures .* on this machine only.*Set S3_BUCKET/);
+      } finally {
+        server.stop();
+        await server.exit;
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 
   it('the app itself refuses the sandbox objects in production, however it was wired', () => {
     const safe = {
