@@ -6,7 +6,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
+import { uploadAvatar } from './test-support/member-flows';
 import { plainListings, orderFlows } from './test-support/order-helpers';
+import { pageForm, submitAndPay } from './test-support/payment-helpers';
 import { startTestS3, type TestS3 } from './test-support/s3-server';
 import { overHttp, repositoryRoot, startProcess, type Started } from './test-support/spawn-server';
 import { createEmptyPostgresDatabase, startTestServer } from './test-support/test-server';
@@ -123,36 +125,17 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL and one S3 bucke
     const shop = await openDatabase({ databaseUrl: database.url });
     try {
       const shopper = await orderFlows({ call: a.call, database: shop }).member('ID');
-      const form = new FormData();
       const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#396' } })
         .png()
         .toBuffer();
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-      const uploaded = await a.fetch('/api/member/user/update_avatar', {
-        method: 'PUT',
-        body: form,
-        headers: { Authorization: `Bearer ${shopper.auth_token}` },
-      });
+      const uploaded = await uploadAvatar(a, shopper.auth_token, new Uint8Array(png));
       const avatar = await b.fetch((await uploaded.json()).data.avatar_url as string);
       expect([avatar.status, avatar.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
-      const sku = plainListings('ID')[0]!.skus[0]!.skuId;
-      const submitted = await shopper.submit([{ sku_id: sku, quantity: 1 }]);
-      const orderNo = submitted.json.data.order_no as string;
-      const paying = await a.call(
-        'POST',
-        '/api/payment/pay',
-        { order_no: orderNo, method: 'gopay' },
-        shopper.headers,
-      );
+      const { orderNo, paying } = await submitAndPay(a, shopper, plainListings('ID')[0]!.skus[0]!.skuId);
       const page = paying.json.data.next_action.url as string;
       expect((await b.fetch(page)).status).toBe(200);
-      const decided = await b.fetch(`${page}/decide`, {
-        method: 'POST',
-        body: new URLSearchParams({ outcome: 'pay' }).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-      expect(decided.status).toBe(303);
+      expect((await b.fetch(`${page}/decide`, pageForm({ outcome: 'pay' }))).status).toBe(303);
       const status = await a.call('GET', `/api/payment/status/${orderNo}`, undefined, shopper.headers);
       expect(status.json.data.status).toBe('paid');
     } finally {

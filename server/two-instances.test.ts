@@ -7,10 +7,11 @@ import { CardDeclined, type RefundTarget } from './areas/payments/provider';
 import { SANDBOX_OTP } from './areas/payments/sandbox-provider';
 import { S3PictureStorage } from './lib/storage/picture-storage-s3';
 import { afterSalesFlows } from './test-support/after-sales-helpers';
-import { memberFlows, phone } from './test-support/member-flows';
+import { memberFlows, phone, uploadAvatar } from './test-support/member-flows';
 import {
   insertOrder,
   orderRow,
+  pageForm,
   pay,
   paymentMember,
   paymentStatus,
@@ -41,12 +42,6 @@ afterAll(async () => {
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
-
 /** Fetches a served picture: its status, type and bytes. */
 async function served(server: TestServer, url: string) {
   const answer = await server.fetch(url);
@@ -60,16 +55,10 @@ async function served(server: TestServer, url: string) {
 describe(`two server instances on one ${db} database and one S3 bucket: pictures`, () => {
   it('an avatar uploaded through one is served by the other', async () => {
     const { auth_token } = await memberFlows(a).signIn(phone());
-    const form = new FormData();
     const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await a.fetch('/api/member/user/update_avatar', {
-      method: 'PUT',
-      body: form,
-      headers: { Authorization: `Bearer ${auth_token}` },
-    });
+    const uploaded = await uploadAvatar(a, auth_token, new Uint8Array(png));
     const url = (await uploaded.json()).data.avatar_url as string;
     const fromB = await served(b, url);
     expect([fromB.status, fromB.type]).toEqual([200, 'image/webp']);
@@ -107,12 +96,12 @@ describe(`two server instances on one ${db} database: the sandbox payment provid
     expect((await b.fetch(url)).status).toBe(200);
     const card = await b.fetch(
       `${url}/card`,
-      form({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }),
+      pageForm({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }),
     );
     expect(card.status).toBe(303);
     // The card step B took is A's to see: the challenge page names the card's last four.
     expect(await (await a.fetch(`${url}/3ds`)).text()).toContain('card ending 1111');
-    expect((await a.fetch(`${url}/3ds`, form({ otp: SANDBOX_OTP }))).status).toBe(303);
+    expect((await a.fetch(`${url}/3ds`, pageForm({ otp: SANDBOX_OTP }))).status).toBe(303);
     expect((await paymentStatus(a, token, orderNo)).json.data.status).toBe('paid');
     expect((await orderRow(a, orderNo)).status).toBe('to_ship');
     expect((await b.fetch(url)).status).toBe(409);
@@ -123,7 +112,7 @@ describe(`two server instances on one ${db} database: the sandbox payment provid
     const orderNo = await insertOrder(a, memberId);
     const url = (await pay(a, token, { order_no: orderNo, method: 'gopay' })).json.data.next_action
       .url as string;
-    const decided = await b.fetch(`${url}/decide`, form({ outcome: 'pay', hold_webhook: '1' }));
+    const decided = await b.fetch(`${url}/decide`, pageForm({ outcome: 'pay', hold_webhook: '1' }));
     expect(decided.status).toBe(303);
     expect((await orderRow(a, orderNo)).status).toBe('to_pay');
     a.clock.advance(10_000);

@@ -17,6 +17,7 @@ import {
   paymentStatus,
   providerRefOf,
   sandboxOf,
+  submitAndPay,
 } from '../../test-support/payment-helpers';
 import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from '../../test-support/test-server';
 
@@ -418,14 +419,7 @@ describe(`cancelling a paid order on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () 
     const shopper = await orderFlowsOf.member('ID');
     const skuId = plainListings('ID')[0]!.skus[0]!.skuId;
     await orderFlowsOf.setStock('ID', skuId, 30);
-    const submitted = await shopper.submit([{ sku_id: skuId, quantity: 1 }]);
-    const orderNo = submitted.json.data.order_no as string;
-    const paying = await server.call(
-      'POST',
-      '/api/payment/pay',
-      { order_no: orderNo, method: 'gopay' },
-      shopper.headers,
-    );
+    const { orderNo, paying } = await submitAndPay(server, shopper, skuId);
     const providerRef = providerRefOf(paying.json.data);
     await sandboxOf(server).decide(providerRef, 'paid');
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');
