@@ -1,8 +1,9 @@
 import { type Clock } from './lib/clock';
 import type { Db } from './db/client';
 import path from 'node:path';
-import { FileAvatarStorage, MemoryAvatarStorage, type AvatarStorage } from './lib/storage/avatar-storage';
-import { s3AvatarStorageFromEnv } from './lib/storage/avatar-storage-s3';
+import { FilePictureStorage, MemoryPictureStorage, type PictureStorage } from './lib/storage/picture-storage';
+import { S3PictureStorage } from './lib/storage/picture-storage-s3';
+import type { ServerConfig } from './config';
 import {
   GoogleOidcSignIn,
   GoogleSignInDisabled,
@@ -76,12 +77,33 @@ export function googleRedirectOrigin(
 }
 
 /**
- * Where avatars go (ADR 016): an S3-compatible bucket when S3_BUCKET is set, else files in
- * DATA_DIR/avatars, or memory when the database itself is a throwaway (DATA_DIR=memory://).
+ * Where uploaded pictures go (ADR 016): the S3-compatible bucket when S3_BUCKET is set (the one
+ * storage several machines share), else files in DATA_DIR/avatars, or memory when the database
+ * itself is a throwaway (DATA_DIR=memory://). Decision: the folder keeps its name 'avatars'
+ * although evidence pictures go there too, so the pictures already stored stay where they are.
  */
-export function avatarStorageFromEnv(env: Env, dataDir: string): AvatarStorage {
-  const s3 = s3AvatarStorageFromEnv(env);
-  if (s3) return s3;
-  if (dataDir.startsWith('memory://')) return new MemoryAvatarStorage();
-  return new FileAvatarStorage(path.resolve(dataDir, 'avatars'));
+export function pictureStorageFromConfig(
+  config: Pick<ServerConfig, 'pictureBucket' | 'dataDir'>,
+): PictureStorage {
+  if (config.pictureBucket) return new S3PictureStorage(config.pictureBucket);
+  if (config.dataDir.startsWith('memory://')) return new MemoryPictureStorage();
+  return new FilePictureStorage(path.resolve(config.dataDir, 'avatars'));
+}
+
+/**
+ * What start-up warns of when production runs on PostgreSQL (the set-up for several machines)
+ * with pictures on this machine's disk: a picture uploaded here is missing on every other machine.
+ * Decision: a warning, not a refusal: one machine on PostgreSQL is a sound deployment, and the
+ * server cannot know how many machines stand behind the load balancer.
+ */
+export function picturesNotSharedWarning(
+  config: Pick<ServerConfig, 'production' | 'databaseUrl' | 'pictureBucket'>,
+  storage: PictureStorage,
+): string | undefined {
+  if (!config.production || !config.databaseUrl || config.pictureBucket) return undefined;
+  return (
+    `Uploaded pictures (avatars, after-sales evidence) are kept as ${storage.description} on this machine ` +
+    'only: other server machines cannot serve them. Set S3_BUCKET (README, "The server and its database") ' +
+    'before running more than one machine.'
+  );
 }

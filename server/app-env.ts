@@ -1,5 +1,5 @@
 import type { CaptchaSpeech, GoogleSignIn } from './areas/member';
-import type { AvatarStorage } from './lib/storage/avatar-storage';
+import type { PictureStorage } from './lib/storage/picture-storage';
 import type { MessageDelivery } from './lib/delivery/message-delivery';
 import type { Db } from './db/client';
 import type { CatalogueStore, ProductImageCache } from './areas/catalogue';
@@ -39,8 +39,8 @@ export interface Deps {
   catalogue: CatalogueStore;
   /** Product pictures: memory, then product_images, then drawn (server/areas/catalogue/static-assets.ts). */
   productImages: ProductImageCache;
-  /** Where avatars are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
-  avatars: AvatarStorage;
+  /** Where uploaded pictures (avatars, after-sales evidence) are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
+  pictures: PictureStorage;
   /** True once a SIGTERM has started the shutdown: /api/ready answers 503 draining (server/main.ts). */
   draining?: () => boolean;
   /** Looks a bearer token's live session up (the member area's query; server/http/caller.ts). */
@@ -61,10 +61,10 @@ export interface Deps {
 
 /**
  * What createApp takes: the catalogue services are made from the database when not given, and
- * avatars are kept in memory (a test, a throwaway database) unless a storage is given.
+ * uploaded pictures are kept in memory (a test, a throwaway database) unless a storage is given.
  */
-export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics' | 'findSession'> &
-  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'avatars' | 'logistics' | 'findSession'>>;
+export type AppDeps = Omit<Deps, 'catalogue' | 'productImages' | 'pictures' | 'logistics' | 'findSession'> &
+  Partial<Pick<Deps, 'catalogue' | 'productImages' | 'pictures' | 'logistics' | 'findSession'>>;
 
 /** Work that must wait for the request's write to commit (server/http/idempotency.ts afterCommit). */
 export type AfterCommit = (deps: Deps) => Promise<void>;

@@ -12,7 +12,7 @@ import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
 import { answerThrown } from './http/unexpected-errors';
 import { logger } from './lib/logger';
 import type { AppDeps, Deps } from './app-env';
-import { MemoryAvatarStorage } from './lib/storage/avatar-storage';
+import { MemoryPictureStorage } from './lib/storage/picture-storage';
 import {
   CatalogueStore,
   catalogueRoutes,
@@ -60,7 +60,7 @@ export function withCatalogue(deps: AppDeps): Deps {
     ...deps,
     catalogue,
     productImages,
-    avatars: deps.avatars ?? new MemoryAvatarStorage(),
+    pictures: deps.pictures ?? new MemoryPictureStorage(),
     // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
     logistics: deps.logistics ?? new SandboxCourier(deps.db),
     findSession: deps.findSession ?? findSession,
@@ -206,7 +206,6 @@ export function createApp(deps: AppDeps) {
   // Decision (ADR 021): the sandbox delivers its signed webhooks through the app's own fetch, in
   // process: the same route, raw body and signature check as a delivery over HTTP, without the
   // server having to know the address it is reachable at (a proxy, a port chosen at start-up).
-  if (deps.payments instanceof SandboxPaymentProvider) deps.payments.usePayoutStore(deps.db);
   if (deps.payments instanceof SandboxPaymentProvider)
     deps.payments.connect(async (rawBody, headers) => {
       const response = await app.request('/api/payment/notify', { method: 'POST', body: rawBody, headers });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertSandboxReach, readConfig } from './config';
+import { pictureStorageFromConfig, picturesNotSharedWarning } from './adapters-from-env';
 
 describe('the sandbox switch', () => {
   it('is off unless PASAR_SANDBOX=1, whatever NODE_ENV says', () => {
@@ -49,5 +50,68 @@ describe('the payment provider', () => {
     expect(readConfig({ PASAR_SANDBOX: '1' }).paymentProvider).toBe('sandbox');
     expect(readConfig({}).paymentProvider).toBe('disabled');
     expect(readConfig({ PAYMENT_WEBHOOK_SECRET: 's3cret' }).paymentWebhookSecret).toBe('s3cret');
+  });
+});
+
+describe('the picture bucket (S3_*)', () => {
+  it('is read whole from S3_BUCKET and its companions, with the defaults the README names', () => {
+    expect(readConfig({}).pictureBucket).toBeUndefined();
+    expect(readConfig({ S3_BUCKET: 'pasar' }).pictureBucket).toEqual({
+      bucket: 'pasar',
+      prefix: 'avatars/',
+      endpoint: undefined,
+      region: 'auto',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      readConfig({
+        S3_BUCKET: 'pasar',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'shop/pictures/',
+        S3_FORCE_PATH_STYLE: '1',
+      }).pictureBucket,
+    ).toEqual({
+      bucket: 'pasar',
+      prefix: 'shop/pictures/',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses a setting that cannot work rather than keep pictures on one machine unnoticed', () => {
+    expect(() => readConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT set without S3_BUCKET/,
+    );
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be/);
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both or neither/);
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_PREFIX: 'pictures' })).toThrow(/S3_PREFIX/);
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_PREFIX: '/abs/' })).toThrow(/S3_PREFIX/);
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(readConfig({ S3_BUCKET: 'b', S3_PREFIX: '' }).pictureBucket?.prefix).toBe('');
+  });
+
+  it('is warned of when production on PostgreSQL keeps pictures on this machine only', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/pasar',
+      DATA_DIR: '/srv/pasar',
+    };
+    const warningFor = (env: NodeJS.ProcessEnv) => {
+      const config = readConfig(env);
+      return picturesNotSharedWarning(config, pictureStorageFromConfig(config));
+    };
+    expect(warningFor(production)).toMatch(
+      /files in \/srv\/pasar\/avatars on this machine only.*Set S3_BUCKET/,
+    );
+    expect(warningFor({ ...production, S3_BUCKET: 'pasar' })).toBeUndefined();
+    // One process on PGlite, or a machine that is not production, shares with nobody.
+    expect(warningFor({ NODE_ENV: 'production', DATA_DIR: '/srv/pasar' })).toBeUndefined();
+    expect(warningFor({ DATABASE_URL: 'postgres://db/pasar' })).toBeUndefined();
   });
 });

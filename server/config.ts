@@ -1,5 +1,6 @@
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { isLoopbackHost } from './lib/loopback';
+import type { S3PictureSettings } from './lib/storage/picture-storage-s3';
 
 /** The server's settings, from the environment (README, "Running the server"). */
 export interface ServerConfig {
@@ -42,6 +43,11 @@ export interface ServerConfig {
   paymentProvider: 'sandbox' | 'disabled';
   /** PAYMENT_WEBHOOK_SECRET: the HMAC secret webhooks are signed with; the sandbox makes one per process when unset. */
   paymentWebhookSecret: string | undefined;
+  /**
+   * S3_BUCKET and the other S3_* variables (readPictureBucket): the S3-compatible bucket uploaded
+   * pictures go to, shared by every server machine; undefined keeps them on this machine's disk.
+   */
+  pictureBucket: S3PictureSettings | undefined;
 }
 
 /** A switch is `1` or `0` (or unset); anything else ('true', 'yes') is refused, never guessed. */
@@ -87,6 +93,55 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentProvider: sandbox ? 'sandbox' : 'disabled',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    pictureBucket: readPictureBucket(env),
+  };
+}
+
+/** The variables of the picture bucket; any of them without S3_BUCKET is a half-made setting. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The bucket uploaded pictures go to (ADR 016): S3_BUCKET (required for any of the others),
+ * S3_ENDPOINT (an http(s) URL: MinIO, R2; unset: AWS), S3_REGION (default 'auto', which R2 wants;
+ * MinIO takes any), S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY (both or neither; neither: the
+ * SDK's own chain, an instance role), S3_PREFIX (a folder in the bucket ending in '/', default
+ * 'avatars/'), S3_FORCE_PATH_STYLE=1 (MinIO). A setting that cannot work stops the start: a
+ * typo would otherwise keep pictures on one machine's disk, unseen until a second machine
+ * serves a broken picture.
+ */
+export function readPictureBucket(env: NodeJS.ProcessEnv): S3PictureSettings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL: ${endpoint}`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  // Decision: 'avatars/' although evidence pictures go there too: the bucket keeps the pictures
+  // stored before they were more than avatars where their keys find them.
+  const prefix = env.S3_PREFIX ?? 'avatars/';
+  if (!/^([A-Za-z0-9._-]+\/)*$/.test(prefix))
+    throw new Error(`S3_PREFIX must be a folder ending in / (letters, digits, . _ -), or empty: ${prefix}`);
+  return {
+    bucket,
+    prefix,
+    endpoint,
+    region: env.S3_REGION || 'auto',
+    forcePathStyle: readSwitch(env, 'S3_FORCE_PATH_STYLE'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

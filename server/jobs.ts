@@ -1,4 +1,4 @@
-import type { AvatarStorage } from './lib/storage/avatar-storage';
+import type { PictureStorage } from './lib/storage/picture-storage';
 import type { Clock } from './lib/clock';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
@@ -14,7 +14,7 @@ export interface JobDeps {
   db: Db;
   clock: Clock;
   payments: PaymentProvider;
-  avatars: AvatarStorage;
+  pictures: PictureStorage;
 }
 
 /**
@@ -42,7 +42,7 @@ export const jobs: readonly Job[] = [
   {
     name: 'erase accounts due for deletion',
     everyMs: 60 * MINUTE,
-    run: ({ db, avatars }, now) => runDueDeletions(db, now, { avatars }),
+    run: ({ db, pictures }, now) => runDueDeletions(db, now, { pictures }),
   },
   // Refunds a crash or a provider outage left half done (ADR 021).
   {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import {
-  avatarStorageFromEnv,
   deliveryFromEnv,
   googleFromEnv,
   googleRedirectOrigin,
+  pictureStorageFromConfig,
+  picturesNotSharedWarning,
 } from './adapters-from-env';
 import { createApp } from './app';
 import { systemClock } from './lib/clock';
@@ -58,12 +59,14 @@ if (config.production && /(WhatsApp|e-mail) → outbox/.test(summary)) {
 // Without the sandbox, Google sign-in is Google itself or off (the sandbox accepts any address).
 const google = googleFromEnv(process.env, config.sandbox, systemClock);
 const publicOrigin = googleRedirectOrigin(config, google);
-const avatars = avatarStorageFromEnv(process.env, config.dataDir);
-const payments = paymentsFromConfig(config, systemClock);
+const pictures = pictureStorageFromConfig(config);
+const picturesWarning = picturesNotSharedWarning(config, pictures);
+if (picturesWarning) logger.warn({ pictures: pictures.description }, picturesWarning);
+const payments = paymentsFromConfig(config, database.db, systemClock);
 const app = createApp({
   db: database.db,
   draining: () => draining,
-  avatars,
+  pictures,
   clock: systemClock,
   delivery,
   google,
@@ -95,7 +98,7 @@ const server = listen(
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
     // For a person reading the terminal, so plain text: everything after it is JSON lines.
     console.log(
-      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary}; avatars: ${avatars.description})`,
+      `Pasar is running at http://localhost:${info.port}/ (database: ${where}; messages: ${summary}; pictures: ${pictures.description})`,
     );
     if (config.sandbox) {
       // Loud on purpose: a sandbox left on in a real deployment hands every login code to anyone.
@@ -108,7 +111,7 @@ const server = listen(
 );
 
 // Every background job of the shop (server/jobs.ts): each safe with several processes at once.
-const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments, avatars }, logger);
+const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments, pictures }, logger);
 
 /**
  * A rolling deploy's SIGTERM (or Ctrl-C): readiness answers "draining" at once so the load balancer

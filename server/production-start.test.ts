@@ -10,6 +10,8 @@ import { systemClock } from './lib/clock';
 import { PaymentsDisabled } from './areas/payments/provider';
 import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 import { startProcess } from './test-support/spawn-server';
+import { createEmptyPostgresDatabase } from './test-support/test-server';
+import type { Db } from './db/client';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
 // sandbox signs anyone in as any member and pays any order for free, so however production is
@@ -75,6 +77,30 @@ describe('production never runs the sandbox', () => {
     }
   }, 120_000);
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'production on PostgreSQL without S3_BUCKET warns at start-up that pictures stay on this machine',
+    async () => {
+      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      const server = startProcess(['--import', 'tsx', 'server/main.ts'], {
+        ...productionEnv,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+      });
+      try {
+        expect(await server.port, server.output).toBeDefined();
+        // The logger writes on its own schedule: the line may follow the start-up line.
+        await expect
+          .poll(() => server.output, { timeout: 10_000 })
+          .toMatch(/Uploaded pictures .* on this machine only.*Set S3_BUCKET/);
+      } finally {
+        server.stop();
+        await server.exit;
+        await database.drop();
+      }
+    },
+    120_000,
+  );
+
   it('the app itself refuses the sandbox objects in production, however it was wired', () => {
     const safe = {
       production: true,
@@ -88,7 +114,11 @@ describe('production never runs the sandbox', () => {
       refuseSandboxInProduction({ ...safe, google: new SandboxGoogleSignIn(systemClock) }),
     ).toThrow(/sandbox Google/);
     expect(() =>
-      refuseSandboxInProduction({ ...safe, payments: new SandboxPaymentProvider('secret', systemClock) }),
+      refuseSandboxInProduction({
+        ...safe,
+        // Refused for what it is: it never reaches its database here.
+        payments: new SandboxPaymentProvider({} as Db, 'secret', systemClock),
+      }),
     ).toThrow(/sandbox payment provider/);
     expect(() =>
       refuseSandboxInProduction({

@@ -3,9 +3,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { repositoryRoot, startProcess, type Started } from './test-support/spawn-server';
+import { uploadAvatar } from './test-support/member-flows';
+import { plainListings, orderFlows } from './test-support/order-helpers';
+import { pageForm, submitAndPay } from './test-support/payment-helpers';
+import { startTestS3, type TestS3 } from './test-support/s3-server';
+import { overHttp, repositoryRoot, startProcess, type Started } from './test-support/spawn-server';
 import { createEmptyPostgresDatabase, startTestServer } from './test-support/test-server';
 
 // The service as an operator runs it: several processes started at once, a restart in the middle
@@ -77,30 +82,66 @@ describe('readiness', () => {
   });
 });
 
-describe.skipIf(!adminUrl)('several processes on one PostgreSQL', () => {
-  it('all come up when four start at once on an empty database (one migrates and seeds, the others wait)', async () => {
-    const database = await createEmptyPostgresDatabase(adminUrl!);
-    const servers = Array.from({ length: 4 }, () =>
-      startProcess(['--import', 'tsx', 'server/main.ts'], serverEnv({ DATABASE_URL: database.url })),
+describe.skipIf(!adminUrl)('several processes on one PostgreSQL and one S3 bucket', () => {
+  // Four processes started at once, as a deploy behind a load balancer starts them.
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let s3: TestS3;
+  let servers: Started[] = [];
+  let ports: (number | undefined)[] = [];
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(adminUrl!);
+    s3 = await startTestS3();
+    servers = Array.from({ length: 4 }, () =>
+      startProcess(
+        ['--import', 'tsx', 'server/main.ts'],
+        serverEnv({ DATABASE_URL: database.url, ...s3.env }),
+      ),
     );
-    try {
-      const ports = await Promise.all(servers.map((server) => server.port));
-      for (const [at, port] of ports.entries()) expect(port, servers[at]!.output).toBeDefined();
-      for (const port of ports) {
-        const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
-        expect(ready.status).toBe(200);
-      }
-      // Seeded once, by whichever held the lock: three countries, not twelve.
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM countries');
-      await client.end();
-      expect(rows[0]?.n).toBe(3);
-    } finally {
-      await stopAll(servers);
-      await database.drop();
-    }
+    ports = await Promise.all(servers.map((server) => server.port));
   }, 240_000);
+  afterAll(async () => {
+    await stopAll(servers);
+    await database?.drop();
+    await s3?.close();
+  });
+
+  it('all come up when four start at once on an empty database (one migrates and seeds, the others wait)', async () => {
+    for (const [at, port] of ports.entries()) expect(port, servers[at]!.output).toBeDefined();
+    for (const port of ports) {
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      expect(ready.status).toBe(200);
+    }
+    // Seeded once, by whichever held the lock: three countries, not twelve.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM countries');
+    await client.end();
+    expect(rows[0]?.n).toBe(3);
+    expect(servers[0]!.output).toMatch(`pictures: S3 bucket ${s3.bucket}`);
+  });
+
+  it('share what a shopper leaves on one: an avatar, and a payment paid on the sandbox page another serves', async () => {
+    const [a, b] = [overHttp(ports[0]!), overHttp(ports[1]!)];
+    const shop = await openDatabase({ databaseUrl: database.url });
+    try {
+      const shopper = await orderFlows({ call: a.call, database: shop }).member('ID');
+      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#396' } })
+        .png()
+        .toBuffer();
+      const uploaded = await uploadAvatar(a, shopper.auth_token, new Uint8Array(png));
+      const avatar = await b.fetch((await uploaded.json()).data.avatar_url as string);
+      expect([avatar.status, avatar.headers.get('content-type')]).toEqual([200, 'image/webp']);
+
+      const { orderNo, paying } = await submitAndPay(a, shopper, plainListings('ID')[0]!.skus[0]!.skuId);
+      const page = paying.json.data.next_action.url as string;
+      expect((await b.fetch(page)).status).toBe(200);
+      expect((await b.fetch(`${page}/decide`, pageForm({ outcome: 'pay' }))).status).toBe(303);
+      const status = await a.call('GET', `/api/payment/status/${orderNo}`, undefined, shopper.headers);
+      expect(status.json.data.status).toBe('paid');
+    } finally {
+      await shop.close();
+    }
+  }, 60_000);
 });
 
 describe('a SIGTERM in the middle of shoppers’ requests', () => {

@@ -243,3 +243,20 @@ export function memberFlows(server: TestServer) {
     info,
   };
 }
+
+/** PUT member/user/update_avatar as a browser sends it: multipart, the picture under `file`. */
+export function uploadAvatar(
+  server: Pick<TestServer, 'fetch'>,
+  token: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = 'me.png',
+  type = 'image/png',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return server.fetch('/api/member/user/update_avatar', {
+    method: 'PUT',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}

@@ -5,6 +5,7 @@ import type { OrderPreview } from '../../contract/order';
 import { members, skuOffers } from '../db/schema';
 import { catalogue, shopperHeaders, bearer, listingsIn } from './catalogue-helpers';
 import type { TestServer } from './test-server';
+import type { Database } from '../db/client';
 import type { SeedListing } from '../seed/catalogue';
 
 /** The flash-deal products (limit_per_member) of a country. */
@@ -38,7 +39,7 @@ export async function memberIdOf(server: TestServer, shopper: { member_no: strin
 export type Shopper = Awaited<ReturnType<ReturnType<typeof orderFlows>['member']>>;
 
 /** A shopper made by POST /api/dev/member and the order calls as that shopper. */
-export function orderFlows(server: TestServer) {
+export function orderFlows(server: Pick<TestServer, 'call'> & { database: Pick<Database, 'db'> }) {
   async function member(country: CountryCode = 'ID', language = 'en') {
     const { json } = await server.call('POST', '/api/dev/member', { country_code: country });
     return shopperIn(

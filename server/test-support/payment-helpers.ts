@@ -9,6 +9,7 @@ import type { OrderAddress } from '../../contract/order';
 import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 import { freshOrigin, memberFlows, phone } from './member-flows';
 import type { TestServer } from './test-server';
+import type { Shopper } from './order-helpers';
 
 const ORDER_NO_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CURRENCY = { ID: 'IDR', SG: 'SGD', MY: 'MYR' } as const;
@@ -89,4 +90,29 @@ export function paymentStatus(server: TestServer, token: string, orderNo: string
 /** The provider_ref of an answer's next action (its sandbox page's last path segment). */
 export function providerRefOf(answer: { next_action: { url?: string | null } }): string {
   return answer.next_action.url!.split('/').pop()!;
+}
+
+/** A form the sandbox's hosted page posts (the card, the 3-D Secure code, Pay / Fail). */
+export const pageForm = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
+/** Submits an order of one unit of `skuId` as `shopper`, then asks to pay it online: the order number and the pay call's answer. */
+export async function submitAndPay(
+  server: Pick<TestServer, 'call'>,
+  shopper: Shopper,
+  skuId: string,
+  method = 'gopay',
+) {
+  const submitted = await shopper.submit([{ sku_id: skuId, quantity: 1 }]);
+  const orderNo = submitted.json.data.order_no as string;
+  const paying = await server.call(
+    'POST',
+    '/api/payment/pay',
+    { order_no: orderNo, method },
+    shopper.headers,
+  );
+  return { orderNo, paying };
 }

@@ -15,8 +15,7 @@ import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
 const [url, refundId] = process.argv.slice(2);
 const database = await openDatabase({ databaseUrl: url! });
 const clock = { now: () => new Date() };
-const sandbox = new SandboxPaymentProvider('crash-test', clock);
-sandbox.usePayoutStore(database.db);
+const sandbox = new SandboxPaymentProvider(database.db, 'crash-test', clock);
 const [refund] = await database.db.select().from(refunds).where(eq(refunds.id, refundId!));
 if (!refund) throw new Error(`No refund ${refundId}`);
 await settleRefund({ db: database.db, clock, payments: sandbox }, refund, onRequestRefunded, {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { TestServer } from './test-server';
 
 /** The repository's root: where `server/main.ts` and `scripts/start.mjs` are started from. */
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -37,4 +38,32 @@ export function startProcess(args: string[], env: Record<string, string | undefi
     stop: (signal = 'SIGTERM') => child.kill(signal),
   };
   return started;
+}
+
+/**
+ * The test helpers' calls (server.call, server.fetch) sent over HTTP to a started server on
+ * loopback, so the flows written for in-process apps drive real processes too.
+ */
+export function overHttp(port: number): Pick<TestServer, 'call' | 'fetch'> {
+  const origin = `http://127.0.0.1:${port}`;
+  const fetchHere = (path: string, init?: RequestInit) =>
+    fetch(origin + path, { redirect: 'manual', ...init });
+  return {
+    fetch: fetchHere,
+    async call(method, path, body, headers = {}) {
+      const response = await fetchHere(path, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = { raw: text };
+      }
+      return { status: response.status, json, headers: response.headers };
+    },
+  };
 }

@@ -17,21 +17,35 @@ import { parseTrustProxy } from '../http/client-ip';
 import { seedIfEmpty } from '../seed';
 import { PaymentsDisabled } from '../areas/payments/provider';
 import { SandboxPaymentProvider } from '../areas/payments/sandbox-provider';
+import type { PictureStorage } from '../lib/storage/picture-storage';
 
 /** The webhook secret of the tests' sandbox payment provider (payment-webhook.test.ts signs with it). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
+
+/** A test file's database, and how a second server instance opens it. */
+export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database, as a second server process would hold: its own pool on
+   * PostgreSQL; on PGlite, which one process owns, this same handle (closing it closes nothing).
+   */
+  openAgain(): Promise<Database>;
+}
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-server.mjs).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+  }
   const empty = await createEmptyPostgresDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl: empty.url });
   return {
     ...database,
+    openAgain: () => openDatabase({ databaseUrl: empty.url }),
     async close() {
       await database.close();
       await empty.drop();
@@ -44,17 +58,23 @@ export async function openTestDatabase(): Promise<Database> {
  * (database-template.ts) when there is one, else made here (a file run on its own, outside the
  * `server` project's set-up).
  */
-export async function openSeededTestDatabase(): Promise<Database> {
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgliteTemplate = inject('pgliteTemplate');
   const postgresTemplate = inject('postgresTemplate');
-  if (!adminUrl && pgliteTemplate)
-    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(pgliteTemplate)]) });
+  if (!adminUrl && pgliteTemplate) {
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([fs.readFileSync(pgliteTemplate)]),
+    });
+    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+  }
   if (adminUrl && postgresTemplate) {
     const copy = await createEmptyPostgresDatabase(adminUrl, postgresTemplate);
     const database = await openDatabase({ databaseUrl: copy.url });
     return {
       ...database,
+      openAgain: () => openDatabase({ databaseUrl: copy.url }),
       async close() {
         await database.close();
         await copy.drop();
@@ -100,7 +120,7 @@ function testKeys() {
 }
 
 export interface TestServer {
-  database: Database;
+  database: TestDatabase;
   clock: TestClock;
   /**
    * What the app runs with: sandbox delivery (outbox), sandbox Google, the test key, the clock, and
@@ -142,6 +162,8 @@ export interface TestServerOptions {
   speech?: CaptchaSpeech;
   /** Whether a shutdown has begun (readiness answers draining). */
   draining?: () => boolean;
+  /** Where uploaded pictures go; memory by default (app.ts). */
+  pictures?: PictureStorage;
 }
 
 /**
@@ -166,9 +188,10 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
     sandbox: !(options.production ?? false),
     trustProxy: parseTrustProxy(options.trustProxy ?? '1'),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.pictures ? { pictures: options.pictures } : {}),
     payments: options.production
       ? new PaymentsDisabled()
-      : new SandboxPaymentProvider(TEST_WEBHOOK_SECRET, clock),
+      : new SandboxPaymentProvider(database.db, TEST_WEBHOOK_SECRET, clock),
   });
   return { deps, app: createApp(deps) };
 }
@@ -176,6 +199,23 @@ export function testApp(database: Database, clock: TestClock, options: TestServe
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openSeededTestDatabase();
   const clock = new TestClock();
+  return serveTestApp(database, clock, options);
+}
+
+/**
+ * A second server instance beside `first`, as another machine behind the load balancer: its own
+ * app, payment provider and picture storage object, its own database handle on the same database,
+ * and nothing else of `first`'s but the clock the test moves.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const again = await first.database.openAgain();
+  return serveTestApp({ ...again, openAgain: first.database.openAgain }, first.clock, options);
+}
+
+function serveTestApp(database: TestDatabase, clock: TestClock, options: TestServerOptions): TestServer {
   const { deps, app } = testApp(database, clock, options);
   // What @hono/node-server hands the app; getConnInfo reads the peer from it.
   const env = options.socketAddress

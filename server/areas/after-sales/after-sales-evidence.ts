@@ -12,7 +12,7 @@ import { takeHit } from '../../lib/rate-limits';
  * Evidence pictures: the avatar's pipeline (ADR 016) with a larger size. The bytes are
  * sniffed, decoded by sharp within AVATAR_MAX_PIXELS, turned upright and re-encoded as WebP of
  * at most EVIDENCE_EDGE px on the long side without metadata (no GPS from a phone's photo), then
- * stored through the picture storage adapter (deps.avatars) under a random key: what is served
+ * stored through the picture storage adapter (deps.pictures) under a random key: what is served
  * is never what was uploaded. Served by its unguessable key, like avatars.
  */
 
@@ -43,7 +43,7 @@ async function toEvidenceWebp(
 
 /** POST order/after_sale/evidence: one picture, answered with its id for apply. */
 export async function uploadEvidence(
-  deps: Pick<Deps, 'db' | 'clock' | 'avatars'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'pictures'>,
   memberId: string,
   bytes: Uint8Array,
 ): Promise<EvidencePicture> {
@@ -52,7 +52,7 @@ export async function uploadEvidence(
   if (!hit.allowed) throw new DomainError(errorCatalogue.operationTooFast);
   const picture = await queue.run(() => toEvidenceWebp(bytes));
   const key = `ev${crypto.randomBytes(18).toString('base64url')}`;
-  await deps.avatars.put(key, picture.webp);
+  await deps.pictures.put(key, picture.webp);
   const [row] = await deps.db
     .insert(afterSalesEvidence)
     .values({ memberId, storageKey: key, width: picture.width, height: picture.height, createdAt: now })

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/after-sales';
 import { EVIDENCE_FIELD } from '../../../contract/after-sales-constants';
 import { errorCatalogue } from '../../../contract/errors';
-import { AVATAR_KEY } from '../../lib/storage/avatar-storage';
+import { PICTURE_KEY } from '../../lib/storage/picture-storage';
 
 import {
   afterSalesDetail,
@@ -117,8 +117,8 @@ export const afterSalesRoutes = $(
     async (c) => {
       const { file } = c.req.valid('param');
       const key = file.replace(/\.webp$/, '');
-      const ok = file.endsWith('.webp') && key.startsWith('ev') && AVATAR_KEY.test(key);
-      const bytes = ok ? await c.var.deps.avatars.get(key) : null;
+      const ok = file.endsWith('.webp') && key.startsWith('ev') && PICTURE_KEY.test(key);
+      const bytes = ok ? await c.var.deps.pictures.get(key) : null;
       if (!bytes) return answerError(c, errorCatalogue.notFound, `No such picture: ${c.req.path}`);
       return sendAsset(c, { body: bytes, type: 'image/webp', etag: `"${key}"`, cacheControl: IMMUTABLE });
     },

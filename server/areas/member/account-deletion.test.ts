@@ -13,7 +13,7 @@ import {
   sessions,
   skuOffers,
 } from '../../db/schema';
-import type { AvatarStorage } from '../../lib/storage/avatar-storage';
+import type { PictureStorage } from '../../lib/storage/picture-storage';
 import { runDueDeletions } from './account-deletion';
 import { phoneAccount } from './accounts';
 import { findMemberByAccount } from './members';
@@ -228,7 +228,7 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const removedFiles: string[] = [];
     const storage = {
       delete: async (key: string) => void removedFiles.push(key),
-    } as unknown as AvatarStorage;
+    } as unknown as PictureStorage;
     const applied = await apply(contact, auth_token, { reason: 'other', reason_text: 'Moving abroad' });
     const dueAt = applied.json.data.due_at as number;
 
@@ -237,7 +237,7 @@ describe(`account deletion on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     await runDueDeletions(db, new Date(dueAt - 1));
     expect((await status(auth_token)).data.state).toBe('processing');
 
-    expect(await runDueDeletions(db, new Date(dueAt), { memberId: member.id, avatars: storage })).toBe(1);
+    expect(await runDueDeletions(db, new Date(dueAt), { memberId: member.id, pictures: storage })).toBe(1);
     expect(removedFiles).toEqual([evidenceKey]);
     expect(
       await db.select().from(afterSalesEvidence).where(eq(afterSalesEvidence.memberId, member.id)),

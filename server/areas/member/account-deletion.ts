@@ -5,7 +5,7 @@ import { isCountryCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
 import { errorCatalogue } from '../../../contract/errors';
 import { CODE_TYPE, UPDATE_TYPE } from '../../../contract/member-constants';
-import type { AvatarStorage } from '../../lib/storage/avatar-storage';
+import type { PictureStorage } from '../../lib/storage/picture-storage';
 import type { Db } from '../../db/client';
 import { afterSalesEvidence, deletionRequests, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -107,7 +107,7 @@ export async function cancelDeletion(db: Db, memberId: string, now: Date): Promi
 export async function runDueDeletions(
   db: Db,
   now: Date,
-  { memberId, avatars }: { memberId?: string; avatars?: AvatarStorage } = {},
+  { memberId, pictures }: { memberId?: string; pictures?: PictureStorage } = {},
 ): Promise<number> {
   let erased = 0;
   for (;;) {
@@ -146,7 +146,7 @@ export async function runDueDeletions(
       return true;
     });
     if (!done) return erased;
-    for (const key of storedKeys) await avatars?.delete(key);
+    for (const key of storedKeys) await pictures?.delete(key);
     erased++;
   }
 }

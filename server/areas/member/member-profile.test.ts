@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { DELETION_REASONS } from '../../../contract/account-deletion-constants';
 import { CODE_TYPE } from '../../../contract/member-constants';
 import { AVATAR_MAX_BYTES } from '../../../contract/rules/avatar';
-import type { MemoryAvatarStorage } from '../../lib/storage/avatar-storage';
+import type { MemoryPictureStorage } from '../../lib/storage/picture-storage';
 import { deletionRequests, members } from '../../db/schema';
-import { email, freshOrigin, memberFlows, phone } from '../../test-support/member-flows';
+import { email, freshOrigin, memberFlows, phone, uploadAvatar } from '../../test-support/member-flows';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -32,15 +32,8 @@ function moveTo(iso: string) {
   server.clock.advance(delta);
 }
 
-function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name = 'me.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
-  return server.fetch('/api/member/user/update_avatar', {
-    method: 'PUT',
-    body: form,
-    headers: bearer(token),
-  });
-}
+const upload = (token: string, bytes: Uint8Array<ArrayBuffer>, name?: string, type?: string) =>
+  uploadAvatar(server, token, bytes, name, type);
 const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
   const image = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
   return new Uint8Array(await image.toFormat(format).toBuffer());
@@ -220,7 +213,7 @@ describe(`the avatar on ${db}`, () => {
     expect((await server.fetch(second)).status).toBe(200);
     expect((await info(other.auth_token)).avatar_url).toBe(theirs);
     expect((await server.fetch(theirs)).status).toBe(200);
-    const keys = [...(server.deps.avatars as MemoryAvatarStorage).files.keys()];
+    const keys = [...(server.deps.pictures as MemoryPictureStorage).files.keys()];
     expect(keys).not.toContain(first.split('/').pop()!.replace('.webp', ''));
   });
 

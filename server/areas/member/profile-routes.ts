@@ -11,7 +11,7 @@ import {
   type UpdateInfoRequest,
 } from '../../../contract/profile';
 import { AVATAR_FIELD } from '../../../contract/profile-constants';
-import { AVATAR_KEY } from '../../lib/storage/avatar-storage';
+import { PICTURE_KEY } from '../../lib/storage/picture-storage';
 import type { AppEnv } from '../../app-env';
 import { updateAvatar, updateProfile } from './profile';
 import {
@@ -115,7 +115,8 @@ export const memberProfileRoutes = apiRoutes()
     async (c) => {
       const { file } = c.req.valid('param');
       const key = file.replace(/\.webp$/, '');
-      const bytes = file.endsWith('.webp') && AVATAR_KEY.test(key) ? await c.var.deps.avatars.get(key) : null;
+      const bytes =
+        file.endsWith('.webp') && PICTURE_KEY.test(key) ? await c.var.deps.pictures.get(key) : null;
       if (!bytes) return answerError(c, errorCatalogue.notFound, `No such picture: ${c.req.path}`);
       return sendAsset(c, { body: bytes, type: 'image/webp', etag: `"${key}"`, cacheControl: IMMUTABLE });
     },

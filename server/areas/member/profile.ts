@@ -123,7 +123,7 @@ export async function updateAvatar(deps: Deps, memberId: string, bytes: Uint8Arr
   if (!allowed) throw new DomainError(errorCatalogue.operationTooFast);
   const webp = await avatarImageQueue.run(() => toAvatarWebp(bytes));
   const key = crypto.randomBytes(24).toString('base64url');
-  await deps.avatars.put(key, webp);
+  await deps.pictures.put(key, webp);
   let previous: string | null = null;
   try {
     previous = await inTransaction(deps.db, async (tx) => {
@@ -137,10 +137,10 @@ export async function updateAvatar(deps: Deps, memberId: string, bytes: Uint8Arr
     });
   } catch (error) {
     // The row never pointed at the new file: it must not stay behind.
-    await deps.avatars.delete(key);
+    await deps.pictures.delete(key);
     throw error;
   }
-  if (previous) await deps.avatars.delete(previous);
+  if (previous) await deps.pictures.delete(previous);
   return avatarUrl(key);
 }
 

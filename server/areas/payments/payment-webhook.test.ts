@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as errorCodes from '../../../contract/error-codes';
-import { memberMessages, monitoringEvents, orders, paymentEvents } from '../../db/schema';
+import { memberMessages, monitoringEvents, orders, paymentEvents, sandboxPayments } from '../../db/schema';
 import { rumReport } from '../monitoring/monitoring-report';
 import { logger } from '../../lib/logger';
 import { closeOverdueOrders } from '../orders/orders';
@@ -17,6 +17,7 @@ import {
   paymentStatus,
   providerRefOf,
   sandboxOf,
+  submitAndPay,
 } from '../../test-support/payment-helpers';
 import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from '../../test-support/test-server';
 
@@ -208,7 +209,10 @@ describe(`the payment webhook on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     it('the status query checks what the provider holds, not what we asked for', async () => {
       const { orderNo, providerRef, token } = await pendingPayment('gopay');
       // The provider took the payment in another currency (a misconfigured account, say).
-      sandboxOf(server).find(providerRef)!.currency = 'MYR';
+      await server.database.db
+        .update(sandboxPayments)
+        .set({ currency: 'MYR' })
+        .where(eq(sandboxPayments.providerRef, providerRef));
       await sandboxOf(server).decide(providerRef, 'paid', true);
       server.clock.advance(10_000);
       expect((await paymentStatus(server, token, orderNo)).json.data.status).toBe('refunded');
@@ -415,14 +419,7 @@ describe(`cancelling a paid order on ${postgres ? 'PostgreSQL' : 'PGlite'}`, () 
     const shopper = await orderFlowsOf.member('ID');
     const skuId = plainListings('ID')[0]!.skus[0]!.skuId;
     await orderFlowsOf.setStock('ID', skuId, 30);
-    const submitted = await shopper.submit([{ sku_id: skuId, quantity: 1 }]);
-    const orderNo = submitted.json.data.order_no as string;
-    const paying = await server.call(
-      'POST',
-      '/api/payment/pay',
-      { order_no: orderNo, method: 'gopay' },
-      shopper.headers,
-    );
+    const { orderNo, paying } = await submitAndPay(server, shopper, skuId);
     const providerRef = providerRefOf(paying.json.data);
     await sandboxOf(server).decide(providerRef, 'paid');
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');

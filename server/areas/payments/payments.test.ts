@@ -10,6 +10,7 @@ import {
   paymentMember,
   paymentRows,
   paymentStatus,
+  pageForm,
   providerRefOf,
 } from '../../test-support/payment-helpers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -20,12 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-});
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 });
 
 describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -198,20 +193,20 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     const base = answer.next_action.url;
     const wrongCard = await server.fetch(
       `${base}/card?lang=id`,
-      form({ number: '4111111111111112', expiry: '12/30', cvn: '123' }),
+      pageForm({ number: '4111111111111112', expiry: '12/30', cvn: '123' }),
     );
     expect(wrongCard.status).toBe(400);
     const card = await server.fetch(
       `${base}/card?lang=id`,
-      form({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }),
+      pageForm({ number: '4111 1111 1111 1111', expiry: '12/30', cvn: '123' }),
     );
     expect(card.status).toBe(303);
     const challenge = await server.fetch(card.headers.get('location')!);
     expect(await challenge.text()).toContain(`the code is <strong>${SANDBOX_OTP}</strong>`);
-    expect((await server.fetch(`${base}/3ds?lang=id`, form({ otp: '0000' }))).status).toBe(400);
+    expect((await server.fetch(`${base}/3ds?lang=id`, pageForm({ otp: '0000' }))).status).toBe(400);
     expect((await orderRow(server, orderNo)).status).toBe('to_pay');
 
-    const done = await server.fetch(`${base}/3ds?lang=id`, form({ otp: SANDBOX_OTP }));
+    const done = await server.fetch(`${base}/3ds?lang=id`, pageForm({ otp: SANDBOX_OTP }));
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`http://localhost:5173/checkout?order_no=${orderNo}`);
     expect((await orderRow(server, orderNo)).status).toBe('to_ship');
@@ -224,7 +219,7 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     const { token, memberId } = await paymentMember(server);
     const failing = await insertOrder(server, memberId);
     const failed = (await pay(server, token, { order_no: failing, method: 'gopay' })).json.data;
-    const fail = await server.fetch(`${failed.next_action.url}/decide`, form({ outcome: 'fail' }));
+    const fail = await server.fetch(`${failed.next_action.url}/decide`, pageForm({ outcome: 'fail' }));
     expect(fail.status).toBe(303);
     expect((await paymentStatus(server, token, failing)).json.data.status).toBe('failed');
     expect((await orderRow(server, failing)).status).toBe('to_pay');
@@ -234,7 +229,7 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     const qrPage = await (await server.fetch(left.next_action.url)).text();
     expect(qrPage).toContain('Simulate scan and pay');
     expect(qrPage).toContain('<svg');
-    await server.fetch(`${left.next_action.url}/decide`, form({ outcome: 'abandon' }));
+    await server.fetch(`${left.next_action.url}/decide`, pageForm({ outcome: 'abandon' }));
     expect((await paymentStatus(server, token, leaving)).json.data.status).toBe('pending');
     // A counter code's page pays at the counter.
     const counter = await insertOrder(server, memberId);
@@ -242,7 +237,7 @@ describe(`paying for an order on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     expect(await (await server.fetch(code.next_action.url)).text()).toContain(
       'Simulate paying at the counter',
     );
-    await server.fetch(`${code.next_action.url}/decide`, form({ outcome: 'pay' }));
+    await server.fetch(`${code.next_action.url}/decide`, pageForm({ outcome: 'pay' }));
     expect((await orderRow(server, counter)).status).toBe('to_ship');
     expect(providerRefOf(code)).toMatch(/^sbx_/);
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type Clock } from '../../lib/clock';
+import type { Db } from '../../db/client';
 import { PaymentsDisabled, type PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 
@@ -10,10 +11,13 @@ import { SandboxPaymentProvider } from './sandbox-provider';
  */
 export function paymentsFromConfig(
   config: { paymentProvider: 'sandbox' | 'disabled'; paymentWebhookSecret: string | undefined },
+  db: Db,
   clock: Clock,
 ): PaymentProvider {
   if (config.paymentProvider === 'sandbox')
     return new SandboxPaymentProvider(
+      db,
+      // Each process may sign with its own secret: the sandbox delivers its webhooks in process.
       config.paymentWebhookSecret ?? crypto.randomBytes(32).toString('hex'),
       clock,
     );

@@ -202,10 +202,10 @@ export function sandboxPayRoutes(deps: Pick<Deps, 'payments' | 'production' | 'c
   /** Each page: the sandbox on, the payment known and still pending, then the step itself. */
   const step =
     (handler: (c: Context, step: Step) => Response | Promise<Response>) =>
-    (c: Context): Response | Promise<Response> => {
+    async (c: Context): Promise<Response> => {
       if (!sandbox) return notFound(c);
       const lang = languageOf(c);
-      const { payment, answer } = payable(c, sandbox.find(c.req.param('ref') ?? ''), lang);
+      const { payment, answer } = payable(c, await sandbox.find(c.req.param('ref') ?? ''), lang);
       return payment ? handler(c, { sandbox, payment, lang }) : answer!;
     };
   /** A card's 3-D Secure page comes after its card form only. */
@@ -231,7 +231,7 @@ export function sandboxPayRoutes(deps: Pick<Deps, 'payments' | 'production' | 'c
           !isValidCvn(field('cvn'))
         )
           return cardForm(c, payment, lang, 'Check the card number, expiry and CVN.');
-        sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
+        await sandbox.startCardChallenge(payment.providerRef, cardDigits(field('number')));
         return c.redirect(withLang(`${base(payment.providerRef)}/3ds`, lang), 303);
       }),
     )

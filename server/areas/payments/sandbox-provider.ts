@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { NextAction } from '../../../contract/payment';
 import { type Clock } from '../../lib/clock';
 import { passesLuhn } from '../../../contract/rules/card';
 import type { Db } from '../../db/client';
-import { sandboxPayouts } from '../../db/schema';
+import { currentTransaction } from '../../db/transaction';
+import { sandboxCardTokens, sandboxPayments, sandboxPayouts, sandboxWalletLinks } from '../../db/schema';
 import {
   CardDeclined,
   ProviderUnavailable,
@@ -53,32 +54,46 @@ export interface SentWebhook {
  * answers a hosted page (cards, e-wallets), a QR or a payment code; the hosted page takes card data
  * and a 3-D Secure code, then pay / fail / abandon; the outcome reaches our server as an
  * HMAC-signed webhook, and queryPayment answers what the page decided even when the webhook was
- * held back. Decision: its state lives in memory (one server process, which is all the sandbox is
- * for, like the sandbox Google); a restart forgets its payments, and our status query then reads
- * them as expired.
+ * held back.
+ *
+ * Decision: its state (payments, card tokens, wallet links, payouts) lives in its own tables
+ * (db/schema/payment-sandbox.ts), as a real provider's lives in its database (the `db` getter
+ * says which connection), so several server processes behind a load balancer are one provider: a payment created on one is paid on the page
+ * another serves, a card tokenised on one is paid out to by another. Every change that two
+ * requests can race for (two pays of one payment, a pay against its expiry) is one conditional
+ * UPDATE, so exactly one wins. Only the records the tests read (sent, refunds, queried, payouts)
+ * are this process's memory: they say what this process did, not what the provider holds.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
-  private readonly payments = new Map<string, SandboxPayment>();
-  /** Every webhook sent, oldest first. */
+  /** Every webhook this process sent, oldest first. */
   readonly sent: SentWebhook[] = [];
-  /** Every refund asked for, oldest first (a refund twice for one payment is a bug the tests catch). */
+  /** Every refund this process asked for, oldest first (a refund twice for one payment is a bug the tests catch). */
   readonly refunds: { paymentId: string; providerRef: string; amountMinor: number; reason: string }[] = [];
-  /** Every status query, by provider_ref (the tests count them). */
+  /** Every status query this process made, by provider_ref (the tests count them). */
   readonly queried: string[] = [];
   private deliver: WebhookDelivery | undefined;
-  /** The sandbox's own book of payouts (sandbox_payouts); memory until the app connects it. */
-  private payoutStore: Db | undefined;
-  private readonly memoryPayouts = new Map<string, { providerRefundRef: string }>();
-  /** Every createRefund call that paid out (a retried key is not in here twice). */
+  /** Every createRefund call of this process that paid out (a retried key is not in here twice). */
   readonly payouts: { refundKey: string; amountMinor: number; target: string }[] = [];
-  /** Cards the sandbox tokenized: token → last four (the number and CVN are not kept). */
-  private readonly cardTokens = new Map<string, string>();
 
   constructor(
+    private readonly root: Db,
     private readonly secret: string,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * Where each statement goes. Decision: into the caller's open transaction when there is one (the
+   * shop calls its provider inside some: a pay with an Idempotency-Key, a pay-time extension),
+   * else on its own. A statement of its own there would wait for ever on PGlite, whose one
+   * connection the transaction holds, and on PostgreSQL would take a second connection per call,
+   * which requests holding every connection of the pool would wait for, for ever. The cost: a call
+   * our transaction rolls back is forgotten by the sandbox too, where a real provider would keep
+   * it. Payouts, which must outlive a crash of ours (ADR 030), are asked for only after commit.
+   */
+  private get db(): Db {
+    return currentTransaction() ?? this.root;
+  }
 
   /** Decision (ADR 021): the webhook goes to the app's own fetch in process, wired once the app exists. */
   connect(deliver: WebhookDelivery) {
@@ -86,32 +101,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Decision (ADR 030): the sandbox keeps its payouts in its own table, written in its own
-   * statement (never our transaction), as a real provider keeps them in its database: a payout
-   * outlives a crash of our server between the provider's answer and our write, and the retry
-   * with the same key finds it.
+   * ADR 030: a payout is asked for after our commit, so it is written in its own statement, as a
+   * real provider keeps it in its database: it outlives a crash of our server between the
+   * provider's answer and our write, and the retry with the same key finds it. A card or wallet token must be one this
+   * provider issued (a wallet still linked), whichever process issued it.
    */
-  usePayoutStore(db: Db) {
-    this.payoutStore = db;
-  }
-
   async createRefund(input: CreateRefundInput): Promise<{ providerRefundRef: string }> {
     const target = input.target.kind === 'original' ? 'original' : input.target.token;
     if (input.target.kind === 'original' && !input.paymentRef)
       throw new CardDeclined('Nothing to refund the original way: no payment reference');
-    const fresh = `sbx_rf_${crypto.randomBytes(10).toString('hex')}`;
-    if (!this.payoutStore) {
-      const known = this.memoryPayouts.get(input.refundId);
-      if (known) return known;
-      this.memoryPayouts.set(input.refundId, { providerRefundRef: fresh });
-      this.payouts.push({ refundKey: input.refundId, amountMinor: input.amountMinor, target });
-      return { providerRefundRef: fresh };
-    }
-    const inserted = await this.payoutStore
+    if (input.target.kind !== 'original' && !(await this.tokenHolds(input.target.kind, input.target.token)))
+      throw new CardDeclined(`No such ${input.target.kind} token at the provider`);
+    const inserted = await this.db
       .insert(sandboxPayouts)
       .values({
         refundKey: input.refundId,
-        providerRef: fresh,
+        providerRef: `sbx_rf_${crypto.randomBytes(10).toString('hex')}`,
         paymentRef: input.paymentRef,
         amount: input.amountMinor,
         currency: input.currency,
@@ -125,11 +130,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { providerRefundRef: inserted[0].providerRef };
     }
     // The same key again: the first payout's answer, nothing paid twice.
-    const [first] = await this.payoutStore
+    const [first] = await this.db
       .select({ providerRef: sandboxPayouts.providerRef })
       .from(sandboxPayouts)
       .where(eq(sandboxPayouts.refundKey, input.refundId));
     return { providerRefundRef: first!.providerRef };
+  }
+
+  private async tokenHolds(kind: 'card' | 'ewallet', token: string) {
+    const found =
+      kind === 'card'
+        ? await this.db
+            .select({ token: sandboxCardTokens.token })
+            .from(sandboxCardTokens)
+            .where(eq(sandboxCardTokens.token, token))
+        : await this.db
+            .select({ token: sandboxWalletLinks.token })
+            .from(sandboxWalletLinks)
+            .where(and(eq(sandboxWalletLinks.token, token), isNull(sandboxWalletLinks.unlinkedAt)));
+    return found.length > 0;
   }
 
   /**
@@ -137,34 +156,65 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * decline list) and answers a token. Decision: 4000 0000 0000 0002 declines, as Stripe's and
    * Xendit's test cards do. The number and the CVN are dropped here; only the last four stay.
    */
-  tokenizeCard(card: CardToTokenize): Promise<CardToken> {
+  async tokenizeCard(card: CardToTokenize): Promise<CardToken> {
     const digits = card.number.replace(/\D/g, '');
     if (!passesLuhn(digits) || !/^\d{3,4}$/.test(card.cvn) || digits === '4000000000000002')
-      return Promise.reject(new CardDeclined('The issuer declined the card'));
-    const token = `sbx_card_${crypto.randomBytes(12).toString('hex')}`;
-    this.cardTokens.set(token, digits.slice(-4));
-    return Promise.resolve({ token, brand: brandOf(digits), last4: digits.slice(-4) });
+      throw new CardDeclined('The issuer declined the card');
+    const issued: CardToken = {
+      token: `sbx_card_${crypto.randomBytes(12).toString('hex')}`,
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+    };
+    await this.db.insert(sandboxCardTokens).values({ ...issued, createdAt: this.clock.now() });
+    return issued;
   }
 
   /** E-wallet account linking (GoPay's, OVO's, DANA's): the sandbox links any valid phone. */
-  linkWallet(input: { wallet: string; phone: string }): Promise<{ token: string }> {
-    if (!/^\d{8,15}$/.test(input.phone)) return Promise.reject(new CardDeclined('Unknown wallet account'));
-    return Promise.resolve({ token: `sbx_wallet_${input.wallet}_${crypto.randomBytes(10).toString('hex')}` });
+  async linkWallet(input: { wallet: string; phone: string }): Promise<{ token: string }> {
+    if (!/^\d{8,15}$/.test(input.phone)) throw new CardDeclined('Unknown wallet account');
+    const token = `sbx_wallet_${input.wallet}_${crypto.randomBytes(10).toString('hex')}`;
+    await this.db
+      .insert(sandboxWalletLinks)
+      .values({ token, wallet: input.wallet, linkedAt: this.clock.now() });
+    return { token };
   }
 
-  unlinkWallet(): Promise<void> {
-    return Promise.resolve();
+  async unlinkWallet(token: string): Promise<void> {
+    await this.db
+      .update(sandboxWalletLinks)
+      .set({ unlinkedAt: this.clock.now() })
+      .where(and(eq(sandboxWalletLinks.token, token), isNull(sandboxWalletLinks.unlinkedAt)));
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    // Idempotent by our payment id, as the real ones are by external_id.
-    for (const existing of this.payments.values())
-      if (existing.paymentId === input.paymentId)
-        return { providerRef: existing.providerRef, nextAction: existing.nextAction };
     const providerRef = `sbx_${crypto.randomBytes(12).toString('hex')}`;
     const nextAction = actionFor(input, providerRef);
-    this.payments.set(providerRef, { ...input, providerRef, nextAction, status: 'pending', refunded: false });
-    return { providerRef, nextAction };
+    // Idempotent by our payment id, as the real ones are by external_id: a second create (a retry,
+    // or another process) meets the unique payment_id and answers the first one's page.
+    await this.db
+      .insert(sandboxPayments)
+      .values({
+        providerRef,
+        paymentId: input.paymentId,
+        orderNo: input.orderNo,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        method: input.method,
+        kind: input.kind,
+        issuer: input.issuer ?? null,
+        returnUrl: input.returnUrl,
+        merchantName: input.merchantName,
+        expiresAt: input.expiresAt,
+        status: 'pending',
+        nextAction,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: sandboxPayments.paymentId });
+    const [made] = await this.db
+      .select({ providerRef: sandboxPayments.providerRef, nextAction: sandboxPayments.nextAction })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, input.paymentId));
+    return made!;
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string>): PaymentEvent {
@@ -188,69 +238,107 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  queryPayment(providerRef: string): Promise<QueriedPayment> {
+  async queryPayment(providerRef: string): Promise<QueriedPayment> {
     this.queried.push(providerRef);
-    const payment = this.payments.get(providerRef);
-    if (!payment) return Promise.resolve({ status: 'expired' });
-    const { status } = this.expireIfDue(payment);
-    return Promise.resolve(
-      status === 'paid'
-        ? { status, amountMinor: payment.amountMinor, currency: payment.currency }
-        : { status },
-    );
+    const payment = await this.find(providerRef);
+    if (!payment) return { status: 'expired' };
+    return payment.status === 'paid'
+      ? { status: 'paid', amountMinor: payment.amountMinor, currency: payment.currency }
+      : { status: payment.status };
   }
 
   /**
    * A pending payment code's later expiry (ADR 034), the code kept, as Xendit moves a fixed virtual
    * account's or a retail code's expiration_date. Anything else (a QR, a hosted page, a payment
-   * no longer pending) cannot be moved, as with the real ones.
+   * no longer pending) cannot be moved, as with the real ones. One conditional UPDATE: a pay or an
+   * expiry that lands first leaves nothing to extend.
    */
-  extendPayment(input: { providerRef: string; expiresAt: Date }): Promise<CreatedPayment> {
-    const payment = this.find(input.providerRef);
-    if (!payment || payment.status !== 'pending' || payment.nextAction.type !== 'payment_code')
-      return Promise.reject(new ProviderUnavailable('This payment cannot be given more time'));
-    payment.expiresAt = input.expiresAt;
-    payment.nextAction = { ...payment.nextAction, expires_at: input.expiresAt.getTime() };
-    return Promise.resolve({ providerRef: payment.providerRef, nextAction: payment.nextAction });
+  async extendPayment(input: { providerRef: string; expiresAt: Date }): Promise<CreatedPayment> {
+    const expiresAt = input.expiresAt.getTime();
+    const [moved] = await this.db
+      .update(sandboxPayments)
+      .set({
+        expiresAt: input.expiresAt,
+        nextAction: sql`jsonb_set(${sandboxPayments.nextAction}, '{expires_at}', to_jsonb(${expiresAt}::bigint))`,
+      })
+      .where(
+        and(
+          eq(sandboxPayments.providerRef, input.providerRef),
+          this.stillPending(),
+          sql`${sandboxPayments.nextAction}->>'type' = 'payment_code'`,
+        ),
+      )
+      .returning({ providerRef: sandboxPayments.providerRef, nextAction: sandboxPayments.nextAction });
+    if (!moved) throw new ProviderUnavailable('This payment cannot be given more time');
+    return moved;
   }
 
-  refund(input: {
+  async refund(input: {
     paymentId: string;
     providerRef: string;
     amountMinor: number;
     reason: string;
   }): Promise<void> {
     this.refunds.push(input);
-    const payment = this.payments.get(input.providerRef);
-    if (payment) payment.refunded = true;
-    return Promise.resolve();
+    await this.db
+      .update(sandboxPayments)
+      .set({ refundedAt: this.clock.now() })
+      .where(and(eq(sandboxPayments.providerRef, input.providerRef), isNull(sandboxPayments.refundedAt)));
   }
 
   /** The payment the hosted page shows, or undefined for an unknown reference. */
-  find(providerRef: string): SandboxPayment | undefined {
-    const payment = this.payments.get(providerRef);
-    return payment && this.expireIfDue(payment);
+  async find(providerRef: string): Promise<SandboxPayment | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.providerRef, providerRef));
+    if (!row) return undefined;
+    const expired = row.status === 'pending' && row.expiresAt.getTime() <= this.clock.now().getTime();
+    return {
+      paymentId: row.paymentId,
+      orderNo: row.orderNo,
+      amountMinor: row.amountMinor,
+      currency: row.currency as CreatePaymentInput['currency'],
+      method: row.method,
+      kind: row.kind,
+      ...(row.issuer ? { issuer: row.issuer } : {}),
+      returnUrl: row.returnUrl,
+      expiresAt: row.expiresAt,
+      merchantName: row.merchantName,
+      providerRef: row.providerRef,
+      status: expired ? 'expired' : row.status,
+      nextAction: row.nextAction,
+      ...(row.cardLast4 ? { cardLast4: row.cardLast4 } : {}),
+      refunded: row.refundedAt !== null,
+    };
   }
 
   /** The card form: keeps only the last four digits (the number and CVN go nowhere else). */
-  startCardChallenge(providerRef: string, cardDigits: string) {
-    const payment = this.payments.get(providerRef);
-    if (payment) payment.cardLast4 = cardDigits.slice(-4);
+  async startCardChallenge(providerRef: string, cardDigits: string) {
+    await this.db
+      .update(sandboxPayments)
+      .set({ cardLast4: cardDigits.slice(-4) })
+      .where(and(eq(sandboxPayments.providerRef, providerRef), this.stillPending()));
   }
 
   /**
    * The page's Pay or Fail (also the QR scan and the counter payment): decides the payment once,
    * then sends the signed webhook, unless `holdWebhook` (the late-webhook test), and answers it.
+   * Decided by one conditional UPDATE: of two pays (two tabs, two processes), or a pay and the
+   * expiry, exactly one changes the row, and only that one sends a webhook.
    */
   async decide(
     providerRef: string,
     status: 'paid' | 'failed',
     holdWebhook = false,
   ): Promise<SentWebhook | undefined> {
-    const payment = this.find(providerRef);
-    if (!payment || payment.status !== 'pending') return undefined;
-    payment.status = status;
     const now = this.clock.now();
+    const [payment] = await this.db
+      .update(sandboxPayments)
+      .set({ status, decidedAt: now })
+      .where(and(eq(sandboxPayments.providerRef, providerRef), this.stillPending()))
+      .returning({ amountMinor: sandboxPayments.amountMinor, currency: sandboxPayments.currency });
+    if (!payment) return undefined;
     const rawBody = JSON.stringify({
       event_id: `evt_${crypto.randomBytes(12).toString('hex')}`,
       provider_ref: providerRef,
@@ -266,10 +354,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return webhook;
   }
 
-  private expireIfDue(payment: SandboxPayment): SandboxPayment {
-    if (payment.status === 'pending' && payment.expiresAt.getTime() <= this.clock.now().getTime())
-      payment.status = 'expired';
-    return payment;
+  /** Pending and not yet past its expiry by the provider's clock: the rows a change may touch. */
+  private stillPending() {
+    return and(eq(sandboxPayments.status, 'pending'), gt(sandboxPayments.expiresAt, this.clock.now()));
   }
 }
 

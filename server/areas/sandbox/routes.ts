@@ -213,11 +213,11 @@ export const devRoutes = $(
   .openapi(deletionRunRoute, async (c) => {
     const { advance_days, member_no } = c.req.valid('json');
     const at = new Date(c.var.deps.clock.now().getTime() + advance_days * 24 * 60 * 60_000);
-    const { db, avatars } = c.var.deps;
-    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(db, at, { avatars }) });
+    const { db, pictures } = c.var.deps;
+    if (member_no === undefined) return answer(c, { erased: await runDueDeletions(db, at, { pictures }) });
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.memberNo, member_no));
     return answer(c, {
-      erased: member ? await runDueDeletions(db, at, { memberId: member.id, avatars }) : 0,
+      erased: member ? await runDueDeletions(db, at, { memberId: member.id, pictures }) : 0,
     });
   })
   // POST /dev/code-sends/age {account: "6281234567890" or an e-mail, seconds}

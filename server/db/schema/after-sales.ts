@@ -242,20 +242,3 @@ export const refundDefaults = pgTable('refund_defaults', {
   cardId: uuid('card_id').references(() => refundCards.id, { onDelete: 'cascade' }),
   wallet: text('wallet').$type<EwalletId>(),
 });
-
-/**
- * The payment SANDBOX's own book of payouts (server/areas/payments/sandbox-provider.ts), standing in
- * for a real provider's database: it is written by the sandbox alone, in its own statement, never
- * in our transaction, so it outlives a crash of ours exactly as Xendit's records would. The
- * refund key is unique: a second refund with one key answers the first payout (ADR 030).
- */
-export const sandboxPayouts = pgTable('sandbox_payouts', {
-  refundKey: text('refund_key').primaryKey(),
-  providerRef: text('provider_ref').notNull(),
-  paymentRef: text('payment_ref'),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  /** 'original', or the card / wallet token paid to. */
-  target: text('target').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});

@@ -32,7 +32,7 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** 'YYYY-MM-DD'; null until the member gives it (server/areas/member/profile.ts). */
     birthday: date('birthday', { mode: 'string' }),
-    /** The stored avatar's random key (server/lib/storage/avatar-storage.ts); null: no avatar. */
+    /** The stored avatar's random key (server/lib/storage/picture-storage.ts); null: no avatar. */
     avatarKey: text('avatar_key'),
     /** When the name or the birthdate last changed: each changes once a calendar year (SPEC.md §9). */
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
