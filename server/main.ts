@@ -115,14 +115,21 @@ const stopJobs = startJobs(jobs, { db: database.db, clock: systemClock, payments
 
 /**
  * A rolling deploy's SIGTERM (or Ctrl-C): readiness answers "draining" at once so the load balancer
- * stops sending shoppers here; the socket stops taking connections; requests in flight finish
+ * stops sending shoppers here; after SHUTDOWN_NOTICE_MS the socket stops taking connections; requests in flight finish
  * (their answers close their connections) for up to SHUTDOWN_GRACE_MS; the jobs finish their
  * current run; only then does the pool close. A second signal ends the process at once.
  */
 async function shutdown(signal: string) {
   if (draining) process.exit(1);
   draining = true;
-  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'Draining: finishing the requests in flight');
+  logger.info(
+    { signal, noticeMs: config.shutdownNoticeMs, graceMs: config.shutdownGraceMs },
+    'Draining: finishing the requests in flight',
+  );
+  // Readiness says "draining" from now; new connections are still served until the balancer has
+  // seen it (SHUTDOWN_NOTICE_MS), then the socket closes.
+  if (config.shutdownNoticeMs > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownNoticeMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);

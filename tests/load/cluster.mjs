@@ -1,6 +1,7 @@
 // `npm run bench:cluster`: does Pasar run as several processes on one PostgreSQL? A temporary
 // PostgreSQL, --processes server processes (PASAR_SANDBOX=1, one RSA key as an operator would give
-// them all, each its own DATA_DIR so nothing is shared by a local folder) started at the same
+// them all, each its own DATA_DIR so nothing is shared by a local folder, pictures on one
+// S3-compatible store: S3_* from the environment, else s3rver started here) started at the same
 // moment against the empty database, behind a round-robin proxy on localhost
 // (round-robin-proxy.mjs). Then:
 //   1. one shopper across the processes: made on the first, signed in on the next, adds to the
@@ -26,6 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
+import { startTestS3 } from '../../server/test-support/s3-server.ts';
 import { call, option, pool, tally } from './load-kit.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { startServer } from './start-server.mjs';
@@ -50,16 +52,19 @@ const rsaKey = crypto
   .generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
-// Pictures on a store every process reaches (S3-compatible), when the environment names one.
-const sharedStorageEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => name.startsWith('S3_')),
-);
+// Pictures on a store every process reaches: the environment's S3 bucket when it names one, else
+// an S3-compatible server (s3rver) started here, as the server tests do.
+const givenS3 = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_')));
+const localS3 = givenS3.S3_BUCKET ? undefined : await startTestS3();
+const sharedStorageEnv = localS3 ? localS3.env : givenS3;
 const env = (n) => ({
   DATABASE_URL: database.url,
   PASAR_SANDBOX: '1',
   PASAR_RSA_PRIVATE_KEY: rsaKey,
   DATA_DIR: path.join(folders, `process-${n}`),
   TRUST_PROXY: '1',
+  // The proxy polls readiness every 200 ms: a second's notice before the socket closes.
+  SHUTDOWN_NOTICE_MS: '1000',
   ...sharedStorageEnv,
 });
 
@@ -137,7 +142,7 @@ try {
   const pageUrl = new URL(payment.data?.next_action?.url ?? '/missing', at(1));
   const decided = await fetch(new URL(`${pageUrl.pathname}/decide`, at(1)), {
     method: 'POST',
-    body: new URLSearchParams({ outcome: 'paid' }),
+    body: new URLSearchParams({ outcome: 'pay' }),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
@@ -168,12 +173,13 @@ try {
   check(
     'an avatar uploaded on one process is served by every process',
     reads.every((code) => code === 200),
-    `${Object.keys(sharedStorageEnv).length ? 'S3-compatible store' : 'no shared store configured (S3_* unset)'}; answers ${reads.join(', ')}`,
+    `${localS3 ? 's3rver on this machine' : `bucket ${givenS3.S3_BUCKET}`}; answers ${reads.join(', ')}`,
   );
 
   // 2. A limit across the processes: the account's 5 password tries, wherever they land.
   const key = (await call(at(0), 'GET', 'member/user/public_key')).data.public_key;
-  const account = `8${crypto.randomInt(10 ** 9, 10 ** 10)}`;
+  // An Indonesian mobile number (812…), unknown to the shop.
+  const account = `812${crypto.randomInt(10 ** 7, 10 ** 8)}`;
   const tries = await Promise.all(
     Array.from({ length: guesses }, (_, i) =>
       call(
@@ -304,6 +310,7 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   await proxy.stop();
+  await localS3?.close();
   database.stop();
   fs.rmSync(folders, { recursive: true, force: true });
 }
