@@ -51,6 +51,8 @@ describe('the listening server', () => {
     expect(http.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
     expect(http.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
     expect(http.timeout).toBe(IDLE_SOCKET_MS);
+    // A kept-alive socket is closed politely (keepAliveTimeout) before the idle cut destroys it.
+    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBeLessThan(IDLE_SOCKET_MS);
     // Node's default check every 30 s let a silent socket live 25–40 s.
     expect(SERVER_TIMEOUTS.connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
   });

@@ -7,7 +7,7 @@ import type { TrustProxy } from './client-ip';
 /**
  * Decision: slow and silent clients are cut off by the node server itself (createServer options):
  * 10 s for the request head (a socket that sends nothing counts from its connection), 30 s for the
- * whole request, 5 s for a kept-alive connection between requests. Node checks the first two only
+ * whole request, 25 s for a kept-alive connection between requests. Node checks the first two only
  * every `connectionsCheckingInterval` (30 s by default), so a silent socket lived 25–40 s and a
  * half-sent body up to 60 s; checked every second they close within a second of their limit. A
  * phone on 4G sends its head at once and a 64 KiB body in well under a second.
@@ -15,7 +15,12 @@ import type { TrustProxy } from './client-ip';
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
-  keepAliveTimeout: 5_000,
+  // Decision: 25 s, not Node's 5 s. A client that sends its next request on a kept-alive socket
+  // just as the server closes it gets a reset, not an answer (an e2e journey's status call idle
+  // about 5 s between steps was reset once in a full run; the same race is known behind cloud
+  // load balancers). Longer makes the race rare; under IDLE_SOCKET_MS, so the polite close
+  // (with its `Keep-Alive: timeout=25` hint, which Node's own clients honour) comes before the cut.
+  keepAliveTimeout: 25_000,
   connectionsCheckingInterval: 1_000,
 } as const;
 
