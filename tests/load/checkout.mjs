@@ -21,7 +21,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
-import { call, option, percentile, pool, tally } from './load-kit.mjs';
+import { call, option, percentile, pool, previewOne, submitOne, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const shoppers = Number(option('shoppers', 200));
@@ -46,33 +46,8 @@ async function someSkus(base, count) {
 }
 
 const newMember = (base) => call(base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data);
-const auth = (member, extra = {}) => ({ Authorization: `Bearer ${member.auth_token}`, ...extra });
-
-async function preview(base, member, skuId) {
-  const answer = await call(
-    base,
-    'POST',
-    'order/trade/preview',
-    { buy_type: 'now', sku_list: [{ sku_id: skuId, quantity: 1 }] },
-    auth(member),
-  );
-  return answer.data;
-}
-
-function submit(base, member, skuId, token) {
-  return call(
-    base,
-    'POST',
-    'order/trade/submit',
-    {
-      buy_type: 'now',
-      sku_list: [{ sku_id: skuId, quantity: 1 }],
-      address_id: member.address_id,
-      price_token: token,
-    },
-    auth(member, { 'Idempotency-Key': crypto.randomUUID() }),
-  );
-}
+const preview = (base, member, skuId) => previewOne(base, member, skuId).then((answer) => answer.data);
+const submit = submitOne;
 
 async function lastUnit(base, sku, members) {
   await call(base, 'POST', 'dev/stock', { sku_id: sku, stock: 1 });

@@ -28,7 +28,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
 import { startTestS3 } from '../../server/test-support/s3-server.ts';
-import { call, option, pool, tally } from './load-kit.mjs';
+import { call, memberHeaders, option, pool, previewOne, submitOne, tally } from './load-kit.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { startServer } from './start-server.mjs';
 
@@ -44,7 +44,6 @@ const check = (what, ok, detail = '') => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? `: ${detail}` : ''}`);
   if (!ok) failures.push(what);
 };
-const auth = (token, extra = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
 
 const database = await startTempPostgres();
 const folders = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-cluster-'));
@@ -91,7 +90,7 @@ try {
 
   // 1. One shopper across the processes.
   const shopper = (await call(at(0), 'POST', 'dev/member', { country_code: country })).data;
-  const info = await call(at(1), 'GET', 'member/user/info', undefined, auth(shopper.auth_token));
+  const info = await call(at(1), 'GET', 'member/user/info', undefined, memberHeaders(shopper));
   check(
     'a session made on one process is known on another',
     info.code === 0 && JSON.stringify(info.data).includes(shopper.member_no),
@@ -104,32 +103,15 @@ try {
     'POST',
     'order/cart/add',
     { sku_id: sku, quantity: 2 },
-    auth(shopper.auth_token),
+    memberHeaders(shopper),
   );
-  const listed = await call(at(0), 'GET', 'order/cart/list', undefined, auth(shopper.auth_token));
+  const listed = await call(at(0), 'GET', 'order/cart/list', undefined, memberHeaders(shopper));
   check(
     'the cart added to on one process lists on another',
     added.code === 0 && listed.data?.lines?.some((line) => line.sku_id === sku && line.quantity === 2),
   );
-  const priced = await call(
-    at(1),
-    'POST',
-    'order/trade/preview',
-    { buy_type: 'now', sku_list: [{ sku_id: sku, quantity: 1 }] },
-    auth(shopper.auth_token),
-  );
-  const submitted = await call(
-    at(2),
-    'POST',
-    'order/trade/submit',
-    {
-      buy_type: 'now',
-      sku_list: [{ sku_id: sku, quantity: 1 }],
-      address_id: shopper.address_id,
-      price_token: priced.data?.price_token,
-    },
-    auth(shopper.auth_token, { 'Idempotency-Key': crypto.randomUUID() }),
-  );
+  const priced = await previewOne(at(1), shopper, sku);
+  const submitted = await submitOne(at(2), shopper, sku, priced.data?.price_token);
   const orderNo = submitted.data?.order_no;
   check('priced on one process, submitted on another', submitted.code === 0, orderNo);
   const payment = await call(
@@ -137,7 +119,7 @@ try {
     'POST',
     'payment/pay',
     { order_no: orderNo, method: 'gopay' },
-    auth(shopper.auth_token),
+    memberHeaders(shopper),
   );
   const pageUrl = new URL(payment.data?.next_action?.url ?? '/missing', at(1));
   const decided = await fetch(new URL(`${pageUrl.pathname}/decide`, at(1)), {
@@ -146,7 +128,7 @@ try {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
-  const status = await call(at(2), 'GET', `payment/status/${orderNo}`, undefined, auth(shopper.auth_token));
+  const status = await call(at(2), 'GET', `payment/status/${orderNo}`, undefined, memberHeaders(shopper));
   check(
     "a payment made on one process, paid on the sandbox's page of another, is paid on a third",
     payment.code === 0 && decided.status === 303 && status.data?.status === 'paid',
@@ -163,7 +145,7 @@ try {
     await fetch(`${at(0)}/api/member/user/update_avatar`, {
       method: 'PUT',
       body: form,
-      headers: auth(shopper.auth_token),
+      headers: memberHeaders(shopper),
     })
   ).json();
   const avatarPath = uploaded.data?.avatar_url;
@@ -322,26 +304,9 @@ console.log('\nThe cluster check passed.');
 
 /** Preview then submit one unit, as the storefront does. */
 async function buy(base, member, skuId) {
-  const priced = await call(
-    base,
-    'POST',
-    'order/trade/preview',
-    { buy_type: 'now', sku_list: [{ sku_id: skuId, quantity: 1 }] },
-    auth(member.auth_token),
-  );
+  const priced = await previewOne(base, member, skuId);
   if (priced.code !== 0) return priced;
-  return call(
-    base,
-    'POST',
-    'order/trade/submit',
-    {
-      buy_type: 'now',
-      sku_list: [{ sku_id: skuId, quantity: 1 }],
-      address_id: member.address_id,
-      price_token: priced.data.price_token,
-    },
-    auth(member.auth_token, { 'Idempotency-Key': crypto.randomUUID() }),
-  );
+  return submitOne(base, member, skuId, priced.data.price_token);
 }
 
 /** A SKU of an Indonesian product without a quantity or member limit, not one of `taken`. */

@@ -1,5 +1,7 @@
-// What the load scripts that drive the API over HTTP share (checkout.mjs, voucher-claims.mjs): the
-// command-line option, the JSON call, a bounded pool, a tally of answer codes and a percentile.
+import crypto from 'node:crypto';
+// What the load scripts that drive the API over HTTP share (checkout.mjs, voucher-claims.mjs,
+// cluster.mjs): the command-line option, the JSON call, a member's headers, one unit previewed and
+// submitted, a bounded pool, a tally of answer codes and a percentile.
 
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback) {
@@ -17,6 +19,37 @@ export async function call(base, method, path, body, headers = {}) {
   const json = await response.json();
   return { status: response.status, ...json };
 }
+
+/** A member from POST /api/dev/member signed in, with any `extra` headers. */
+export const memberHeaders = (member, extra = {}) => ({
+  Authorization: `Bearer ${member.auth_token}`,
+  ...extra,
+});
+
+/** POST order/trade/preview for one unit of a SKU, bought now, as the storefront asks. */
+export const previewOne = (base, member, skuId) =>
+  call(
+    base,
+    'POST',
+    'order/trade/preview',
+    { buy_type: 'now', sku_list: [{ sku_id: skuId, quantity: 1 }] },
+    memberHeaders(member),
+  );
+
+/** POST order/trade/submit for that unit with the preview's price token and a fresh Idempotency-Key. */
+export const submitOne = (base, member, skuId, priceToken) =>
+  call(
+    base,
+    'POST',
+    'order/trade/submit',
+    {
+      buy_type: 'now',
+      sku_list: [{ sku_id: skuId, quantity: 1 }],
+      address_id: member.address_id,
+      price_token: priceToken,
+    },
+    memberHeaders(member, { 'Idempotency-Key': crypto.randomUUID() }),
+  );
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 export async function pool(items, limit, task) {

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
-import { call, option, percentile, pool, tally } from './load-kit.mjs';
+import { call, memberHeaders, option, percentile, pool, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const memberCount = Number(option('members', 300));
@@ -77,7 +77,7 @@ try {
         'POST',
         'promotion/api/claim',
         { campaign_id: campaignId },
-        { Authorization: `Bearer ${member.auth_token}` },
+        memberHeaders(member),
       );
       timings.push(performance.now() - t);
       return answer;
