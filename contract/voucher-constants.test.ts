@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BASIS_POINTS,
   isEndingSoon,
+  isFreeShipping,
   isUsableAt,
   resolveValidity,
   voucherSaving,
@@ -10,6 +12,15 @@ import {
 
 const t0 = Date.UTC(2026, 10, 1, 8, 30, 0);
 const day = 24 * 60 * 60 * 1000;
+
+describe('isFreeShipping', () => {
+  it('is a shipping voucher for the whole fee only', () => {
+    expect(isFreeShipping({ kind: 'shipping', discount_type: 'percent', value: BASIS_POINTS })).toBe(true);
+    expect(isFreeShipping({ kind: 'shipping', discount_type: 'percent', value: 5_000 })).toBe(false);
+    expect(isFreeShipping({ kind: 'shipping', discount_type: 'fixed', value: BASIS_POINTS })).toBe(false);
+    expect(isFreeShipping({ kind: 'discount', discount_type: 'percent', value: BASIS_POINTS })).toBe(false);
+  });
+});
 
 describe('resolveValidity', () => {
   it('gives N days after claim as N × 24 h from the claim instant', () => {

@@ -42,6 +42,14 @@ export type VoucherReturnCause = (typeof VOUCHER_RETURN_CAUSES)[number];
 /** Basis points in 100 %. */
 export const BASIS_POINTS = 10_000;
 
+/**
+ * A shipping voucher for all of the fee: its card says "Free shipping", as Shopee's and
+ * Tokopedia's do ("Gratis ongkir"), not "100%".
+ */
+export function isFreeShipping(voucher: { kind: string; discount_type: string; value: number }): boolean {
+  return voucher.kind === 'shipping' && voucher.discount_type === 'percent' && voucher.value === BASIS_POINTS;
+}
+
 /** Decision: the wallet pages 20 vouchers at a time, like /points. */
 export const VOUCHER_PAGE_SIZE = 20;
 export const VOUCHER_MAX_PAGE_SIZE = 50;

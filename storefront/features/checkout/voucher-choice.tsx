@@ -17,7 +17,7 @@ import {
 import { formatDate } from '../../../contract/dates';
 import type { OrderPreview, UnusableVoucher } from '../../../contract/order';
 import type { Voucher } from '../../../contract/voucher';
-import { VOUCHER_KINDS, type VoucherKind } from '../../../contract/voucher-constants';
+import { isFreeShipping, VOUCHER_KINDS, type VoucherKind } from '../../../contract/voucher-constants';
 import { PoliteAnnouncement } from '../../frame/polite-announcement';
 import { useIsMobile } from '../../platform/use-is-mobile';
 import { useSession } from '../../session/session-store';
@@ -44,13 +44,12 @@ function CardOf({
 }) {
   const intl = useIntl();
   const country = useSession((s) => s.localeInfo.xlocale);
-  const free = voucher.kind === 'shipping' && voucher.discount_type === 'percent' && voucher.value === 10_000;
   return (
     <VoucherCard
       kind={voucher.kind}
       title={voucher.title}
       headingLevel={headingLevel}
-      {...(free
+      {...(isFreeShipping(voucher)
         ? { value: <FormattedMessage {...m.freeShipping} /> }
         : voucher.discount_type === 'fixed'
           ? { amount: voucher.value, currency: voucher.currency }

@@ -33,6 +33,7 @@ export const vouchersMessages = defineMessages<{
   readonly newUsersOnly: NoMessageValues;
   readonly selectedProducts: NoMessageValues;
   readonly shipping: NoMessageValues;
+  readonly freeShipping: NoMessageValues;
   readonly walletTitle: NoMessageValues;
   readonly tabsLabel: NoMessageValues;
   readonly tabUnuse: NoMessageValues;
@@ -102,6 +103,7 @@ export const vouchersMessages = defineMessages<{
   newUsersOnly: { id: 'vouchers.condition.newUsersOnly', defaultMessage: 'New users only' },
   selectedProducts: { id: 'vouchers.condition.selectedProducts', defaultMessage: 'Selected products' },
   shipping: { id: 'vouchers.kind.shipping', defaultMessage: 'Shipping' },
+  freeShipping: { id: 'vouchers.freeShipping', defaultMessage: 'Free shipping' },
   walletTitle: { id: 'vouchers.wallet.title', defaultMessage: 'My vouchers' },
   tabsLabel: { id: 'vouchers.wallet.tabsLabel', defaultMessage: 'Vouchers by status' },
   tabUnuse: { id: 'vouchers.wallet.tab.unuse', defaultMessage: 'Available' },

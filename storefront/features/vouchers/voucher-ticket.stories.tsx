@@ -82,12 +82,17 @@ export const PercentWithCap: Story = {
   },
 };
 
-/** Free shipping for new users: the shipping kind's colour and its labels, no minimum. */
+/**
+ * Free shipping for new users: the shipping kind's colour and its labels, no minimum; the stub says
+ * "Free shipping" for a voucher of the whole fee, never "100%".
+ */
 export const FreeShippingForNewUsers: Story = {
   args: { voucher: walletVouchers.freeShipping },
   play: async ({ canvasElement }) => {
     const card = ticket(canvasElement, 'Free shipping, no minimum');
     await expect(card).toHaveAttribute('data-kind', 'shipping');
+    await expect(card).toHaveTextContent(/^Free shipping/);
+    await expect(card).not.toHaveTextContent('100%');
     await expect(card).toHaveTextContent('No minimum spend');
     await expect(card).toHaveTextContent('Shipping');
     await expect(card).toHaveTextContent('New users only');

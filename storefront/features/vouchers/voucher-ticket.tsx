@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../contract/countries';
 import { formatDate } from '../../../contract/dates';
 import { formatMoney } from '../../../contract/money';
 import type { Voucher } from '../../../contract/voucher';
-import { BASIS_POINTS, isEndingSoon } from '../../../contract/voucher-constants';
+import { BASIS_POINTS, isEndingSoon, isFreeShipping } from '../../../contract/voucher-constants';
 import { useCountdownTo } from '../../frame/use-countdown-to';
 import { vouchersMessages as m } from './messages';
 
@@ -97,9 +97,11 @@ export function VoucherTicket({
       state={cardState}
       title={voucher.title}
       headingLevel={headingLevel}
-      {...(voucher.discount_type === 'fixed'
-        ? { amount: voucher.value, currency: voucher.currency }
-        : { percent: Math.round((voucher.value * 100) / BASIS_POINTS) })}
+      {...(isFreeShipping(voucher)
+        ? { value: intl.formatMessage(m.freeShipping) }
+        : voucher.discount_type === 'fixed'
+          ? { amount: voucher.value, currency: voucher.currency }
+          : { percent: Math.round((voucher.value * 100) / BASIS_POINTS) })}
       minSpend={
         voucher.min_spend > 0
           ? intl.formatMessage(m.minSpend, { amount: money(voucher.min_spend) })
