@@ -82,7 +82,10 @@ export const OnItsWay: Story = {
     a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } },
   },
   beforeEach: () => {
-    session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } } }));
+    session.update((s) => ({
+      ...s,
+      userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } },
+    }));
     const restore = answerCalls({ 'order/logistics/packages': packagesOf(orderDetail('to_receive')) });
     return () => {
       restore();
@@ -91,7 +94,8 @@ export const OnItsWay: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('detail-status')).toHaveTextContent('Pending receipt');
-    const latest = await canvas.findByRole('link', { name: 'Latest tracking' });
+    // Named by what it shows, after what it is.
+    const latest = await canvas.findByRole('link', { name: /^Latest tracking:\s*Out for delivery/ });
     await expect(latest).toHaveAttribute('href', '/tracking?order_no=261121K7Q2M9XW4TZR');
     await expect(latest).toHaveTextContent('Out for delivery');
     await expect(latest).toHaveTextContent('Kebayoran Baru, Kota Jakarta Selatan');

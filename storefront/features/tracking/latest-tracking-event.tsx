@@ -25,10 +25,13 @@ export function LatestTrackingEvent({ orderNo }: { orderNo: string }) {
       variant="plain"
       href={trackingHref(orderNo)}
       data-testid="latest-tracking-event"
-      aria-label={intl.formatMessage(m.latestLabel)}
       className="flex items-start gap-3 rounded-lg bg-surface p-4"
     >
       <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      {/* Its name is what it shows, after what it is ("Latest tracking: Out for delivery, …"): an
+          aria-label of its own hid the event from screen readers and did not hold the words a
+          voice-control user reads on it. */}
+      <span className="sr-only">{intl.formatMessage(m.latestLabel)}</span>
       <span className="flex min-w-0 flex-col gap-0.5 text-sm">
         <span className="font-semibold text-primary">{intl.formatMessage(eventNames[latest.code])}</span>
         <span className="break-words">{latest.place}</span>

@@ -68,7 +68,7 @@ export const trackingMessages = defineMessages<{
     defaultMessage: 'The order completes by itself on {date} unless you confirm receipt sooner.',
   },
   trackOrder: { id: 'tracking.track', defaultMessage: 'Track package' },
-  latestLabel: { id: 'tracking.latest.label', defaultMessage: 'Latest tracking' },
+  latestLabel: { id: 'tracking.latest.label', defaultMessage: 'Latest tracking:' },
   eventPickedUp: { id: 'tracking.event.pickedUp', defaultMessage: 'Picked up by the courier' },
   eventAtSortingCentre: { id: 'tracking.event.atSortingCentre', defaultMessage: 'At the sorting centre' },
   eventInTransit: { id: 'tracking.event.inTransit', defaultMessage: 'On its way' },
