@@ -64,8 +64,8 @@ function readSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`${name} must be 1 or 0: ${value}`);
 }
 
-/** A whole number above 0, or the default when unset; anything else is refused, never guessed. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+/** A whole number of at least `least` (1 unless said), or the default when unset; anything else is refused, never guessed. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -85,17 +85,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
-    poolMax: positiveInteger(env, 'DATABASE_POOL_MAX', 10),
-    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 20_000),
+    poolMax: wholeNumber(env, 'DATABASE_POOL_MAX', 10),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 20_000),
     // Decision: a connection accepted just as the socket closes is reset before its request is
     // read (1 of 789 submits in the cluster check's rolling restart). Kubernetes' pre-stop pause
     // is the usual answer; 5 s covers a balancer polling readiness every 1–2 s.
-    shutdownNoticeMs: positiveInteger(
-      env,
-      'SHUTDOWN_NOTICE_MS',
-      env.NODE_ENV === 'production' ? 5_000 : 0,
-      0,
-    ),
+    shutdownNoticeMs: wholeNumber(env, 'SHUTDOWN_NOTICE_MS', env.NODE_ENV === 'production' ? 5_000 : 0, 0),
     distDir: env.SERVE_STOREFRONT === '0' ? undefined : (env.DIST_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,

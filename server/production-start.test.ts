@@ -10,7 +10,7 @@ import { systemClock } from './lib/clock';
 import { PaymentsDisabled } from './areas/payments/provider';
 import { SandboxPaymentProvider } from './areas/payments/sandbox-provider';
 import { startProcess } from './test-support/spawn-server';
-import { createEmptyPostgresDatabase } from './test-support/test-server';
+import { createPostgresDatabase } from './test-support/postgres-database';
 import type { Db } from './db/client';
 
 // A production start, as an operator would run it: the real scripts in a child process. The
@@ -80,7 +80,7 @@ describe('production never runs the sandbox', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'production on PostgreSQL without S3_BUCKET warns at start-up that pictures stay on this machine',
     async () => {
-      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
       const server = startProcess(['--import', 'tsx', 'server/main.ts'], {
         ...productionEnv,
         DATABASE_URL: database.url,

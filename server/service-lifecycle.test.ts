@@ -11,7 +11,8 @@ import { plainListings, orderFlows } from './test-support/order-helpers';
 import { pageForm, submitAndPay } from './test-support/payment-helpers';
 import { startTestS3, type TestS3 } from './test-support/s3-server';
 import { overHttp, repositoryRoot, startProcess, type Started } from './test-support/spawn-server';
-import { createEmptyPostgresDatabase, startTestServer } from './test-support/test-server';
+import { createPostgresDatabase } from './test-support/postgres-database';
+import { startTestServer } from './test-support/test-server';
 
 // The service as an operator runs it: several processes started at once, a restart in the middle
 // of shoppers' requests, a data folder two processes must not share.
@@ -84,12 +85,12 @@ describe('readiness', () => {
 
 describe.skipIf(!adminUrl)('several processes on one PostgreSQL and one S3 bucket', () => {
   // Four processes started at once, as a deploy behind a load balancer starts them.
-  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let s3: TestS3;
   let servers: Started[] = [];
   let ports: (number | undefined)[] = [];
   beforeAll(async () => {
-    database = await createEmptyPostgresDatabase(adminUrl!);
+    database = await createPostgresDatabase(adminUrl!);
     s3 = await startTestS3();
     servers = Array.from({ length: 4 }, () =>
       startProcess(
@@ -146,7 +147,7 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL and one S3 bucke
 
 describe('a SIGTERM in the middle of shoppers’ requests', () => {
   it('answers every request in flight (none 5xx, none cut off), then exits cleanly', async () => {
-    const database = adminUrl ? await createEmptyPostgresDatabase(adminUrl) : undefined;
+    const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
     // Info, to read the shutdown's own lines.
     const env = database
       ? serverEnv({ DATABASE_URL: database.url, LOG_LEVEL: 'info' })

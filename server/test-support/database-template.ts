@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../seed';
+import { createPostgresDatabase } from './postgres-database';
 import { TEST_START } from './test-clock';
 
 /**
@@ -31,26 +30,13 @@ export default async function makeDatabaseTemplate(project: TestProject) {
     project.provide('pgliteTemplate', file);
     return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
-  const name = `pasar_template_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 1 });
+  const template = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: template.url, poolMax: 1 });
   await seedIfEmpty(database.db, TEST_START);
   // A template must have no connection open while a database is copied from it.
   await database.close();
-  project.provide('postgresTemplate', name);
-  return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-}
-
-async function adminQuery(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  project.provide('postgresTemplate', template.name);
+  return () => template.drop();
 }
 
 declare module 'vitest' {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import pg from 'pg';
 import { OutboxDelivery } from '../lib/delivery/outbox-delivery';
 import { SandboxGoogleSignIn } from '../areas/member/google-sandbox';
 import { GoogleSignInDisabled } from '../areas/member/google-sign-in';
@@ -9,6 +8,7 @@ import { ChannelRouter } from '../lib/delivery/message-delivery';
 import { createApp, withCatalogue } from '../app';
 import type { Deps } from '../app-env';
 import { TEST_START, TestClock } from './test-clock';
+import { createPostgresDatabase } from './postgres-database';
 import { openDatabase, type Database } from '../db/client';
 import { RsaKeyRing } from '../lib/rsa-keys';
 import type { CaptchaSpeech } from '../areas/member/captcha-speech';
@@ -32,25 +32,12 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-server.mjs).
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (scripts/test-server.mjs).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
-  }
-  const empty = await createEmptyPostgresDatabase(adminUrl);
-  const database = await openDatabase({ databaseUrl: empty.url });
-  return {
-    ...database,
-    openAgain: () => openDatabase({ databaseUrl: empty.url }),
-    async close() {
-      await database.close();
-      await empty.drop();
-    },
-  };
+  return adminUrl ? openPostgresTestDatabase(adminUrl) : openPgliteTestDatabase();
 }
 
 /**
@@ -62,52 +49,29 @@ export async function openSeededTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgliteTemplate = inject('pgliteTemplate');
   const postgresTemplate = inject('postgresTemplate');
-  if (!adminUrl && pgliteTemplate) {
-    const database = await openDatabase({
-      dataDir: 'memory://',
-      loadDataDir: new Blob([fs.readFileSync(pgliteTemplate)]),
-    });
-    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
-  }
-  if (adminUrl && postgresTemplate) {
-    const copy = await createEmptyPostgresDatabase(adminUrl, postgresTemplate);
-    const database = await openDatabase({ databaseUrl: copy.url });
-    return {
-      ...database,
-      openAgain: () => openDatabase({ databaseUrl: copy.url }),
-      async close() {
-        await database.close();
-        await copy.drop();
-      },
-    };
-  }
+  if (!adminUrl && pgliteTemplate) return openPgliteTestDatabase(new Blob([fs.readFileSync(pgliteTemplate)]));
+  if (adminUrl && postgresTemplate) return openPostgresTestDatabase(adminUrl, postgresTemplate);
   const database = await openTestDatabase();
   await seedIfEmpty(database.db, TEST_START);
   return database;
 }
 
-/**
- * A new database on the PostgreSQL server of `adminUrl`, empty or a copy of `template`: its URL,
- * and how to drop it.
- */
-export async function createEmptyPostgresDatabase(
-  adminUrl: string,
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pasar_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/** PGlite in memory, empty or loaded from a dumped data folder; one process owns it, so openAgain is itself. */
+async function openPgliteTestDatabase(loadDataDir?: Blob): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
+  return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+}
+
+/** A new database on the tests' PostgreSQL (a copy of `template` when named), dropped on close. */
+async function openPostgresTestDatabase(adminUrl: string, template?: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(adminUrl, template);
+  const database = await openDatabase({ databaseUrl: created.url });
   return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+    ...database,
+    openAgain: () => openDatabase({ databaseUrl: created.url }),
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

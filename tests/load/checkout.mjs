@@ -21,7 +21,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
-import { call, option, percentile, pool, previewOne, submitOne, tally } from './load-kit.mjs';
+import {
+  call,
+  newMember,
+  option,
+  percentile,
+  pool,
+  previewOne,
+  submitOne,
+  tally,
+  unlimitedSkus,
+} from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const shoppers = Number(option('shoppers', 200));
@@ -31,21 +41,6 @@ const duration = Number(option('duration', 10));
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
 const country = 'ID';
 
-/** SKUs of the country's products in stock, from the feed and each product's page. */
-async function someSkus(base, count) {
-  const feed = await call(base, 'POST', 'consumer/product/product_recommend', { page_num: 1, page_size: 50 });
-  const skus = [];
-  for (const card of feed.data.list) {
-    const detail = await call(base, 'GET', `consumer/product/min_sku_detail/${card.product_no}`);
-    const { max_quantity, limit_per_member } = detail.data;
-    if (max_quantity !== null || limit_per_member !== null) continue;
-    skus.push(...detail.data.skus.map((s) => s.sku_id));
-    if (skus.length >= count + 1) break;
-  }
-  return skus.slice(0, count + 1);
-}
-
-const newMember = (base) => call(base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data);
 const preview = (base, member, skuId) => previewOne(base, member, skuId).then((answer) => answer.data);
 const submit = submitOne;
 
@@ -233,8 +228,8 @@ for (const database of databases) {
   const server = await startServer(env);
   let stopped = false;
   try {
-    const [raceSku, killSku, ...mixSkus] = await someSkus(server.base, skuCount + 1);
-    const members = await pool(Array.from({ length: shoppers }), 20, () => newMember(server.base));
+    const [raceSku, killSku, ...mixSkus] = await unlimitedSkus(server.base, skuCount + 2);
+    const members = await pool(Array.from({ length: shoppers }), 20, () => newMember(server.base, country));
     const race = await lastUnit(server.base, raceSku, members);
     lastUnitRows.push({
       db: database,

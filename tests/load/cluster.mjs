@@ -28,7 +28,17 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
 import { startTestS3 } from '../../server/test-support/s3-server.ts';
-import { call, memberHeaders, option, pool, previewOne, submitOne, tally } from './load-kit.mjs';
+import {
+  call,
+  memberHeaders,
+  newMember,
+  option,
+  pool,
+  previewOne,
+  submitOne,
+  tally,
+  unlimitedSkus,
+} from './load-kit.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { startServer } from './start-server.mjs';
 
@@ -89,14 +99,15 @@ try {
   const at = (i) => servers[i % servers.length].base;
 
   // 1. One shopper across the processes.
-  const shopper = (await call(at(0), 'POST', 'dev/member', { country_code: country })).data;
+  const shopper = await newMember(at(0), country);
   const info = await call(at(1), 'GET', 'member/user/info', undefined, memberHeaders(shopper));
   check(
     'a session made on one process is known on another',
     info.code === 0 && JSON.stringify(info.data).includes(shopper.member_no),
     `member ${shopper.member_no}`,
   );
-  const sku = await someSku(at(2));
+  // Three SKUs free to buy: the journey's, the overdue orders', the restart load's.
+  const [sku, overdueSku, loadSku] = await unlimitedSkus(at(2), 3);
   await call(at(2), 'POST', 'dev/stock', { sku_id: sku, stock: 1_000 });
   const added = await call(
     at(2),
@@ -191,12 +202,9 @@ try {
   );
 
   // 3. Every job once: unpaid orders made overdue, closed by the processes' own job.
-  const overdueSku = await someSku(at(1), [sku]);
   const STOCK = 500;
   await call(at(0), 'POST', 'dev/stock', { sku_id: overdueSku, stock: STOCK });
-  const members = await pool(Array.from({ length: overdueCount }), 10, () =>
-    call(proxy.base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data),
-  );
+  const members = await pool(Array.from({ length: overdueCount }), 10, () => newMember(proxy.base, country));
   const overdue = await pool(members, 10, async (member) => {
     const order = await buy(proxy.base, member, overdueSku);
     await call(proxy.base, 'POST', 'dev/order/pay-deadline', {
@@ -236,11 +244,8 @@ try {
   );
 
   // 4. A rolling restart under checkout load.
-  const loadSku = await someSku(at(2), [sku, overdueSku]);
   await call(at(0), 'POST', 'dev/stock', { sku_id: loadSku, stock: 100_000 });
-  const shoppers = await pool(Array.from({ length: shopperCount }), 10, () =>
-    call(proxy.base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data),
-  );
+  const shoppers = await pool(Array.from({ length: shopperCount }), 10, () => newMember(proxy.base, country));
   const answers = [];
   const acknowledged = [];
   let stopLoad = false;
@@ -307,18 +312,6 @@ async function buy(base, member, skuId) {
   const priced = await previewOne(base, member, skuId);
   if (priced.code !== 0) return priced;
   return submitOne(base, member, skuId, priced.data.price_token);
-}
-
-/** A SKU of an Indonesian product without a quantity or member limit, not one of `taken`. */
-async function someSku(base, taken = []) {
-  const feed = await call(base, 'POST', 'consumer/product/product_recommend', { page_num: 1, page_size: 50 });
-  for (const card of feed.data.list) {
-    const detail = await call(base, 'GET', `consumer/product/min_sku_detail/${card.product_no}`);
-    if (detail.data.max_quantity !== null || detail.data.limit_per_member !== null) continue;
-    const free = detail.data.skus.map((s) => s.sku_id).find((id) => !taken.includes(id));
-    if (free) return free;
-  }
-  throw new Error('no SKU without limits in the feed');
 }
 
 /** The records a job moved, per the JSON lines a process logged. */

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 // What the load scripts that drive the API over HTTP share (checkout.mjs, voucher-claims.mjs,
-// cluster.mjs): the command-line option, the JSON call, a member's headers, one unit previewed and
-// submitted, a bounded pool, a tally of answer codes and a percentile.
+// cluster.mjs): the command-line option, the JSON call, a sandbox member and their headers, SKUs
+// free to buy, one unit previewed and submitted, a bounded pool, a tally of answer codes and a
+// percentile.
 
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback) {
@@ -18,6 +19,27 @@ export async function call(base, method, path, body, headers = {}) {
   });
   const json = await response.json();
   return { status: response.status, ...json };
+}
+
+/** A fresh signed-in shopper of `country` from the sandbox (POST /api/dev/member). */
+export const newMember = (base, country = 'ID') =>
+  call(base, 'POST', 'dev/member', { country_code: country }).then((answer) => answer.data);
+
+/**
+ * Up to `count` SKUs of the feed's products that have neither a quantity nor a per-member limit
+ * (so a load can buy them freely), in the feed's order.
+ */
+export async function unlimitedSkus(base, count) {
+  const feed = await call(base, 'POST', 'consumer/product/product_recommend', { page_num: 1, page_size: 50 });
+  const skus = [];
+  for (const card of feed.data.list) {
+    const detail = await call(base, 'GET', `consumer/product/min_sku_detail/${card.product_no}`);
+    const { max_quantity, limit_per_member } = detail.data;
+    if (max_quantity !== null || limit_per_member !== null) continue;
+    skus.push(...detail.data.skus.map((s) => s.sku_id));
+    if (skus.length >= count) break;
+  }
+  return skus.slice(0, count);
 }
 
 /** A member from POST /api/dev/member signed in, with any `extra` headers. */

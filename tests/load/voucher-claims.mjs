@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
-import { call, memberHeaders, option, percentile, pool, tally } from './load-kit.mjs';
+import { call, memberHeaders, newMember, option, percentile, pool, tally } from './load-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const memberCount = Number(option('members', 300));
@@ -63,9 +63,7 @@ try {
     `Voucher claim race on PostgreSQL: ${memberCount} members × ${presses} press(es), a campaign of ${quantity}`,
   );
   const campaignId = await createCampaign(env.DATABASE_URL);
-  const members = await pool(Array.from({ length: memberCount }), 10, () =>
-    call(server.base, 'POST', 'dev/member', { country_code: country }).then((a) => a.data),
-  );
+  const members = await pool(Array.from({ length: memberCount }), 10, () => newMember(server.base, country));
   const presses_ = members.flatMap((member) => Array.from({ length: presses }, () => member));
   const timings = [];
   const started = performance.now();
