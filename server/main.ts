@@ -89,6 +89,10 @@ if (config.distDir)
   serveStorefront(app, path.resolve(config.distDir), {
     frameAncestors: config.frameAncestors,
     thirdParties: thirdPartySources(readThirdParties(process.env)),
+    linkPreviews: {
+      api: (apiPath, init) => Promise.resolve(app.request(apiPath, init)),
+      ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    },
   });
 
 const server = listen(

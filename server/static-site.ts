@@ -3,8 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
 import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
+import { logger } from './lib/logger';
+import {
+  previewAudience,
+  previewRequestOf,
+  productPreview,
+  withPreviewHead,
+  type ApiRequest,
+  type LinkPreview,
+} from './link-previews';
 
 /**
  * Serves the built storefront from `distDir`: hashed assets cached for a year, everything else
@@ -17,7 +27,12 @@ import type { CspAdditions } from './http/third-party-sources';
 export function serveStorefront(
   app: Hono,
   distDir: string,
-  options: { frameAncestors?: readonly string[]; thirdParties?: CspAdditions } = {},
+  options: {
+    frameAncestors?: readonly string[];
+    thirdParties?: CspAdditions;
+    /** The API in process, for the head of a shared product link (server/link-previews.ts). */
+    linkPreviews?: LinkPreviewOptions;
+  } = {},
 ) {
   const indexHtml = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
@@ -31,10 +46,18 @@ export function serveStorefront(
   // One policy for every path's page: they differ only in their JSON block of chunks, which is
   // data the policy need not allow (scripts/app-start.ts).
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
-  const sendIndex = (c: Context) => {
-    const variant = pickVariant(pageOf(c.req.path) ?? page, c.req.header('Accept-Encoding'));
+  const previews = options.linkPreviews && previewPages(options.linkPreviews);
+  const sendIndex = async (c: Context) => {
+    const pageVariants = pageOf(c.req.path) ?? page;
+    const previewed = previews && (await previews(c, pageVariants.at(-1)!.body));
+    const variant = pickVariant(previewed?.variants ?? pageVariants, c.req.header('Accept-Encoding'));
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', previews ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+    if (previewed && previewed.status !== 200) {
+      if (variant.encoding) c.header('Content-Encoding', variant.encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(variant.body, previewed.status);
+    }
     // A path the router has no page for: the app still draws its not-found page, with the status
     // that says so (a probe of /healthz, a crawler, a mistyped link).
     if (c.req.path !== '/index.html' && !isAppPath(c.req.path)) {
@@ -92,6 +115,107 @@ export function serveStorefront(
   });
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root, precompressed: true }));
   app.get('*', sendIndex);
+}
+
+/** How long a product's preview is kept before the product is read again. */
+const PREVIEW_TTL_MS = 60_000;
+/** Previews kept at most (the oldest goes first): a few megabytes of compressed pages. */
+const PREVIEW_CACHE_SIZE = 500;
+/** A preview the API has not answered by then is left out: the page goes without it. */
+const PREVIEW_WAIT_MS = 1_000;
+
+/** A failed read is kept this long before the product is asked again. */
+const PREVIEW_RETRY_MS = 10_000;
+
+interface PreviewEntry {
+  expires: number;
+  page: Promise<PreviewPage | null>;
+  toldLate: boolean;
+}
+
+interface PreviewPage {
+  status: LinkPreview['status'];
+  /** Null when the page goes out as built (no preview head). */
+  variants: PageVariant[] | null;
+}
+
+/**
+ * The page of a previewed path with its own head and status (server/link-previews.ts), compressed
+ * once and kept for a minute per product, country and language.
+ *
+ * Decision: a product's price or stock may change within that minute; a preview (a chat app caches
+ * its own for days) and a tab title a minute old are still right enough, and a burst of shoppers
+ * opening one shared link costs one read and one compression. A preview that fails or is slow is
+ * logged and left out: the shopper gets the page as built, never an error page.
+ */
+interface LinkPreviewOptions {
+  api: ApiRequest;
+  publicOrigin?: string;
+  /** How long a page waits for its preview (PREVIEW_WAIT_MS unless a test says otherwise). */
+  waitMs?: number;
+}
+
+function previewPages(options: LinkPreviewOptions) {
+  const cache = new Map<string, PreviewEntry>();
+  const render = async (html: string, preview: LinkPreview): Promise<PreviewPage> => {
+    if (!preview.head) return { status: preview.status, variants: null };
+    const plain = Buffer.from(withPreviewHead(html, preview.head), 'utf8');
+    const brotli = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    const variants = (
+      [
+        ['br', brotli],
+        ['gzip', gzipSync(plain)],
+        [undefined, plain],
+      ] as const
+    ).map(([encoding, bytes]) => {
+      const body = new Uint8Array(bytes);
+      return { encoding, body, etag: tagOf(body) };
+    });
+    return { status: preview.status, variants };
+  };
+  return async (c: Context, plainPage: Uint8Array): Promise<PreviewPage | null> => {
+    const asked = previewRequestOf(c);
+    if (!asked) return null;
+    const audience = previewAudience(c.req.header('Accept-Language'));
+    const key = `${asked.productNo}|${audience.country}|${audience.language}`;
+    const now = Date.now();
+    let entry = cache.get(key);
+    if (!entry || entry.expires <= now) {
+      const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+      const fresh: PreviewEntry = {
+        expires: now + PREVIEW_TTL_MS,
+        page: Promise.resolve(null),
+        toldLate: false,
+      };
+      // Logged once per failed read, which is kept a few seconds: a failing API is not asked (nor
+      // logged) again for every shopper.
+      fresh.page = productPreview(options.api, asked.productNo, audience, origin)
+        .then((preview) => render(Buffer.from(plainPage).toString('utf8'), preview))
+        .catch((error: unknown) => {
+          logger.error(
+            { err: error, productNo: asked.productNo },
+            'link preview failed: pages sent without it',
+          );
+          fresh.expires = Date.now() + PREVIEW_RETRY_MS;
+          return null;
+        });
+      entry = fresh;
+      cache.delete(key);
+      cache.set(key, entry);
+      if (cache.size > PREVIEW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), options.waitMs ?? PREVIEW_WAIT_MS);
+    });
+    const found = await Promise.race([entry.page, late]);
+    clearTimeout(timer);
+    if (found !== 'late') return found;
+    if (!entry.toldLate)
+      logger.warn({ productNo: asked.productNo }, 'link preview late: pages sent without it');
+    entry.toldLate = true;
+    return null;
+  };
 }
 
 interface PageVariant {
