@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
+import type { ProductDetail } from '../contract/catalogue';
 import { toCountryCode, type CountryCode } from '../contract/countries';
 import type { LanguageCode } from '../contract/device';
+import { isSuccess, readEnvelope } from '../contract/envelope';
+import { productNotFound } from '../contract/error-codes';
 import { formatMoney } from '../contract/money';
 import { escapeHtml } from './http/html-page';
 
@@ -60,18 +63,6 @@ const describe: Record<LanguageCode, (name: string, price: string) => string> = 
   'zh-CN': (name, price) => `在 Pasar 以 ${price} 购买 ${name}。`,
 };
 
-interface ProductAnswer {
-  code: number;
-  data?: {
-    product_no: string;
-    product_name: string;
-    currency_code: 'IDR' | 'SGD' | 'MYR';
-    price: number;
-    major_image_url: string;
-    status: 'on_shelf' | 'removed';
-  };
-}
-
 /**
  * The preview of a product page (/commodDetail?product_no=…), read through the same call the page
  * makes (GET /api/consumer/product/min_sku_detail/{product_no}), so the two never disagree on what
@@ -89,10 +80,10 @@ export async function productPreview(
   const res = await api(`/api/consumer/product/min_sku_detail/${productNo}`, {
     headers: { language: audience.language, 'x-locale': audience.country },
   });
-  const answer = (await res.json()) as ProductAnswer;
-  if (answer.code !== 0 || !answer.data) {
-    if (answer.code === 1105002) return { status: 404, head: null };
-    throw new Error(`product ${productNo} answered ${res.status} / ${answer.code}`);
+  const answer = readEnvelope<ProductDetail>(await res.json());
+  if (!answer || !isSuccess(answer)) {
+    if (answer?.code === productNotFound) return { status: 404, head: null };
+    throw new Error(`product ${productNo} answered ${res.status} / ${answer?.code}`);
   }
   const product = answer.data;
   if (product.status === 'removed') return { status: 410, head: null };
