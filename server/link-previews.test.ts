@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../contract/catalogue';
 import { formatMoney } from '../contract/money';
+import { PRODUCT_GALLERY_SIZES, productImageSrcSet } from '../contract/product-image-sources';
 import { previewAudience, type ApiRequest } from './link-previews';
 import { serveStorefront } from './static-site';
 import { catalogue, shopperHeaders } from './test-support/catalogue-helpers';
@@ -56,7 +58,7 @@ async function productAsTheApiSays(
     undefined,
     shopperHeaders(country, language),
   );
-  return json.data as { product_name: string; price: number; major_image_url: string };
+  return json.data as ProductDetail;
 }
 
 describe("a shared product link's page, from the server", () => {
@@ -77,6 +79,12 @@ describe("a shared product link's page, from the server", () => {
     expect(meta(html, 'og:url')).toBe(`${origin}/commodDetail?product_no=${productNo}`);
     expect(meta(html, 'og:locale')).toBe('id_ID');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // The gallery's first picture is asked for with the HTML, as the gallery's <img> will ask.
+    const first = product.images[0]!.url;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${first}" imagesrcset="${productImageSrcSet(first)}" ` +
+        `imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high" />`,
+    );
     // The rest of the page is the app as built: it still starts on the client.
     expect(html).toContain('<div id="root"></div><script type="module" src="/assets/main.js"></script>');
     expect(html).not.toContain('belanja online');
@@ -171,6 +179,7 @@ describe("a shared product link's page, from the server", () => {
             currency_code: 'IDR',
             price: 1_000_000,
             major_image_url: '/api/static/product-images/10000001/0-800.webp',
+            images: [],
             status: 'on_shelf',
           },
         }),

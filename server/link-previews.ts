@@ -5,6 +5,7 @@ import type { LanguageCode } from '../contract/device';
 import { isSuccess, readEnvelope } from '../contract/envelope';
 import { productNotFound } from '../contract/error-codes';
 import { formatMoney } from '../contract/money';
+import { PRODUCT_GALLERY_SIZES, productImageSrcSet } from '../contract/product-image-sources';
 import { escapeHtml } from './http/html-page';
 
 /**
@@ -111,8 +112,24 @@ export async function productPreview(
       `${audience.language.slice(0, 2)}_${audience.language === 'zh-CN' ? 'CN' : audience.country}`,
     ),
     tag('name', 'twitter:card', 'summary_large_image'),
+    galleryPreload(product.images[0]?.url),
   ].join('');
   return { status: 200, head };
+}
+
+/**
+ * The page's largest picture asked for as the HTML arrives, before any script has run and the
+ * product been read again by the page: the same sources and sizes as the gallery's first <img>
+ * (storefront/features/catalogue/product-gallery.tsx), so the browser picks the same file and
+ * fetches it once.
+ */
+function galleryPreload(url: string | undefined): string {
+  if (!url) return '';
+  const srcset = productImageSrcSet(url);
+  const sources = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PRODUCT_GALLERY_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${sources} fetchpriority="high" />`;
 }
 
 /**

@@ -12,11 +12,12 @@
  * and only the pictures someone looks at are ever drawn.
  */
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_WIDTHS, type ProductImageWidth } from '../../../contract/product-image-sources';
 import type { PackShape } from '../../db/schema';
 
 /** The widths served: 200 (cart lines, suggestions), 400 (cards), 800 (detail gallery). */
-export const imageWidths = [200, 400, 800] as const;
-export type ImageWidth = (typeof imageWidths)[number];
+export const imageWidths = PRODUCT_IMAGE_WIDTHS;
+export type ImageWidth = ProductImageWidth;
 export function isImageWidth(value: number): value is ImageWidth {
   return (imageWidths as readonly number[]).includes(value);
 }

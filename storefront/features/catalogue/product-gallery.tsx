@@ -5,12 +5,13 @@ import { cn, focusRing } from '@pasar/ui';
 import type { ProductDetail } from '../../../contract/catalogue';
 import { idleMoment } from '../../platform/quiet-moment';
 import { catalogueMessages as m } from './messages';
-import { productImageAt, productImageSrcSet } from './product-image-sources';
+import {
+  PRODUCT_GALLERY_SIZES,
+  productImageAt,
+  productImageSrcSet,
+} from '../../../contract/product-image-sources';
 
 type Image = ProductDetail['images'][number];
-
-/** The picture's width in the layout: the whole phone width, or the desktop's 28rem column. */
-const GALLERY_SIZES = '(max-width: 749px) 100vw, 448px';
 
 /**
  * The product's pictures. On a phone a row that snaps as it is swiped, with "2 / 4"; on the
@@ -23,7 +24,15 @@ const GALLERY_SIZES = '(max-width: 749px) 100vw, 448px';
  * within the browser's lazy-load distance, one screen to the right), and on 4G their ~45 KiB
  * arrived alongside the first picture and delayed it.
  */
-export function ProductGallery({ images, name, soldOut }: { images: readonly Image[]; name: string; soldOut: boolean }) {
+export function ProductGallery({
+  images,
+  name,
+  soldOut,
+}: {
+  images: readonly Image[];
+  name: string;
+  soldOut: boolean;
+}) {
   const intl = useIntl();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -73,7 +82,7 @@ export function ProductGallery({ images, name, soldOut }: { images: readonly Ima
               data-index={index}
               src={index === 0 || othersWanted ? image.url : undefined}
               srcSet={index === 0 || othersWanted ? productImageSrcSet(image.url) : undefined}
-              sizes={GALLERY_SIZES}
+              sizes={PRODUCT_GALLERY_SIZES}
               onLoad={index === 0 ? () => void idleMoment().then(wantOthers) : undefined}
               onError={index === 0 ? wantOthers : undefined}
               alt={intl.formatMessage(m.pictureOf, { name, index: index + 1, count: images.length })}
@@ -81,7 +90,10 @@ export function ProductGallery({ images, name, soldOut }: { images: readonly Ima
               height={800}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              className={cn('block aspect-square w-full shrink-0 snap-start object-cover', soldOut && 'grayscale')}
+              className={cn(
+                'block aspect-square w-full shrink-0 snap-start object-cover',
+                soldOut && 'grayscale',
+              )}
             />
           ))}
         </div>

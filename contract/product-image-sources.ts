@@ -1,5 +1,6 @@
 /**
- * Product pictures come in three widths from one URL pattern (server/areas/catalogue/product-images.ts):
+ * Product pictures come in three widths from one URL pattern (server/areas/catalogue/product-images.ts
+ * draws them):
  * /api/static/product-images/<product_no>/<index>-<width>.webp?v=<version>. From any one of them
  * the others follow, so an <img> can offer all three and let the browser pick (srcset + sizes).
  */
@@ -18,3 +19,10 @@ export function productImageSrcSet(url: string): string | undefined {
   if (!WIDTH_IN_URL.test(url)) return undefined;
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageAt(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * How wide the product page's first picture is drawn: the whole phone width, or the desktop's
+ * 28rem column. The gallery's <img> and the server's preload of that picture (server/link-previews.ts)
+ * both give it, so the browser picks the same width for both and fetches the picture once.
+ */
+export const PRODUCT_GALLERY_SIZES = '(max-width: 749px) 100vw, 448px';
