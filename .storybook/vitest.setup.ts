@@ -4,10 +4,17 @@
 import { beforeEach } from 'vitest';
 import { commands, userEvent, utils } from 'vitest/browser';
 import type { StoryContext } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { describeStop, focusFailures, readFocus } from '../tests/focus-indicator';
 import { registerAriaTree } from './story-aria-tree';
 import { registerStoryFocusCheck } from './story-focus-check';
 import { matchStoryScreenshot } from './story-screenshot';
+
+// A play's findBy… and waitFor wait for a condition, and end as soon as it holds: their limit only
+// decides how long a broken story takes to fail. Testing Library's 1 s failed a select's listbox
+// on a loaded machine (load average 8 on 2 cores) that opened it a moment later; 5 s is well inside
+// the story's own test time.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Enough for any one component's story; a focus trap (an open dialog) ends the walk sooner. */
 const MAX_STOPS = 40;
