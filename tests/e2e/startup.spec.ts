@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { buildCatalogue } from '../../server/seed/catalogue';
+
+const showcase = buildCatalogue().showcase.ID;
 
 test.describe('start-up', () => {
   test('shows "Page Loading..." while app/load is pending, then the shell', async ({ page }) => {
@@ -36,12 +39,36 @@ test.describe('start-up', () => {
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page is not here' })).toBeVisible();
     // A load balancer's or a scanner's probe is told the truth, not the app with a 200.
-    for (const probe of ['/healthz', '/readyz', '/orderDetail/P1/x'])
+    // …and so is a crawler following a link to a product never sold (404) or taken off the shelf (410).
+    for (const probe of ['/healthz', '/readyz', '/orderDetail/P1/x', '/commodDetail?product_no=1'])
       expect((await request.get(probe)).status(), probe).toBe(404);
-    for (const known of ['/', '/cart', '/orderDetail/P2026112300001', '/commodDetail?product_no=1'])
+    expect((await request.get(`/commodDetail?product_no=${showcase.removed}`)).status()).toBe(410);
+    for (const known of [
+      '/',
+      '/cart',
+      '/orderDetail/P2026112300001',
+      `/commodDetail?product_no=${showcase.featured}`,
+    ])
       expect((await request.get(known)).status(), known).toBe(200);
     await page.goto('/pc');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a shared product link carries the product's name, price and picture for a chat app's preview", async ({
+    request,
+  }) => {
+    const html = await (
+      await request.get(`/commodDetail?product_no=${showcase.featured}`, {
+        headers: { 'Accept-Language': 'id-ID' },
+      })
+    ).text();
+    const product = buildCatalogue().products.find((p) => p.productNo === showcase.featured)!;
+    const ogTitle = html.match(/<meta property="og:title" content="([^"]*)"/)?.[1];
+    expect(ogTitle).toBe(product.name.id.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
+    expect(html).toMatch(/<meta property="og:description" content="[^"]* seharga Rp [\d.]+ di Pasar\."/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/static\/product-images\//,
+    );
   });
 
   test('an unknown /api path answers the 404 envelope, not the storefront', async ({ request }) => {
