@@ -16,7 +16,7 @@ import { RECENTLY_VIEWED_MAX, WISHLIST_MAX_ITEMS } from './wishlist-constants';
  *
  *   GET  member/recently_viewed/list                  → RecentlyViewed (the last 50, newest first)
  *   POST member/recently_viewed/clear                 → RecentlyViewed (empty)
- *   POST member/recently_viewed/merge   { product_nos } → RecentlyViewed (a visitor's list at sign-in)
+ *   POST member/recently_viewed/merge   { product_nos } → { merged } (a visitor's list at sign-in)
  *   POST member/recently_viewed/preview { product_nos } → RecentlyViewed (a visitor's; nothing stored)
  *
  * The recently viewed list is read from the view log POST consumer/product/visit/views already
@@ -72,3 +72,6 @@ export type RecentlyViewedCard = z.infer<typeof recentlyViewedCardSchema>;
 /** Newest first, products on the shelf only (one taken off drops out of the list). */
 export const recentlyViewedSchema = z.object({ list: z.array(recentlyViewedCardSchema) });
 export type RecentlyViewed = z.infer<typeof recentlyViewedSchema>;
+
+/** How many of the device's views became the member's. */
+export const recentlyViewedMergedSchema = z.object({ merged: z.number().int().nonnegative() });

@@ -59,28 +59,29 @@ export async function clearRecentlyViewed(db: Db, owner: Owner): Promise<Recentl
 /**
  * POST member/recently_viewed/merge: the views this device recorded as a visitor, of the products
  * its list still shows, become the member's (a product the visitor cleared from the list stays
- * anonymous). The times are the log's, not the device's.
+ * anonymous). The times are the log's, not the device's. Answers how many views became the
+ * member's (no cards: an idempotent write runs in the key's transaction, where the catalogue's
+ * snapshot is not loaded; the storefront asks for the list again).
  */
 export async function mergeRecentlyViewed(
   db: Db,
-  snapshot: CatalogueSnapshot,
-  owner: Owner & Pick<Caller, 'deviceId'>,
+  owner: Pick<MemberCaller, 'memberId' | 'country' | 'deviceId'>,
   productNos: readonly string[],
-): Promise<RecentlyViewed> {
-  if (owner.deviceId && productNos.length > 0) {
-    await db
-      .update(productViews)
-      .set({ memberId: owner.memberId })
-      .where(
-        and(
-          eq(productViews.deviceId, owner.deviceId),
-          isNull(productViews.memberId),
-          eq(productViews.countryCode, owner.country),
-          inArray(productViews.productNo, [...productNos]),
-        ),
-      );
-  }
-  return recentlyViewedOf(db, snapshot, owner);
+): Promise<{ merged: number }> {
+  if (!owner.deviceId || productNos.length === 0) return { merged: 0 };
+  const claimed = await db
+    .update(productViews)
+    .set({ memberId: owner.memberId })
+    .where(
+      and(
+        eq(productViews.deviceId, owner.deviceId),
+        isNull(productViews.memberId),
+        eq(productViews.countryCode, owner.country),
+        inArray(productViews.productNo, [...productNos]),
+      ),
+    )
+    .returning({ id: productViews.id });
+  return { merged: claimed.length };
 }
 
 /** POST member/recently_viewed/preview: a visitor's list as cards, in its order; nothing is stored. */

@@ -2,6 +2,7 @@ import { $, createRoute } from '../../http/route-kit';
 
 import { z } from 'zod';
 import {
+  recentlyViewedMergedSchema,
   recentlyViewedRequestSchema,
   recentlyViewedSchema,
   wishlistIdsSchema,
@@ -83,10 +84,9 @@ export const wishlistRoutes = $(
   .openapi(
     memberWrite('/member/wishlist/add', 'Saves a product', wishlistProductRequestSchema, wishlistIdsSchema),
     async (c) => {
-      const { db, catalogue, clock } = c.var.deps;
+      const { db, clock } = c.var.deps;
       const owner = await memberCallerOf(c);
-      const { product_no } = c.req.valid('json');
-      return answer(c, await addToWishlist(db, await catalogue.current(), owner, product_no, clock.now()));
+      return answer(c, await addToWishlist(db, owner, c.req.valid('json').product_no, clock.now()));
     },
   )
   .openapi(
@@ -123,12 +123,9 @@ export const wishlistRoutes = $(
       wishlistIdsSchema,
     ),
     async (c) => {
-      const { db, catalogue, clock } = c.var.deps;
+      const { db, clock } = c.var.deps;
       const owner = await memberCallerOf(c);
-      return answer(
-        c,
-        await mergeWishlist(db, await catalogue.current(), owner, c.req.valid('json'), clock.now()),
-      );
+      return answer(c, await mergeWishlist(db, owner, c.req.valid('json'), clock.now()));
     },
   )
   .openapi(
@@ -147,13 +144,11 @@ export const wishlistRoutes = $(
       '/member/recently_viewed/merge',
       "Merges the visitor's list after login",
       recentlyViewedRequestSchema,
-      recentlyViewedSchema,
+      recentlyViewedMergedSchema,
     ),
     async (c) => {
-      const { db, catalogue } = c.var.deps;
       const owner = await memberCallerOf(c);
-      const { product_nos } = c.req.valid('json');
-      return answer(c, await mergeRecentlyViewed(db, await catalogue.current(), owner, product_nos));
+      return answer(c, await mergeRecentlyViewed(c.var.deps.db, owner, c.req.valid('json').product_nos));
     },
   )
   .openapi(

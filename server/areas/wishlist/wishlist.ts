@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/wishlist';
 import { WISHLIST_MAX_ITEMS } from '../../../contract/wishlist-constants';
 import type { Db } from '../../db/client';
-import { members, skuOffers, wishlistItems } from '../../db/schema';
+import { members, productListings, skuOffers, wishlistItems } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
 import type { MemberCaller } from '../../lib/caller';
@@ -67,8 +67,25 @@ async function shelfPrices(
   );
 }
 
-const onShelf = (snapshot: CatalogueSnapshot, country: CountryCode, productNo: string) =>
-  snapshot.countries[country].listings.get(productNo)?.status === 'on_shelf';
+/**
+ * Of `productNos`, those on the shelf in the country. Read in the write's own transaction rather
+ * than from the catalogue's snapshot: an idempotent write runs inside the key's transaction, where
+ * loading a snapshot through another connection would wait on PGlite's only one.
+ */
+async function onShelfOf(db: Db, country: CountryCode, productNos: readonly string[]): Promise<Set<string>> {
+  if (productNos.length === 0) return new Set();
+  const rows = await db
+    .select({ productNo: productListings.productNo })
+    .from(productListings)
+    .where(
+      and(
+        eq(productListings.countryCode, country),
+        eq(productListings.status, 'on_shelf'),
+        inArray(productListings.productNo, [...productNos]),
+      ),
+    );
+  return new Set(rows.map((row) => row.productNo));
+}
 
 /**
  * Runs a change on the member's list under the member's row lock (one change at a time per member,
@@ -107,15 +124,10 @@ async function insertSaved(tx: Db, owner: Owner, productNos: readonly string[], 
 }
 
 /** POST member/wishlist/add: saving a product already saved changes nothing (and is no error). */
-export function addToWishlist(
-  db: Db,
-  snapshot: CatalogueSnapshot,
-  owner: Owner,
-  productNo: string,
-  now: Date,
-): Promise<WishlistIds> {
-  if (!onShelf(snapshot, owner.country, productNo)) throw new DomainError(errorCatalogue.productNotFound);
+export function addToWishlist(db: Db, owner: Owner, productNo: string, now: Date): Promise<WishlistIds> {
   return changeWishlist(db, owner, async (tx, saved) => {
+    if (!(await onShelfOf(tx, owner.country, [productNo])).has(productNo))
+      throw new DomainError(errorCatalogue.productNotFound);
     if (saved.includes(productNo)) return;
     if (saved.length >= WISHLIST_MAX_ITEMS) throw new DomainError(errorCatalogue.wishlistFull);
     await insertSaved(tx, owner, [productNo], now);
@@ -143,17 +155,17 @@ export function removeFromWishlist(db: Db, owner: Owner, productNo: string): Pro
  */
 export function mergeWishlist(
   db: Db,
-  snapshot: CatalogueSnapshot,
   owner: Owner,
   request: WishlistMergeRequest,
   now: Date,
 ): Promise<WishlistIds> {
   return changeWishlist(db, owner, async (tx, saved) => {
     const held = new Set(saved);
+    const shelved = await onShelfOf(tx, owner.country, request.product_nos);
     const added: string[] = [];
     for (const productNo of request.product_nos) {
       if (held.size >= WISHLIST_MAX_ITEMS) break;
-      if (held.has(productNo) || !onShelf(snapshot, owner.country, productNo)) continue;
+      if (held.has(productNo) || !shelved.has(productNo)) continue;
       held.add(productNo);
       added.push(productNo);
     }
