@@ -156,6 +156,8 @@ export const restockAlreadySubscribed = 1105005;
 export const productSoldOut = 1105006;
 export const insufficientStock = 1105007;
 export const purchaseLimit = 1105008;
+/** Decision (ADR 041): 1105009, after the product block §8 names, is a full wishlist (WISHLIST_MAX_ITEMS). */
+export const wishlistFull = 1105009;
 
 // Search (1106001–1106005). Decision: §8 gives no meanings; these are the search call's failures.
 export const searchKeywordRequired = 1106001;

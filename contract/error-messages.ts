@@ -191,6 +191,10 @@ export const errorMessages = defineMessages({
   1105006: { id: 'errors.1105006', defaultMessage: 'This product is sold out' },
   1105007: { id: 'errors.1105007', defaultMessage: 'Insufficient stock' },
   1105008: { id: 'errors.1105008', defaultMessage: 'You have reached the purchase limit for this product' },
+  1105009: {
+    id: 'errors.1105009',
+    defaultMessage: 'Your wishlist is full, please remove some products first',
+  },
   1106001: { id: 'errors.1106001', defaultMessage: 'Please enter a keyword' },
   1106002: { id: 'errors.1106002', defaultMessage: 'The keyword is too long' },
   1106003: { id: 'errors.1106003', defaultMessage: 'Searching too often, please try again later' },

@@ -26,8 +26,8 @@ describe('error catalogue (SPEC.md §8)', () => {
     for (const code of codes) expect(errorByCode(code), String(code)).toBeDefined();
   });
 
-  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013) and the monitoring limit (ADR 026), the full address book, the postal code outside its region (ADR 015) and the two audio captcha codes (ADR 014)', () => {
-    expect(errorEntries).toHaveLength(29 + 20 + 2 + 58 + 10 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2 + 1);
+  it('holds exactly the §8 codes, the per-account code limits (ADR 012), the internal fault, the four request-level refusals (ADR 013) and the monitoring limit (ADR 026), the full address book, the postal code outside its region (ADR 015), the two audio captcha codes (ADR 014) and the full wishlist (ADR 041)', () => {
+    expect(errorEntries).toHaveLength(29 + 20 + 2 + 58 + 10 + 8 + 5 + 1 + 1 + 3 + 2 + 1 + 4 + 2 + 1 + 1);
   });
 
   it.each([
@@ -48,6 +48,7 @@ describe('error catalogue (SPEC.md §8)', () => {
     [1105001, 'Please log in first', 401],
     [1105007, 'Insufficient stock', 409],
     [1105008, 'You have reached the purchase limit for this product', 429],
+    [1105009, 'Your wishlist is full, please remove some products first', 409],
   ])('%i reads "%s" with HTTP %i', (code, message, httpStatus) => {
     expect(errorByCode(code)).toEqual({ code, message, httpStatus });
   });

@@ -642,6 +642,12 @@ export const errorCatalogue = {
     message: 'You have reached the purchase limit for this product',
     httpStatus: 429,
   },
+  // Decision (ADR 041): 409, as a full cart (1103051).
+  wishlistFull: {
+    code: errorCodes.wishlistFull,
+    message: 'Your wishlist is full, please remove some products first',
+    httpStatus: 409,
+  },
 
   // Search (1106001–1106005). Decision: §8 gives no meanings; these are the search call's failures.
   searchKeywordRequired: {

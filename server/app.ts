@@ -41,6 +41,7 @@ import { monitoringRoutes, recordUnexpectedError, rumReportRoutes } from './area
 import { searchRoutes } from './areas/search';
 import { coinRoutes } from './areas/coins';
 import { purchaseShortfallRoutes, voucherRoutes } from './areas/vouchers';
+import { wishlistRoutes } from './areas/wishlist';
 import { callerOf } from './http/caller';
 import { pendingMigrations } from './db/client';
 
@@ -167,6 +168,7 @@ export function createApi(appDeps: AppDeps) {
   api.route('/', trackingRoutes);
   api.route('/', coinRoutes);
   api.route('/', purchaseShortfallRoutes);
+  api.route('/', wishlistRoutes);
   api.route('/', voucherRoutes);
   api.route('/', accountDeletionRoutes);
   api.route('/', staticAssetRoutes);

@@ -8,6 +8,7 @@ import { closeOverdueOrders, completeDeliveredOrders, publishDueTrackingEvents }
 import { retryRefunds } from './areas/payments';
 import { cancelOverdueReturns, sweepAfterSalesRefunds } from './areas/after-sales';
 import { expireCoinLots } from './areas/coins';
+import { sweepWishlistNotices } from './areas/wishlist';
 
 /** What a job is given each time it runs. */
 export interface JobDeps {
@@ -58,6 +59,8 @@ export const jobs: readonly Job[] = [
   },
   // Coins past their 12 months expire, one expire entry per lot (ADR 025).
   { name: 'expire coin lots', everyMs: 60 * MINUTE, run: ({ db }, now) => expireCoinLots(db, now) },
+  // Saved products back in stock or cheaper: one message each (ADR 041).
+  { name: 'send wishlist notices', everyMs: MINUTE, run: ({ db }, now) => sweepWishlistNotices(db, now) },
   // Unpaid orders past their payment deadline close and give their stock back.
   { name: 'close overdue unpaid orders', everyMs: 30_000, run: ({ db }, now) => closeOverdueOrders(db, now) },
   // Returns not sent before their deadline cancel their request (ADR 030).

@@ -32,6 +32,7 @@ export * from './error-state';
 export * from './price';
 export * from './discount-badge';
 export * from './product-card';
+export * from './heart-toggle';
 export * from './product-grid';
 export * from './code-input';
 export * from './captcha-dialog';

@@ -5,7 +5,7 @@ import type { CountryCode } from '../../contract/countries';
 import { addresses, afterSalesRequests, cartItems, orders, payments, refundCards } from '../db/schema';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from './idempotency';
 import { afterSalesFlows } from '../test-support/after-sales-helpers';
-import type { Shopper } from '../test-support/order-helpers';
+import { plainListings, type Shopper } from '../test-support/order-helpers';
 import { storefrontKeyedWrites } from '../test-support/storefront-keyed-writes';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -63,6 +63,8 @@ const ok = (answer: { json: { code: number } }) => {
   return answer.json as { code: 0; data: Record<string, unknown> };
 };
 const member = (country: CountryCode = 'ID') => flows.member(country);
+/** A product on the shelf in Indonesia (each wishlist case has a fresh member, so any one does). */
+const aProduct = () => plainListings('ID', 1)[0]!.productNo;
 const line = () => [{ sku_id: flows.freshSku('ID'), quantity: 1 }];
 const trade = (shopper: Shopper, path: string, body: unknown) => shopper.call('POST', path, body);
 const placed = async (shopper: Shopper, lines = line()) =>
@@ -224,6 +226,28 @@ const writes: Record<string, () => Promise<Write>> = {
       },
       made: { count: () => rowsOf(refundCards, shopper), by: 1 },
     };
+  },
+  'member/wishlist/add': async () => {
+    const shopper = await member();
+    return { shopper, body: { product_no: aProduct() } };
+  },
+  'member/wishlist/remove': async () => {
+    const shopper = await member();
+    const productNo = aProduct();
+    ok(await server.call('POST', '/api/member/wishlist/add', { product_no: productNo }, shopper.headers));
+    return { shopper, body: { product_no: productNo } };
+  },
+  'member/wishlist/merge': async () => {
+    const shopper = await member();
+    return { shopper, body: { product_nos: [aProduct()] } };
+  },
+  'member/recently_viewed/clear': async () => {
+    const shopper = await member();
+    return { shopper, body: {} };
+  },
+  'member/recently_viewed/merge': async () => {
+    const shopper = await member();
+    return { shopper, body: { product_nos: [aProduct()] } };
   },
 };
 

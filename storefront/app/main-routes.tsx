@@ -19,6 +19,7 @@ import { orderRoutes } from '../features/orders/routes';
 import { voucherMainRoutes } from '../features/vouchers/main-routes';
 import { afterSalesRoutes } from '../features/after-sales/routes';
 import { refundSettingsRoutes } from '../features/refund-settings/routes';
+import { wishlistRoutes } from '../features/wishlist/routes';
 
 /**
  * The main group's pages (SPEC.md §2: account, orders, cart, checkout, search, the information
@@ -44,6 +45,7 @@ const mainPages: PageRoute[] = [
   ...voucherMainRoutes.main,
   ...afterSalesRoutes.main,
   ...refundSettingsRoutes.main,
+  ...wishlistRoutes.main,
 ];
 // The member guard and the login screens' Back read `member: true` once this chunk has arrived.
 noteMemberRoutes(mainPages);

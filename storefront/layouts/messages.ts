@@ -30,6 +30,7 @@ export const layoutMessages = defineMessages<{
   readonly personalCenter: NoMessageValues;
   readonly personalInfo: NoMessageValues;
   readonly myOrders: NoMessageValues;
+  readonly wishlist: NoMessageValues;
   readonly afterSales: NoMessageValues;
   readonly coupons: NoMessageValues;
   readonly paymentOption: NoMessageValues;
@@ -72,6 +73,7 @@ export const layoutMessages = defineMessages<{
   personalCenter: { id: 'layout.sideMenu.personalCenter', defaultMessage: 'Personal center' },
   personalInfo: { id: 'layout.sideMenu.personalInfo', defaultMessage: 'Personal information' },
   myOrders: { id: 'layout.sideMenu.myOrders', defaultMessage: 'My orders' },
+  wishlist: { id: 'layout.sideMenu.wishlist', defaultMessage: 'My wishlist' },
   afterSales: { id: 'layout.sideMenu.afterSales', defaultMessage: 'After-sales service' },
   coupons: { id: 'layout.sideMenu.coupons', defaultMessage: 'My vouchers' },
   paymentOption: { id: 'layout.sideMenu.paymentOption', defaultMessage: 'Payment option' },

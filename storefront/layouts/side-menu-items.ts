@@ -15,6 +15,8 @@ export const sideMenuPaths = [
   '/couponsList',
   '/payment-option',
   '/refund-settings',
+  // Beyond SPEC.md §2's list: the wishlist (ADR 041).
+  '/wishlist',
 ] as const;
 
 /** Scrolled past this many px, the side menu sticks (SPEC.md §2). */
@@ -33,6 +35,7 @@ export const sideMenuItems: readonly SideMenuItem[] = [
   { id: 'me', path: '/me', label: m.personalCenter, alsoActiveOn: ['/points'] },
   { id: 'setting', path: '/setting', label: m.personalInfo },
   { id: 'order', path: '/order', label: m.myOrders },
+  { id: 'wishlist', path: '/wishlist', label: m.wishlist },
   { id: 'afterSale', path: '/afterSaleOrder', label: m.afterSales },
   { id: 'coupons', path: '/couponsList', label: m.coupons },
   {

@@ -40,6 +40,12 @@ export interface UserSlice {
    * the member's server cart at login (storefront/features/cart). Newest first.
    */
   visitorCart: VisitorCartItem[];
+  /**
+   * Decision (ADR 041): a visitor's wishlist and recently viewed products, product numbers newest
+   * first, kept here like the cart and merged into the member's at login (storefront/api/wishlist.ts).
+   */
+  visitorWishlist: string[];
+  visitorViewed: string[];
   buyType: number | null;
   pointsDeductionSwitch: boolean;
   /** Unread messages, for the bell badge. */
@@ -85,6 +91,8 @@ export function initialState(country: CountryCode = defaultCountry): PersistedSt
       deviceId: '',
       selectSkus: [],
       visitorCart: [],
+      visitorWishlist: [],
+      visitorViewed: [],
       buyType: null,
       pointsDeductionSwitch: false,
       messageNumber: 0,

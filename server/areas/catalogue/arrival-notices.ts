@@ -120,11 +120,18 @@ export async function noticeRestocked(tx: Db, country: CountryCode, skuIds: read
   }
 }
 
-const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+/** A product's name as a notice says it: in `language`, cut at 60 characters. */
+export function nameInNotice(name: LocalizedText | undefined, language: keyof LocalizedText): string {
+  const text = name?.[language] ?? name?.en ?? '';
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
 
-/** Decision: a promotions message (MESSAGE_KINDS) linking to the product page. */
-function backInStockMessage(name: LocalizedText | undefined, productNo: string): NewMessage {
-  const of = (language: keyof LocalizedText) => clip(name?.[language] ?? name?.en ?? '');
+/**
+ * Decision: a promotions message (MESSAGE_KINDS) linking to the product page. The wishlist's own
+ * back-in-stock notice says the same (server/areas/wishlist).
+ */
+export function backInStockMessage(name: LocalizedText | undefined, productNo: string): NewMessage {
+  const of = (language: keyof LocalizedText) => nameInNotice(name, language);
   return {
     kind: 'promotions',
     title: { en: 'Back in stock', id: 'Sudah tersedia lagi', 'zh-CN': '商品已到货' },

@@ -3,7 +3,7 @@
 // deliberately.
 
 
-export { noticeRestocked } from './arrival-notices';
+export { backInStockMessage, nameInNotice, noticeRestocked } from './arrival-notices';
 export type { ProductArt } from './art';
 export { CatalogueStore, searchMatches } from './catalogue-snapshot';
 export type { CatalogueSnapshot } from './catalogue-snapshot';
@@ -11,6 +11,7 @@ export { couponProducts, listProducts } from './catalogue';
 export { nextMidnight } from './decoration';
 export type { GlyphName } from './glyphs';
 export { percentOff } from './pricing';
+export { cardOf } from './product-cards';
 export { mixColour, productImageUrl } from './product-images';
 export { productTextsOf } from './product-texts';
 export { catalogueRoutes } from './routes';

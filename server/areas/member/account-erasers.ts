@@ -16,6 +16,7 @@ import {
   searchHistory,
   searchRecords,
   sessions,
+  wishlistItems,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { eraseCoins } from '../coins';
@@ -48,6 +49,12 @@ export const accountErasers: readonly { area: string; erase: Eraser }[] = [
   {
     area: 'cart',
     erase: async (tx, memberId) => void (await tx.delete(cartItems).where(eq(cartItems.memberId, memberId))),
+  },
+  {
+    // Recently viewed is the view log's (ADR 041): made anonymous with the search history above.
+    area: 'wishlist',
+    erase: async (tx, memberId) =>
+      void (await tx.delete(wishlistItems).where(eq(wishlistItems.memberId, memberId))),
   },
   {
     area: 'arrival notices',

@@ -21,3 +21,4 @@ export * from './requests';
 export * from './search';
 export * from './shipments';
 export * from './vouchers';
+export * from './wishlist';

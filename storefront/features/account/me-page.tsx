@@ -6,6 +6,7 @@ import {
   Coins,
   CreditCard,
   Headset,
+  Heart,
   LogOut,
   MapPin,
   MessageSquareHeart,
@@ -31,6 +32,7 @@ import { MemberLoadError } from './member-load-error';
 import { accountMessages as m } from './messages';
 import { orderShortcutPaths } from './order-shortcuts';
 import { MessagesEntryLabel } from '../messages';
+import { RecentlyViewedOnDemand } from '../catalogue';
 import { ordersMessages } from '../orders';
 import { refundSettingsMessages } from '../refund-settings';
 import { REFUND_CARD_COUNTRIES } from '../../../contract/refund-card-constants';
@@ -190,6 +192,9 @@ export function MePage() {
             <FormattedMessage {...m.services} />
           </h2>
           <ul className="m-0 list-none divide-y divide-border p-0">
+            <ServiceRow href="/wishlist" icon={<Heart />}>
+              <FormattedMessage {...m.wishlist} />
+            </ServiceRow>
             <ServiceRow href="/couponsList" icon={<Ticket />}>
               <FormattedMessage {...m.vouchers} />
             </ServiceRow>
@@ -217,6 +222,8 @@ export function MePage() {
             </ServiceRow>
           </ul>
         </section>
+
+        <RecentlyViewedOnDemand keepWhenEmpty className="shadow-card" />
 
         {mobile && (
           <Button

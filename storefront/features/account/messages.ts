@@ -8,6 +8,7 @@ export const accountMessages = defineMessages<{
   readonly coins: NoMessageValues;
   readonly coinsBalance: { readonly points: number | bigint };
   readonly myOrders: NoMessageValues;
+  readonly wishlist: NoMessageValues;
   readonly allOrders: NoMessageValues;
   readonly toPay: NoMessageValues;
   readonly toShip: NoMessageValues;
@@ -73,6 +74,7 @@ export const accountMessages = defineMessages<{
   coins: { id: 'me.coins', defaultMessage: 'Coins' },
   coinsBalance: { id: 'me.coinsBalance', defaultMessage: '{points, number} coins' },
   myOrders: { id: 'me.myOrders', defaultMessage: 'My orders' },
+  wishlist: { id: 'me.wishlist', defaultMessage: 'My wishlist' },
   allOrders: { id: 'me.allOrders', defaultMessage: 'View all' },
   toPay: { id: 'me.order.toPay', defaultMessage: 'To pay' },
   toShip: { id: 'me.order.toShip', defaultMessage: 'To ship' },

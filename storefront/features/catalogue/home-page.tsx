@@ -11,6 +11,7 @@ import { CategoryShortcuts } from './category-shortcuts';
 import { HomeFeed } from './home-feed';
 import { HomeSection, HomeSectionSkeleton } from './home-section';
 import { catalogueMessages as m } from './messages';
+import { RecentlyViewedOnDemand } from './wishlist-on-demand';
 import { useRevealInTurn } from './use-reveal-in-turn';
 
 // The page's data starts loading as soon as its code arrives, not after its first render.
@@ -67,6 +68,7 @@ export function HomePage() {
       )}
       {feedShown && (
         <>
+          <RecentlyViewedOnDemand />
           {!isInsideShell() && <AppDownloadBlock desktop={!mobile} />}
           <HomeFeed />
         </>

@@ -5,3 +5,4 @@ export { ProductCardLink } from './product-card-link';
 export { ProductFeed } from './product-feed';
 export { productDetailHref, productListHref, type ProductListState } from './catalogue-links';
 export { SimilarProducts } from './similar-products';
+export { RecentlyViewedOnDemand, WishlistHeartOnDemand } from './wishlist-on-demand';

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { ProductCard, type ProductCardProps } from '@pasar/ui';
+import { ProductCard, cn, type ProductCardProps } from '@pasar/ui';
 import type { ProductCard as Product } from '../../../contract/catalogue';
 import { catalogueMessages as m } from './messages';
 import { productDetailHref } from './catalogue-links';
+import { WishlistHeartOnDemand } from './wishlist-on-demand';
 
 export interface ProductCardLinkProps {
   product: Product;
@@ -23,18 +24,27 @@ export interface ProductCardLinkProps {
 export function ProductCardLink({ product, onOpen, variant, priority, className }: ProductCardLinkProps) {
   const intl = useIntl();
   return (
-    <ProductCard
-      product={product}
-      currency={product.currency_code}
-      href={productDetailHref(product.product_no)}
-      onPress={onOpen ? () => onOpen(product) : undefined}
-      soldOutLabel={intl.formatMessage(m.soldOut)}
-      featured={{ label: intl.formatMessage(m.featured) }}
-      couponLabel={intl.formatMessage(m.voucher)}
-      discountLabel={intl.formatMessage(m.discountOff, { discount: product.discount })}
-      variant={variant}
-      priority={priority}
-      className={className}
-    />
+    <div className={cn('relative h-full', className)}>
+      <ProductCard
+        product={product}
+        currency={product.currency_code}
+        href={productDetailHref(product.product_no)}
+        onPress={onOpen ? () => onOpen(product) : undefined}
+        soldOutLabel={intl.formatMessage(m.soldOut)}
+        featured={{ label: intl.formatMessage(m.featured) }}
+        couponLabel={intl.formatMessage(m.voucher)}
+        discountLabel={intl.formatMessage(m.discountOff, { discount: product.discount })}
+        variant={variant}
+        priority={priority}
+      />
+      {/* The heart beside the card's link (a button cannot sit inside a link), over the picture's corner. */}
+      <span className="pointer-events-none absolute inset-x-0 top-0 aspect-square">
+        <WishlistHeartOnDemand
+          productNo={product.product_no}
+          name={product.product_name}
+          className="pointer-events-auto absolute right-1.5 bottom-1.5"
+        />
+      </span>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import { isSkuSoldOut } from './purchase-limits';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarProducts } from './similar-products';
 import { useRevealInTurn } from './use-reveal-in-turn';
+import { WishlistHeartOnDemand } from './wishlist-on-demand';
 
 // The product's call starts as soon as this page's code arrives (its first picture is the LCP).
 preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
@@ -69,6 +70,10 @@ function DetailBody({ detail, onStockChanged }: { detail: ProductDetail; onStock
               label={intl.formatMessage(m.discountOff, { discount: sku?.discount ?? detail.discount })}
               size="md"
             />
+            {/* The heart's box keeps its place while its chunk arrives. */}
+            <span className="ms-auto flex size-11 shrink-0">
+              <WishlistHeartOnDemand productNo={detail.product_no} onProductPage />
+            </span>
           </div>
           {/* The page's h1 is the header's (the mobile bar truncates it, so the name shows in full here too). */}
           <p className="m-0 text-lg leading-snug font-semibold break-words desktop:hidden">

@@ -25,7 +25,7 @@ import {
   useSuggestions,
 } from '../../api/search';
 import { useLoggedIn } from '../../session/session-store';
-import { productDetailHref, ProductCardLink } from '../catalogue';
+import { productDetailHref, ProductCardLink, RecentlyViewedOnDemand } from '../catalogue';
 import { searchMessages as m } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -226,6 +226,7 @@ export function SearchPanel({ text, onPick, onNavigate, compact = false, onHold 
   return (
     <div className={cn('flex flex-col gap-5', compact ? 'p-4' : 'p-3 desktop:p-0')}>
       <History onPick={onPick} onHold={onHold} />
+      <RecentlyViewedOnDemand compact={compact} className="bg-transparent p-0 desktop:p-0" />
       <div className="flex flex-col gap-5 desktop:flex-row desktop:gap-8">
         <RankList type={SEARCH_TYPE.hot} onPick={onPick} />
         <RankList type={SEARCH_TYPE.recommended} onPick={onPick} />

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { RecentlyViewedRowProps } from './recently-viewed-row';
+import type { WishlistHeartProps } from './wishlist-heart';
+
+// One chunk for both parts: each dynamic import costs every landing page its own preload list.
+const parts = () => import('./wishlist-parts');
+const WishlistHeart = lazy(() => parts().then((m) => ({ default: m.WishlistHeart })));
+const RecentlyViewedRow = lazy(() => parts().then((m) => ({ default: m.RecentlyViewedRow })));
+
+/**
+ * The heart on a chunk of its own (ADR 041): a card and the product page are on every landing
+ * page's first load, the heart's toggle, calls and words are not. Until it arrives nothing shows
+ * (on a card it sits over the picture; on the product page in a box of its size).
+ */
+export function WishlistHeartOnDemand(props: WishlistHeartProps) {
+  return (
+    <Suspense fallback={null}>
+      <WishlistHeart {...props} />
+    </Suspense>
+  );
+}
+
+/** The recently viewed row, on the same chunk (home, search, /me): nothing shows until it arrives. */
+export function RecentlyViewedOnDemand(props: RecentlyViewedRowProps) {
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewedRow {...props} />
+    </Suspense>
+  );
+}

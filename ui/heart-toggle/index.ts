@@ -1,0 +1,1 @@
+export { HeartToggle, type HeartToggleProps } from './heart-toggle';
