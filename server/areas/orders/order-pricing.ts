@@ -69,19 +69,27 @@ export function startOfDay(now: Date, country: CountryCode): Date {
 }
 
 /**
- * Units of each product the member holds in orders placed today that did not close. Decision:
- * limit_per_member (1105008) counts these plus the order being placed: the flash-deal limits are
- * "per member per day", as the cart's column says, and a closed order gave its units back.
+ * What pricing needs of the member's earlier orders, in one round trip:
+ * - whether this is the first order (Decision, ADR 019: the first order is free to ship while the
+ *   member has no order that did not close, in any country; a closed order never shipped);
+ * - how many orders were placed since the start of the day (the daily limit, 1103041, checked by
+ *   submit);
+ * - the units of each of `productNos` the member holds in orders placed in the country today that
+ *   did not close. Decision: limit_per_member (1105008) counts these plus the order being placed:
+ *   the flash-deal limits are "per member per day", as the cart's column says, and a closed order
+ *   gave its units back.
  */
-async function unitsOrderedToday(
+async function orderHistory(
   db: Db,
-  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  shopper: Pick<MemberCaller, 'memberId' | 'country'>,
   productNos: readonly string[],
-  now: Date,
+  since: Date,
 ) {
-  if (productNos.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ productNo: orderLines.productNo, units: sql<number>`sum(${orderLines.quantity})::int` })
+  const unitsToday = db
+    .select({
+      productNo: orderLines.productNo,
+      units: sql<number>`sum(${orderLines.quantity})::int`.as('units'),
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
     .where(
@@ -89,29 +97,31 @@ async function unitsOrderedToday(
         eq(orders.memberId, shopper.memberId),
         eq(orders.countryCode, shopper.country),
         ne(orders.status, 'transaction_closed'),
-        gte(orders.createdAt, startOfDay(now, shopper.country)),
+        gte(orders.createdAt, since),
         inArray(orderLines.productNo, [...productNos]),
       ),
     )
-    .groupBy(orderLines.productNo);
-  return new Map(rows.map((row) => [row.productNo, Number(row.units)]));
-}
-
-/**
- * What pricing needs of the member's earlier orders, in one query: whether this is the first order
- * (Decision, ADR 019: the first order is free to ship while the member has no order that did not
- * close, in any country; a closed order never shipped) and how many orders were placed since the
- * start of the day (the daily limit, 1103041, checked by submit).
- */
-async function orderHistory(db: Db, memberId: string, since: Date) {
+    .groupBy(orderLines.productNo)
+    .as('units_today');
   const [row] = await db
     .select({
       open: sql<number>`count(*) filter (where ${ne(orders.status, 'transaction_closed')})::int`,
       placedSince: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})::int`,
+      // [product_no, units] pairs (json: one row for the three answers).
+      unitsToday:
+        productNos.length === 0
+          ? sql<null>`null`
+          : sql<
+              [string, number][] | null
+            >`(select json_agg(json_build_array(${unitsToday.productNo}, ${unitsToday.units})) from ${unitsToday})`,
     })
     .from(orders)
-    .where(eq(orders.memberId, memberId));
-  return { firstOrder: Number(row?.open ?? 0) === 0, placedToday: Number(row?.placedSince ?? 0) };
+    .where(eq(orders.memberId, shopper.memberId));
+  return {
+    firstOrder: Number(row?.open ?? 0) === 0,
+    placedToday: Number(row?.placedSince ?? 0),
+    unitsToday: new Map((row?.unitsToday ?? []).map(([productNo, units]) => [productNo, Number(units)])),
+  };
 }
 
 /**
@@ -185,12 +195,9 @@ export async function priceOrder(
   );
   const known = asked.filter((line) => states.has(line.sku_id));
   const productNos = [...new Set(known.map((line) => states.get(line.sku_id)!.productNo))];
-  const [address, ordered, history] = [
-    await orderAddress(db, shopper, request.address_id),
-    await unitsOrderedToday(db, shopper, productNos, now),
-    await orderHistory(db, shopper.memberId, startOfDay(now, shopper.country)),
-  ];
-  const { firstOrder } = history;
+  const address = await orderAddress(db, shopper, request.address_id);
+  const history = await orderHistory(db, shopper, productNos, startOfDay(now, shopper.country));
+  const { firstOrder, unitsToday: ordered } = history;
   const earlierPrices = pricesIn(request.price_token);
   const unitsOf = (productNo: string) =>
     known
