@@ -251,12 +251,21 @@ export async function deleteAddress(
  * delivery (SPEC.md §1: 1–2 days in the city, 4–7 out of town); Singapore has none (one city).
  * Throws 1101021 for an address that is not the member's, exactly as for a missing one; an order
  * answers its own 1103004 by catching that if it prefers.
+ *
+ * `usedAt` (submit, inside its transaction): the address is also marked as used then, in the same
+ * statement, so it is the first promoted later; a refusal after that rolls the mark back with the
+ * order.
  */
-export async function addressOfMember(db: Db, memberId: string, addressId: string): Promise<SavedAddress> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.memberId, memberId), eq(addresses.id, addressId)));
+export async function addressOfMember(
+  db: Db,
+  memberId: string,
+  addressId: string,
+  usedAt?: Date,
+): Promise<SavedAddress> {
+  const mine = and(eq(addresses.memberId, memberId), eq(addresses.id, addressId));
+  const [row] = usedAt
+    ? await db.update(addresses).set({ usedAt }).where(mine).returning()
+    : await db.select().from(addresses).where(mine);
   if (!row) throw new DomainError(errorCatalogue.addressNotFound);
   return savedAddressOf(row);
 }
@@ -271,12 +280,4 @@ export async function defaultAddressOf(
     .from(addresses)
     .where(and(ofOwner(owner), eq(addresses.isDefault, true)));
   return row ? savedAddressOf(row) : undefined;
-}
-
-/** Marks the address as just used (an order was placed to it): it is the first promoted later. */
-export async function touchAddress(db: Db, memberId: string, addressId: string, now: Date): Promise<void> {
-  await db
-    .update(addresses)
-    .set({ usedAt: now })
-    .where(and(eq(addresses.memberId, memberId), eq(addresses.id, addressId)));
 }

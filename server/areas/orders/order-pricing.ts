@@ -127,18 +127,19 @@ async function orderHistory(
 /**
  * The address an order goes to: the one named (1103012 when it is not the member's or not in the
  * order's country, as an unsupported address: an order number or address id cannot be probed),
- * else the default in the country, else none.
+ * else the default in the country, else none. `usedAt`: submit marks the named one used with it.
  */
 async function orderAddress(
   db: Db,
   shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   addressId: string | undefined,
+  usedAt: Date | undefined,
 ) {
   if (addressId === undefined) {
     const found = await defaultAddressOf(db, { memberId: shopper.memberId, country: shopper.country });
     return found ? withoutDefault(found) : null;
   }
-  const saved = await addressOfMember(db, shopper.memberId, addressId).catch((error: unknown) => {
+  const saved = await addressOfMember(db, shopper.memberId, addressId, usedAt).catch((error: unknown) => {
     if (error instanceof DomainError && error.entry === errorCatalogue.addressNotFound)
       throw new DomainError(errorCatalogue.addressUnsupported);
     throw error;
@@ -181,11 +182,16 @@ const withToken = (tokenBody: TokenBody) => ({ token: tokenOf(tokenBody), tokenB
 /** Where a problem leaves the line: counted in the totals (a new price is still a price) or not. */
 const counted = (problem: LineProblem | null) => problem === null || problem === 'price_changed';
 
+/**
+ * `placing`: submit prices the order it places, inside its transaction; the address named is marked
+ * used by the same read (the preview leaves it alone).
+ */
 export async function priceOrder(
   db: Db,
   shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: { sku_list: readonly OrderSkuLine[]; address_id?: string; price_token?: string },
   now: Date,
+  { placing = false } = {},
 ): Promise<PricedOrder> {
   const asked = combineLines(request.sku_list);
   const states = await skuStates(
@@ -195,7 +201,7 @@ export async function priceOrder(
   );
   const known = asked.filter((line) => states.has(line.sku_id));
   const productNos = [...new Set(known.map((line) => states.get(line.sku_id)!.productNo))];
-  const address = await orderAddress(db, shopper, request.address_id);
+  const address = await orderAddress(db, shopper, request.address_id, placing ? now : undefined);
   const history = await orderHistory(db, shopper, productNos, startOfDay(now, shopper.country));
   const { firstOrder, unitsToday: ordered } = history;
   const earlierPrices = pricesIn(request.price_token);

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
-import { touchAddress } from '../addresses';
 import { commitOrderBenefits, orderBenefits } from '../vouchers';
 import { combineLines, priceOrder } from './order-pricing';
 import { currencyOf } from '../../../contract/countries';
@@ -83,7 +82,7 @@ export async function submitOrder(
       shopper.country,
       asked.map((line) => line.sku_id),
     );
-    const priced = await priceOrder(tx, shopper, request, now);
+    const priced = await priceOrder(tx, shopper, request, now, { placing: true });
     if (!priced.address || !priced.quote) throw new DomainError(errorCatalogue.shippingAddressRequired);
     if (priced.unknownSkus.length > 0) throw new DomainError(errorCatalogue.skuNotFound);
     for (const line of priced.lines)
@@ -163,7 +162,6 @@ export async function submitOrder(
         ),
       );
     await commitOrderBenefits(tx, shopper, orderNo, found, now);
-    await touchAddress(tx, shopper.memberId, request.address_id, now);
     return { order_no: orderNo, pay_deadline: payDeadline.getTime() };
   });
 }
