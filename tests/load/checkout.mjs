@@ -6,8 +6,9 @@
 //      answers (N − 1) and any other answer (0).
 //   2. a steady mix: --workers concurrent shoppers keep submitting orders over --skus SKUs for
 //      --duration seconds. Prints orders per second and the submit's p50/p99, and the CPU time the
-//      server process (and on PostgreSQL its backends) spent per order, preview included: on a
-//      shared machine the rate moves with the neighbours' load, the CPU per order much less.
+//      server process (and on PostgreSQL its backends) spent per order, preview included, and this
+//      script's own (the shoppers' side, on the same cores): on a shared machine the rate moves
+//      with the neighbours' load, the CPU per order much less.
 // Not a test: it prints, never fails on a figure; it exits 1 only when the last unit was sold
 // twice (or never) or the server erred (5xx).
 //
@@ -73,6 +74,7 @@ async function lastUnit(base, sku, members) {
 async function steadyMix(base, skus, members, { serverPid, postgresPid }) {
   for (const sku of skus) await call(base, 'POST', 'dev/stock', { sku_id: sku, stock: 100_000 });
   const serverCpu0 = cpuMs([serverPid]);
+  const benchCpu0 = process.cpuUsage();
   const postgresCpu0 = postgresPid ? cpuMs([postgresPid]) : 0;
   // Round-robin over the shoppers, 8 rounds: a shopper's submits are spread out.
   const turns = Array.from({ length: 8 }, () => members).flat();
@@ -98,6 +100,7 @@ async function steadyMix(base, skus, members, { serverPid, postgresPid }) {
   const orders = tally(codes)[0] ?? 0;
   const perOrder = (ms) => (orders ? Math.round((ms / orders) * 10) / 10 : 0);
   const serverCpu = perOrder(cpuMs([serverPid]) - serverCpu0);
+  const benchCpu = process.cpuUsage(benchCpu0);
   const postgresCpu = postgresPid ? perOrder(cpuMs([postgresPid]) - postgresCpu0) : '';
   latencies.sort((a, b) => a - b);
   return {
@@ -107,6 +110,7 @@ async function steadyMix(base, skus, members, { serverPid, postgresPid }) {
     'p99 ms': Math.round(percentile(latencies, 99)),
     'server CPU ms/order': serverCpu,
     'PostgreSQL CPU ms/order': postgresCpu,
+    'bench CPU ms/order': perOrder((benchCpu.user + benchCpu.system) / 1000),
     answers: JSON.stringify(tally(codes)),
   };
 }
