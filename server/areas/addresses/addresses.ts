@@ -5,6 +5,7 @@ import { countryDefaults, type CountryCode } from '../../../contract/countries';
 import { errorCatalogue } from '../../../contract/errors';
 import type { Address } from '../../../contract/rules/schemas';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 import { addresses, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
@@ -244,6 +245,20 @@ export async function deleteAddress(
 
 // ─── For placing an order ─────────────────────────────────────────────────────────────────
 
+// Prepared (server/db/prepared.ts): every preview reads the order's address, every submit marks it.
+const memberAddress = and(
+  eq(addresses.memberId, placeholderOf(addresses.memberId, 'memberId')),
+  eq(addresses.id, placeholderOf(addresses.id, 'addressId')),
+);
+const addressRead = prepared('address_of_member', (db) => db.select().from(addresses).where(memberAddress));
+const addressMarkedUsed = prepared('address_marked_used', (db) =>
+  db
+    .update(addresses)
+    .set({ usedAt: placeholderOf(addresses.usedAt, 'usedAt') })
+    .where(memberAddress)
+    .returning(),
+);
+
 /**
  * One of the member's addresses, for order confirm and submit: the saved address (its
  * `country_code` to compare with the order's country) with the region codes the shipping fee
@@ -262,10 +277,9 @@ export async function addressOfMember(
   addressId: string,
   usedAt?: Date,
 ): Promise<SavedAddress> {
-  const mine = and(eq(addresses.memberId, memberId), eq(addresses.id, addressId));
   const [row] = usedAt
-    ? await db.update(addresses).set({ usedAt }).where(mine).returning()
-    : await db.select().from(addresses).where(mine);
+    ? await addressMarkedUsed(db).execute({ memberId, addressId, usedAt })
+    : await addressRead(db).execute({ memberId, addressId });
   if (!row) throw new DomainError(errorCatalogue.addressNotFound);
   return savedAddressOf(row);
 }

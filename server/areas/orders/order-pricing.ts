@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { currencyOf, type CountryCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
 import type { LanguageCode } from '../../../contract/device';
@@ -11,6 +11,7 @@ import {
   type LineProblem,
 } from '../../../contract/order-constants';
 import type { Db } from '../../db/client';
+import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import { orderLines, orders } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { addressOfMember, defaultAddressOf } from '../addresses';
@@ -85,6 +86,23 @@ async function orderHistory(
   productNos: readonly string[],
   since: Date,
 ) {
+  const [row] = await historyRow(db).execute({
+    memberId: shopper.memberId,
+    country: shopper.country,
+    since,
+    productNos: [...productNos],
+  });
+  return {
+    firstOrder: Number(row?.open ?? 0) === 0,
+    placedToday: Number(row?.placedSince ?? 0),
+    unitsToday: new Map((row?.unitsToday ?? []).map(([productNo, units]) => [productNo, Number(units)])),
+  };
+}
+
+// Prepared (server/db/prepared.ts): every preview and submit reads it.
+const historyRow = prepared('order_history', (db) => {
+  const memberId = placeholderOf(orders.memberId, 'memberId');
+  const since = placeholderOf(orders.createdAt, 'since');
   const unitsToday = db
     .select({
       productNo: orderLines.productNo,
@@ -94,35 +112,27 @@ async function orderHistory(
     .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
     .where(
       and(
-        eq(orders.memberId, shopper.memberId),
-        eq(orders.countryCode, shopper.country),
+        eq(orders.memberId, memberId),
+        eq(orders.countryCode, placeholderOf(orders.countryCode, 'country')),
         ne(orders.status, 'transaction_closed'),
         gte(orders.createdAt, since),
-        inArray(orderLines.productNo, [...productNos]),
+        anyOf(orderLines.productNo, 'productNos'),
       ),
     )
     .groupBy(orderLines.productNo)
     .as('units_today');
-  const [row] = await db
+  return db
     .select({
       open: sql<number>`count(*) filter (where ${ne(orders.status, 'transaction_closed')})::int`,
       placedSince: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})::int`,
       // [product_no, units] pairs (json: one row for the three answers).
-      unitsToday:
-        productNos.length === 0
-          ? sql<null>`null`
-          : sql<
-              [string, number][] | null
-            >`(select json_agg(json_build_array(${unitsToday.productNo}, ${unitsToday.units})) from ${unitsToday})`,
+      unitsToday: sql<
+        [string, number][] | null
+      >`(select json_agg(json_build_array(${unitsToday.productNo}, ${unitsToday.units})) from ${unitsToday})`,
     })
     .from(orders)
-    .where(eq(orders.memberId, shopper.memberId));
-  return {
-    firstOrder: Number(row?.open ?? 0) === 0,
-    placedToday: Number(row?.placedSince ?? 0),
-    unitsToday: new Map((row?.unitsToday ?? []).map(([productNo, units]) => [productNo, Number(units)])),
-  };
-}
+    .where(eq(orders.memberId, memberId));
+});
 
 /**
  * The address an order goes to: the one named (1103012 when it is not the member's or not in the

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../../../contract/payment-methods';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
@@ -42,18 +43,37 @@ export interface SubmitInput {
  * finished before the erasure. There is no other way an account is disabled yet.
  */
 async function lockMemberUnlessClosed(tx: Db, memberId: string): Promise<boolean> {
-  const [row] = await tx
+  const [row] = await memberLocked(tx).execute({ memberId });
+  return row?.closed === true;
+}
+
+// Prepared (server/db/prepared.ts), as the other statements every submit sends.
+const memberLocked = prepared('member_locked_unless_closed', (db) =>
+  db
     .select({
       closed: sql<boolean>`exists (select 1 from ${deletionRequests} where ${and(
-        eq(deletionRequests.memberId, memberId),
+        eq(deletionRequests.memberId, placeholderOf(deletionRequests.memberId, 'memberId')),
         inArray(deletionRequests.status, ['processing', 'deleted']),
       )})`,
     })
     .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  return row?.closed === true;
-}
+    .where(eq(members.id, placeholderOf(members.id, 'memberId')))
+    .for('update'),
+);
+const stockTaken = prepared('offer_stock_taken', (db) =>
+  db
+    .update(skuOffers)
+    .set({
+      stock: sql`${skuOffers.stock} - ${placeholderOf(skuOffers.stock, 'quantity')}`,
+      updatedAt: placeholderOf(skuOffers.updatedAt, 'now'),
+    })
+    .where(
+      and(
+        eq(skuOffers.skuId, placeholderOf(skuOffers.skuId, 'skuId')),
+        eq(skuOffers.countryCode, placeholderOf(skuOffers.countryCode, 'country')),
+      ),
+    ),
+);
 
 /**
  * POST order/trade/submit, in one transaction: the member's row is locked first (one submit at a
@@ -146,10 +166,12 @@ export async function submitOrder(
       })),
     );
     for (const line of priced.lines)
-      await tx
-        .update(skuOffers)
-        .set({ stock: sql`${skuOffers.stock} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(skuOffers.skuId, line.skuId), eq(skuOffers.countryCode, shopper.country)));
+      await stockTaken(tx).execute({
+        quantity: line.quantity,
+        now,
+        skuId: line.skuId,
+        country: shopper.country,
+      });
     if (request.buy_type === 'cart')
       await tx.delete(cartItems).where(
         and(
