@@ -60,20 +60,6 @@ const memberLocked = prepared('member_locked_unless_closed', (db) =>
     .where(eq(members.id, placeholderOf(members.id, 'memberId')))
     .for('update'),
 );
-const stockTaken = prepared('offer_stock_taken', (db) =>
-  db
-    .update(skuOffers)
-    .set({
-      stock: sql`${skuOffers.stock} - ${placeholderOf(skuOffers.stock, 'quantity')}`,
-      updatedAt: placeholderOf(skuOffers.updatedAt, 'now'),
-    })
-    .where(
-      and(
-        eq(skuOffers.skuId, placeholderOf(skuOffers.skuId, 'skuId')),
-        eq(skuOffers.countryCode, placeholderOf(skuOffers.countryCode, 'country')),
-      ),
-    ),
-);
 
 /**
  * POST order/trade/submit, in one transaction: the member's row is locked first (one submit at a
@@ -126,52 +112,66 @@ export async function submitOrder(
 
     const orderNo = newOrderNo(now);
     const payDeadline = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
-    await tx.insert(orders).values({
-      orderNo,
-      memberId: shopper.memberId,
-      status: ORDER_STATUS.toPay,
-      buyType: request.buy_type,
-      countryCode: shopper.country,
-      currency: currencyOf(shopper.country),
-      productAmount: priced.productAmount,
-      discountAmount: priced.discountAmount,
-      subtotal: priced.subtotal,
-      shippingFee: priced.quote.fee,
-      shippingFeeWaivedReason: priced.quote.waivedReason,
-      voucherDiscount: benefits.voucherDiscount,
-      shippingDiscount: benefits.shippingDiscount,
-      coinsUsed: benefits.coinsUsed,
-      coinsValue: benefits.coinsValue,
-      total: benefits.total,
-      deliveryZone: priced.quote.zone,
-      address: priced.address,
-      customerMessage: request.customer_message?.trim() || null,
-      payDeadline,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, sort) => ({
-        orderNo,
-        skuId: line.skuId,
-        productNo: line.state.productNo,
-        title: line.state.productName,
-        skuSpec: line.state.skuName,
-        imageUrl: line.state.thumb,
-        unitPrice: line.state.price,
-        scribingPrice: line.state.scribingPrice,
-        quantity: line.quantity,
-        paidAmount: paid.get(line.skuId) ?? null,
-        sort,
-      })),
+    // One statement for the order, its lines and the stock they take (the SKU rows are locked
+    // above): the lines' own rows, as inserted, say what to take off each SKU.
+    const placedOrder = tx.$with('placed_order', {}).as(
+      tx
+        .insert(orders)
+        .values({
+          orderNo,
+          memberId: shopper.memberId,
+          status: ORDER_STATUS.toPay,
+          buyType: request.buy_type,
+          countryCode: shopper.country,
+          currency: currencyOf(shopper.country),
+          productAmount: priced.productAmount,
+          discountAmount: priced.discountAmount,
+          subtotal: priced.subtotal,
+          shippingFee: priced.quote.fee,
+          shippingFeeWaivedReason: priced.quote.waivedReason,
+          voucherDiscount: benefits.voucherDiscount,
+          shippingDiscount: benefits.shippingDiscount,
+          coinsUsed: benefits.coinsUsed,
+          coinsValue: benefits.coinsValue,
+          total: benefits.total,
+          deliveryZone: priced.quote.zone,
+          address: priced.address,
+          customerMessage: request.customer_message?.trim() || null,
+          payDeadline,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .getSQL(),
     );
-    for (const line of priced.lines)
-      await stockTaken(tx).execute({
-        quantity: line.quantity,
-        now,
-        skuId: line.skuId,
-        country: shopper.country,
-      });
+    const placedLines = tx
+      .$with('placed_lines', { skuId: orderLines.skuId, quantity: orderLines.quantity })
+      .as(
+        tx
+          .insert(orderLines)
+          .values(
+            priced.lines.map((line, sort) => ({
+              orderNo,
+              skuId: line.skuId,
+              productNo: line.state.productNo,
+              title: line.state.productName,
+              skuSpec: line.state.skuName,
+              imageUrl: line.state.thumb,
+              unitPrice: line.state.price,
+              scribingPrice: line.state.scribingPrice,
+              quantity: line.quantity,
+              paidAmount: paid.get(line.skuId) ?? null,
+              sort,
+            })),
+          )
+          .returning({ skuId: orderLines.skuId, quantity: orderLines.quantity })
+          .getSQL(),
+      );
+    await tx
+      .with(placedOrder, placedLines)
+      .update(skuOffers)
+      .set({ stock: sql`${skuOffers.stock} - ${placedLines.quantity}`, updatedAt: now })
+      .from(placedLines)
+      .where(and(eq(skuOffers.skuId, placedLines.skuId), eq(skuOffers.countryCode, shopper.country)));
     if (request.buy_type === 'cart')
       await tx.delete(cartItems).where(
         and(
