@@ -45,6 +45,8 @@ export async function startTempPostgres() {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** The server's log (the benchmarks count statements in it with log_statement = 'all'). */
     logFile: path.join(dir, 'server.log'),
+    /** The postmaster's process id (its backends are its children: the benchmarks sum their CPU). */
+    pid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCatalogue } from '../../contract/errors';
 import type { AfterCommit, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { placeholderOf, prepared } from '../db/prepared';
 import { inTransaction } from '../db/transaction';
 import { NEVER_LOGGED } from '../lib/logger';
 import { requireMember } from './caller';
@@ -92,11 +93,7 @@ type Claim =
  * the claim: a request taken over while it stalled finds another value there and does not run.
  */
 async function claimKey(db: Db, row: Row, requestHash: string, now: Date): Promise<Claim> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ ...row, requestHash, status: null, answer: null, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await insertClaim(db).execute({ ...row, requestHash, now });
   if (claimed.length > 0) return { kind: 'ours', claimedAt: now };
   const [stored] = await db.select().from(idempotencyKeys).where(matches(row));
   if (!stored) return { kind: 'running' }; // deleted between the two statements: housekeeping
@@ -135,11 +132,7 @@ async function runOnce(c: Context<AppEnv>, next: () => Promise<void>, row: Row, 
   try {
     outcome = await inTransaction(deps.db, async (tx) => {
       // Held to the commit: a retry cannot take the key over while the write runs.
-      const [ours] = await tx
-        .select({ key: idempotencyKeys.key })
-        .from(idempotencyKeys)
-        .where(ownClaim(row, claimedAt))
-        .for('update');
+      const [ours] = await lockOwnClaim(tx).execute({ ...row, claimedAt });
       if (!ours) return 'lost';
       c.set('deps', { ...deps, db: tx });
       c.set('afterCommit', waiting);
@@ -152,10 +145,7 @@ async function runOnce(c: Context<AppEnv>, next: () => Promise<void>, row: Row, 
       // A catalogue refusal (4xx, made by the API's onError) is an answer like any other and is
       // kept; a 5xx rolls the write back.
       if (c.res.status >= 500) throw new NotKept();
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: c.res.status, answer: await c.res.clone().text() })
-        .where(matches(row));
+      await keepAnswer(tx).execute({ ...row, status: c.res.status, answer: await c.res.clone().text() });
       return 'kept';
     });
   } catch (error) {
@@ -193,6 +183,50 @@ function withoutSecrets(body: string): string {
     return ''; // not JSON: the route refuses it anyway
   }
 }
+
+// The three statements every request with a key sends, prepared (server/db/prepared.ts).
+const rowPlaceholders = and(
+  eq(idempotencyKeys.ownerId, placeholderOf(idempotencyKeys.ownerId, 'ownerId')),
+  eq(idempotencyKeys.scope, placeholderOf(idempotencyKeys.scope, 'scope')),
+  eq(idempotencyKeys.key, placeholderOf(idempotencyKeys.key, 'key')),
+);
+const insertClaim = prepared('idempotency_claim', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      ownerId: sql.placeholder('ownerId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      status: null,
+      answer: null,
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+const lockOwnClaim = prepared('idempotency_own_claim', (db) =>
+  db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        rowPlaceholders,
+        isNull(idempotencyKeys.status),
+        eq(idempotencyKeys.createdAt, placeholderOf(idempotencyKeys.createdAt, 'claimedAt')),
+      ),
+    )
+    .for('update'),
+);
+const keepAnswer = prepared('idempotency_answer', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: placeholderOf(idempotencyKeys.status, 'status'),
+      answer: placeholderOf(idempotencyKeys.answer, 'answer'),
+    })
+    .where(rowPlaceholders),
+);
 
 function matches(row: Row) {
   return and(

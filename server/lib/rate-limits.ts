@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from '../db/client';
+import { placeholderOf, prepared } from '../db/prepared';
 
 export interface Limit {
   max: number;
@@ -19,10 +20,22 @@ export async function takeHit(
   limit: Limit,
   now: Date,
 ): Promise<{ hits: number; allowed: boolean }> {
-  const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs)}`;
-  const [row] = await db
+  const [row] = await upsertHit(db).execute({
+    key,
+    now,
+    expiredBefore: new Date(now.getTime() - limit.windowMs),
+  });
+  const hits = row!.hits;
+  return { hits, allowed: hits <= limit.max };
+}
+
+// Prepared (server/db/prepared.ts): a submit and every sign-in attempt count a hit.
+const upsertHit = prepared('rate_limit_hit', (db) => {
+  const now = placeholderOf(rateLimits.windowStartedAt, 'now');
+  const expired = sql`${rateLimits.windowStartedAt} <= ${placeholderOf(rateLimits.windowStartedAt, 'expiredBefore')}`;
+  return db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: now })
+    .values({ key: sql.placeholder('key'), hits: 1, windowStartedAt: sql.placeholder('now') })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -31,9 +44,7 @@ export async function takeHit(
       },
     })
     .returning({ hits: rateLimits.hits });
-  const hits = row!.hits;
-  return { hits, allowed: hits <= limit.max };
-}
+});
 
 /**
  * Clears a counter, but only while it still stands at `upTo` or below: hits counted after the

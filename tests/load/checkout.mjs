@@ -5,7 +5,10 @@
 //      one SKU at the same moment. Prints orders created (must be 1), stock after (0), 1105007
 //      answers (N − 1) and any other answer (0).
 //   2. a steady mix: --workers concurrent shoppers keep submitting orders over --skus SKUs for
-//      --duration seconds. Prints orders per second and the submit's p50/p99.
+//      --duration seconds. Prints orders per second and the submit's p50/p99, and the CPU time the
+//      server process (and on PostgreSQL its backends) spent per order, preview included, and this
+//      script's own (the shoppers' side, on the same cores): on a shared machine the rate moves
+//      with the neighbours' load, the CPU per order much less.
 // Not a test: it prints, never fails on a figure; it exits 1 only when the last unit was sold
 // twice (or never) or the server erred (5xx).
 //
@@ -23,6 +26,7 @@ import pg from 'pg';
 import { startTempPostgres } from '../../scripts/temp-postgres.mjs';
 import {
   call,
+  cpuMs,
   newMember,
   option,
   percentile,
@@ -67,8 +71,11 @@ async function lastUnit(base, sku, members) {
  * The steady mix: each worker takes the next shopper with submits left (a shopper makes at most 8,
  * under the 10-a-minute limit) and buys one unit of a random SKU: preview, then submit (timed).
  */
-async function steadyMix(base, skus, members) {
+async function steadyMix(base, skus, members, { serverPid, postgresPid }) {
   for (const sku of skus) await call(base, 'POST', 'dev/stock', { sku_id: sku, stock: 100_000 });
+  const serverCpu0 = cpuMs([serverPid]);
+  const benchCpu0 = process.cpuUsage();
+  const postgresCpu0 = postgresPid ? cpuMs([postgresPid]) : 0;
   // Round-robin over the shoppers, 8 rounds: a shopper's submits are spread out.
   const turns = Array.from({ length: 8 }, () => members).flat();
   const latencies = [];
@@ -89,13 +96,21 @@ async function steadyMix(base, skus, members) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   const seconds = (performance.now() - started0) / 1000;
+  const orders = tally(codes)[0] ?? 0;
+  const perOrder = (ms) => (orders ? Math.round((ms / orders) * 10) / 10 : 0);
+  const serverCpu = perOrder(cpuMs([serverPid]) - serverCpu0);
+  const benchCpu = process.cpuUsage(benchCpu0);
+  const postgresCpu = postgresPid ? perOrder(cpuMs([postgresPid]) - postgresCpu0) : '';
+  latencies.sort((a, b) => a - b);
   return {
     submits: latencies.length,
-    'orders/s': Math.round(((tally(codes)[0] ?? 0) / seconds) * 10) / 10,
+    'orders/s': Math.round((orders / seconds) * 10) / 10,
     'p50 ms': Math.round(percentile(latencies, 50)),
     'p99 ms': Math.round(percentile(latencies, 99)),
+    'server CPU ms/order': serverCpu,
+    'PostgreSQL CPU ms/order': postgresCpu,
+    'bench CPU ms/order': perOrder((benchCpu.user + benchCpu.system) / 1000),
     answers: JSON.stringify(tally(codes)),
   };
 }
@@ -242,7 +257,10 @@ for (const database of databases) {
       'burst ms': race.ms,
     });
     if (race.orders !== 1 || race.stockAfter !== 0 || race.serverErrors > 0) failed = true;
-    const mix = await steadyMix(server.base, mixSkus, members);
+    const mix = await steadyMix(server.base, mixSkus, members, {
+      serverPid: server.pid,
+      postgresPid: pgServer?.pid(),
+    });
     mixRows.push({ db: database, workers, skus: mixSkus.length, ...mix });
     if (database === 'postgres') {
       const counted = await statementsPerOrder(server.base, env.DATABASE_URL, pgServer.logFile, mixSkus[0]);

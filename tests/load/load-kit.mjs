@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 // What the load scripts that drive the API over HTTP share (checkout.mjs, voucher-claims.mjs,
 // cluster.mjs): the command-line option, the JSON call, a sandbox member and their headers, SKUs
-// free to buy, one unit previewed and submitted, a bounded pool, a tally of answer codes and a
-// percentile.
+// free to buy, one unit previewed and submitted, a bounded pool, a tally of answer codes, a
+// percentile and the CPU time processes used.
 
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback) {
@@ -98,3 +99,27 @@ export const tally = (codes) => {
 /** The p-th percentile of an ascending list (0 for an empty one). */
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/**
+ * CPU milliseconds (user + system) the processes `pids` and their children alive now have used
+ * so far, from /proc (Linux; 0 elsewhere). Before and after a load, the difference is what the
+ * load cost them, whatever else the machine was busy with: steadier than a rate on a shared one.
+ */
+export function cpuMs(pids) {
+  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on Linux
+  const stats = [];
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid … utime stime: fields 14 and 15, counted after the ")".
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const wanted = new Set(pids);
+  return stats
+    .filter((s) => wanted.has(s.pid) || wanted.has(s.ppid))
+    .reduce((sum, s) => sum + s.ticks / ticksPerMs, 0);
+}

@@ -5,6 +5,7 @@ import { countryDefaults, type CountryCode } from '../../../contract/countries';
 import { errorCatalogue } from '../../../contract/errors';
 import type { Address } from '../../../contract/rules/schemas';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 import { addresses, members } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
@@ -244,6 +245,20 @@ export async function deleteAddress(
 
 // ─── For placing an order ─────────────────────────────────────────────────────────────────
 
+// Prepared (server/db/prepared.ts): every preview reads the order's address, every submit marks it.
+const memberAddress = and(
+  eq(addresses.memberId, placeholderOf(addresses.memberId, 'memberId')),
+  eq(addresses.id, placeholderOf(addresses.id, 'addressId')),
+);
+const addressRead = prepared('address_of_member', (db) => db.select().from(addresses).where(memberAddress));
+const addressMarkedUsed = prepared('address_marked_used', (db) =>
+  db
+    .update(addresses)
+    .set({ usedAt: placeholderOf(addresses.usedAt, 'usedAt') })
+    .where(memberAddress)
+    .returning(),
+);
+
 /**
  * One of the member's addresses, for order confirm and submit: the saved address (its
  * `country_code` to compare with the order's country) with the region codes the shipping fee
@@ -251,12 +266,20 @@ export async function deleteAddress(
  * delivery (SPEC.md §1: 1–2 days in the city, 4–7 out of town); Singapore has none (one city).
  * Throws 1101021 for an address that is not the member's, exactly as for a missing one; an order
  * answers its own 1103004 by catching that if it prefers.
+ *
+ * `usedAt` (submit, inside its transaction): the address is also marked as used then, in the same
+ * statement, so it is the first promoted later; a refusal after that rolls the mark back with the
+ * order.
  */
-export async function addressOfMember(db: Db, memberId: string, addressId: string): Promise<SavedAddress> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.memberId, memberId), eq(addresses.id, addressId)));
+export async function addressOfMember(
+  db: Db,
+  memberId: string,
+  addressId: string,
+  usedAt?: Date,
+): Promise<SavedAddress> {
+  const [row] = usedAt
+    ? await addressMarkedUsed(db).execute({ memberId, addressId, usedAt })
+    : await addressRead(db).execute({ memberId, addressId });
   if (!row) throw new DomainError(errorCatalogue.addressNotFound);
   return savedAddressOf(row);
 }
@@ -271,12 +294,4 @@ export async function defaultAddressOf(
     .from(addresses)
     .where(and(ofOwner(owner), eq(addresses.isDefault, true)));
   return row ? savedAddressOf(row) : undefined;
-}
-
-/** Marks the address as just used (an order was placed to it): it is the first promoted later. */
-export async function touchAddress(db: Db, memberId: string, addressId: string, now: Date): Promise<void> {
-  await db
-    .update(addresses)
-    .set({ usedAt: now })
-    .where(and(eq(addresses.memberId, memberId), eq(addresses.id, addressId)));
 }

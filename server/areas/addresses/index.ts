@@ -2,6 +2,6 @@
 // its files from outside it). Generated from what was used when the server moved to areas; add to it
 // deliberately.
 
-export { addAddress, addressOfMember, defaultAddressOf, touchAddress } from './addresses';
+export { addAddress, addressOfMember, defaultAddressOf } from './addresses';
 export { loadRegions } from './regions';
 export { addressRoutes } from './routes';

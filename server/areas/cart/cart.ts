@@ -14,6 +14,7 @@ import type { LanguageCode } from '../../../contract/device';
 import { errorCatalogue, type ErrorEntry } from '../../../contract/errors';
 import { addMoney, multiplyMoney, subtractMoney } from '../../../contract/money';
 import type { Db } from '../../db/client';
+import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import {
   cartItems,
   members,
@@ -81,14 +82,9 @@ export const refusalFor: Record<NonNullable<Reason>, ErrorEntry> = {
 const isAvailable = (state: SkuState | undefined): state is SkuState =>
   state !== undefined && reasonOf(state) === null;
 
-/** The catalogue's state of each SKU in `skuIds` that exists at all. */
-export async function skuStates(
-  db: Db,
-  country: CountryCode,
-  skuIds: readonly string[],
-): Promise<Map<string, SkuState>> {
-  if (skuIds.length === 0) return new Map();
-  const rows = await db
+// Prepared (server/db/prepared.ts): every preview and submit reads its SKUs so.
+const skuRows = prepared('sku_states', (db) =>
+  db
     .select({
       skuId: skus.skuId,
       productNo: skus.productNo,
@@ -107,12 +103,31 @@ export async function skuStates(
     })
     .from(skus)
     .innerJoin(products, eq(products.productNo, skus.productNo))
-    .leftJoin(skuOffers, and(eq(skuOffers.skuId, skus.skuId), eq(skuOffers.countryCode, country)))
+    .leftJoin(
+      skuOffers,
+      and(
+        eq(skuOffers.skuId, skus.skuId),
+        eq(skuOffers.countryCode, placeholderOf(skuOffers.countryCode, 'country')),
+      ),
+    )
     .leftJoin(
       productListings,
-      and(eq(productListings.productNo, skus.productNo), eq(productListings.countryCode, country)),
+      and(
+        eq(productListings.productNo, skus.productNo),
+        eq(productListings.countryCode, placeholderOf(productListings.countryCode, 'country')),
+      ),
     )
-    .where(inArray(skus.skuId, [...new Set(skuIds)]));
+    .where(anyOf(skus.skuId, 'skuIds')),
+);
+
+/** The catalogue's state of each SKU in `skuIds` that exists at all. */
+export async function skuStates(
+  db: Db,
+  country: CountryCode,
+  skuIds: readonly string[],
+): Promise<Map<string, SkuState>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await skuRows(db).execute({ country, skuIds: [...new Set(skuIds)] });
   return new Map(
     rows.map((row) => [
       row.skuId,

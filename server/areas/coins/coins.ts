@@ -8,6 +8,7 @@ import {
 import type { CoinEntry, CoinPage, CoinPageQuery, CoinSummary } from '../../../contract/coins';
 import type { CountryCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 import { coinEntries, members } from '../../db/schema';
 import { DAY_MS } from '../../../contract/durations';
 
@@ -22,7 +23,12 @@ import { DAY_MS } from '../../../contract/durations';
 
 /** The member's coins of one country replayed (contract/coin-constants.ts remainingOfLots). */
 export async function coinLedgerOf(db: Db, memberId: string, country: CountryCode): Promise<CoinLedger> {
-  const rows = await db
+  return remainingOfLots(await ledgerRows(db).execute({ memberId, country }));
+}
+
+// Prepared (server/db/prepared.ts): every preview and submit reads the balance.
+const ledgerRows = prepared('coin_ledger', (db) =>
+  db
     .select({
       id: coinEntries.id,
       kind: coinEntries.kind,
@@ -32,9 +38,13 @@ export async function coinLedgerOf(db: Db, memberId: string, country: CountryCod
       createdAt: coinEntries.createdAt,
     })
     .from(coinEntries)
-    .where(and(eq(coinEntries.memberId, memberId), eq(coinEntries.countryCode, country)));
-  return remainingOfLots(rows);
-}
+    .where(
+      and(
+        eq(coinEntries.memberId, placeholderOf(coinEntries.memberId, 'memberId')),
+        eq(coinEntries.countryCode, placeholderOf(coinEntries.countryCode, 'country')),
+      ),
+    ),
+);
 
 /**
  * The member's balance in `country` (userInfo.points, /points, checkout): what remains of the lots

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 
 // Decision: a session lasts 30 days from login; every login makes a new one.
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -39,27 +40,41 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The live session (known, not revoked, not expired) whose `key` column holds the value given, with
+ * its member: every signed-in request asks it (prepared: server/db/prepared.ts).
+ */
+const liveSessionBy = (key: 'tokenHash' | 'id', name: string) =>
+  prepared(name, (db) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        parentSessionId: sessions.parentSessionId,
+        expiresAt: sessions.expiresAt,
+        member: members,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions[key], placeholderOf(sessions[key], 'key')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, placeholderOf(sessions.expiresAt, 'now')),
+        ),
+      ),
+  );
+const sessionByToken = liveSessionBy('tokenHash', 'session_by_token');
+const sessionById = liveSessionBy('id', 'session_by_id');
+
 /** The member and session a token belongs to, when it is known, not revoked and not expired. */
 export async function findSession(db: Db, token: string, now: Date) {
-  return liveSession(db, eq(sessions.tokenHash, hashToken(token)), now);
+  const [row] = await sessionByToken(db).execute({ key: hashToken(token), now });
+  return row;
 }
 
 /** The same by the session's id (a hand-off code points at its session by id). */
 export async function findSessionById(db: Db, id: string, now: Date) {
-  return liveSession(db, eq(sessions.id, id), now);
-}
-
-async function liveSession(db: Db, which: SQL, now: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      parentSessionId: sessions.parentSessionId,
-      expiresAt: sessions.expiresAt,
-      member: members,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = await sessionById(db).execute({ key: id, now });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { currencyOf, type CountryCode } from '../../../contract/countries';
 import { timezoneFor } from '../../../contract/dates';
 import type { LanguageCode } from '../../../contract/device';
@@ -11,6 +11,7 @@ import {
   type LineProblem,
 } from '../../../contract/order-constants';
 import type { Db } from '../../db/client';
+import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import { orderLines, orders } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { addressOfMember, defaultAddressOf } from '../addresses';
@@ -69,66 +70,86 @@ export function startOfDay(now: Date, country: CountryCode): Date {
 }
 
 /**
- * Units of each product the member holds in orders placed today that did not close. Decision:
- * limit_per_member (1105008) counts these plus the order being placed: the flash-deal limits are
- * "per member per day", as the cart's column says, and a closed order gave its units back.
+ * What pricing needs of the member's earlier orders, in one round trip:
+ * - whether this is the first order (Decision, ADR 019: the first order is free to ship while the
+ *   member has no order that did not close, in any country; a closed order never shipped);
+ * - how many orders were placed since the start of the day (the daily limit, 1103041, checked by
+ *   submit);
+ * - the units of each of `productNos` the member holds in orders placed in the country today that
+ *   did not close. Decision: limit_per_member (1105008) counts these plus the order being placed:
+ *   the flash-deal limits are "per member per day", as the cart's column says, and a closed order
+ *   gave its units back.
  */
-async function unitsOrderedToday(
+async function orderHistory(
   db: Db,
-  shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
+  shopper: Pick<MemberCaller, 'memberId' | 'country'>,
   productNos: readonly string[],
-  now: Date,
+  since: Date,
 ) {
-  if (productNos.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ productNo: orderLines.productNo, units: sql<number>`sum(${orderLines.quantity})::int` })
+  const [row] = await historyRow(db).execute({
+    memberId: shopper.memberId,
+    country: shopper.country,
+    since,
+    productNos: [...productNos],
+  });
+  return {
+    firstOrder: Number(row?.open ?? 0) === 0,
+    placedToday: Number(row?.placedSince ?? 0),
+    unitsToday: new Map((row?.unitsToday ?? []).map(([productNo, units]) => [productNo, Number(units)])),
+  };
+}
+
+// Prepared (server/db/prepared.ts): every preview and submit reads it.
+const historyRow = prepared('order_history', (db) => {
+  const memberId = placeholderOf(orders.memberId, 'memberId');
+  const since = placeholderOf(orders.createdAt, 'since');
+  const unitsToday = db
+    .select({
+      productNo: orderLines.productNo,
+      units: sql<number>`sum(${orderLines.quantity})::int`.as('units'),
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
     .where(
       and(
-        eq(orders.memberId, shopper.memberId),
-        eq(orders.countryCode, shopper.country),
+        eq(orders.memberId, memberId),
+        eq(orders.countryCode, placeholderOf(orders.countryCode, 'country')),
         ne(orders.status, 'transaction_closed'),
-        gte(orders.createdAt, startOfDay(now, shopper.country)),
-        inArray(orderLines.productNo, [...productNos]),
+        gte(orders.createdAt, since),
+        anyOf(orderLines.productNo, 'productNos'),
       ),
     )
-    .groupBy(orderLines.productNo);
-  return new Map(rows.map((row) => [row.productNo, Number(row.units)]));
-}
-
-/**
- * What pricing needs of the member's earlier orders, in one query: whether this is the first order
- * (Decision, ADR 019: the first order is free to ship while the member has no order that did not
- * close, in any country; a closed order never shipped) and how many orders were placed since the
- * start of the day (the daily limit, 1103041, checked by submit).
- */
-async function orderHistory(db: Db, memberId: string, since: Date) {
-  const [row] = await db
+    .groupBy(orderLines.productNo)
+    .as('units_today');
+  return db
     .select({
       open: sql<number>`count(*) filter (where ${ne(orders.status, 'transaction_closed')})::int`,
       placedSince: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})::int`,
+      // [product_no, units] pairs (json: one row for the three answers).
+      unitsToday: sql<
+        [string, number][] | null
+      >`(select json_agg(json_build_array(${unitsToday.productNo}, ${unitsToday.units})) from ${unitsToday})`,
     })
     .from(orders)
     .where(eq(orders.memberId, memberId));
-  return { firstOrder: Number(row?.open ?? 0) === 0, placedToday: Number(row?.placedSince ?? 0) };
-}
+});
 
 /**
  * The address an order goes to: the one named (1103012 when it is not the member's or not in the
  * order's country, as an unsupported address: an order number or address id cannot be probed),
- * else the default in the country, else none.
+ * else the default in the country, else none. `usedAt`: submit marks the named one used with it.
  */
 async function orderAddress(
   db: Db,
   shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   addressId: string | undefined,
+  usedAt: Date | undefined,
 ) {
   if (addressId === undefined) {
     const found = await defaultAddressOf(db, { memberId: shopper.memberId, country: shopper.country });
     return found ? withoutDefault(found) : null;
   }
-  const saved = await addressOfMember(db, shopper.memberId, addressId).catch((error: unknown) => {
+  const saved = await addressOfMember(db, shopper.memberId, addressId, usedAt).catch((error: unknown) => {
     if (error instanceof DomainError && error.entry === errorCatalogue.addressNotFound)
       throw new DomainError(errorCatalogue.addressUnsupported);
     throw error;
@@ -171,11 +192,16 @@ const withToken = (tokenBody: TokenBody) => ({ token: tokenOf(tokenBody), tokenB
 /** Where a problem leaves the line: counted in the totals (a new price is still a price) or not. */
 const counted = (problem: LineProblem | null) => problem === null || problem === 'price_changed';
 
+/**
+ * `placing`: submit prices the order it places, inside its transaction; the address named is marked
+ * used by the same read (the preview leaves it alone).
+ */
 export async function priceOrder(
   db: Db,
   shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   request: { sku_list: readonly OrderSkuLine[]; address_id?: string; price_token?: string },
   now: Date,
+  { placing = false } = {},
 ): Promise<PricedOrder> {
   const asked = combineLines(request.sku_list);
   const states = await skuStates(
@@ -185,12 +211,9 @@ export async function priceOrder(
   );
   const known = asked.filter((line) => states.has(line.sku_id));
   const productNos = [...new Set(known.map((line) => states.get(line.sku_id)!.productNo))];
-  const [address, ordered, history] = [
-    await orderAddress(db, shopper, request.address_id),
-    await unitsOrderedToday(db, shopper, productNos, now),
-    await orderHistory(db, shopper.memberId, startOfDay(now, shopper.country)),
-  ];
-  const { firstOrder } = history;
+  const address = await orderAddress(db, shopper, request.address_id, placing ? now : undefined);
+  const history = await orderHistory(db, shopper, productNos, startOfDay(now, shopper.country));
+  const { firstOrder, unitsToday: ordered } = history;
   const earlierPrices = pricesIn(request.price_token);
   const unitsOf = (productNo: string) =>
     known

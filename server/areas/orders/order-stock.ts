@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../../contract/countries';
 import type { Db } from '../../db/client';
+import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import { orderLines, skuOffers } from '../../db/schema';
 import { noticeRestocked } from '../catalogue';
 
@@ -14,7 +15,12 @@ import { noticeRestocked } from '../catalogue';
  */
 export async function lockOffers(tx: Db, country: CountryCode, skuIds: readonly string[]) {
   if (skuIds.length === 0) return [];
-  return tx
+  return offersLocked(tx).execute({ country, skuIds: [...skuIds] });
+}
+
+// Prepared (server/db/prepared.ts): every submit locks its SKUs.
+const offersLocked = prepared('offers_locked', (db) =>
+  db
     .select({
       skuId: skuOffers.skuId,
       stock: skuOffers.stock,
@@ -22,10 +28,15 @@ export async function lockOffers(tx: Db, country: CountryCode, skuIds: readonly 
       productNo: skuOffers.productNo,
     })
     .from(skuOffers)
-    .where(and(eq(skuOffers.countryCode, country), inArray(skuOffers.skuId, [...skuIds])))
+    .where(
+      and(
+        eq(skuOffers.countryCode, placeholderOf(skuOffers.countryCode, 'country')),
+        anyOf(skuOffers.skuId, 'skuIds'),
+      ),
+    )
     .orderBy(skuOffers.skuId)
-    .for('update');
-}
+    .for('update'),
+);
 
 /**
  * Gives an order's units back to the shelf (inside the caller's transaction, after its status

@@ -10,10 +10,10 @@ import {
 } from '../../../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../../../contract/payment-methods';
 import type { Db } from '../../db/client';
+import { placeholderOf, prepared } from '../../db/prepared';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/domain-error';
-import { touchAddress } from '../addresses';
 import { commitOrderBenefits, orderBenefits } from '../vouchers';
 import { combineLines, priceOrder } from './order-pricing';
 import { currencyOf } from '../../../contract/countries';
@@ -43,18 +43,23 @@ export interface SubmitInput {
  * finished before the erasure. There is no other way an account is disabled yet.
  */
 async function lockMemberUnlessClosed(tx: Db, memberId: string): Promise<boolean> {
-  const [row] = await tx
+  const [row] = await memberLocked(tx).execute({ memberId });
+  return row?.closed === true;
+}
+
+// Prepared (server/db/prepared.ts), as the other statements every submit sends.
+const memberLocked = prepared('member_locked_unless_closed', (db) =>
+  db
     .select({
       closed: sql<boolean>`exists (select 1 from ${deletionRequests} where ${and(
-        eq(deletionRequests.memberId, memberId),
+        eq(deletionRequests.memberId, placeholderOf(deletionRequests.memberId, 'memberId')),
         inArray(deletionRequests.status, ['processing', 'deleted']),
       )})`,
     })
     .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  return row?.closed === true;
-}
+    .where(eq(members.id, placeholderOf(members.id, 'memberId')))
+    .for('update'),
+);
 
 /**
  * POST order/trade/submit, in one transaction: the member's row is locked first (one submit at a
@@ -83,7 +88,7 @@ export async function submitOrder(
       shopper.country,
       asked.map((line) => line.sku_id),
     );
-    const priced = await priceOrder(tx, shopper, request, now);
+    const priced = await priceOrder(tx, shopper, request, now, { placing: true });
     if (!priced.address || !priced.quote) throw new DomainError(errorCatalogue.shippingAddressRequired);
     if (priced.unknownSkus.length > 0) throw new DomainError(errorCatalogue.skuNotFound);
     for (const line of priced.lines)
@@ -107,50 +112,66 @@ export async function submitOrder(
 
     const orderNo = newOrderNo(now);
     const payDeadline = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
-    await tx.insert(orders).values({
-      orderNo,
-      memberId: shopper.memberId,
-      status: ORDER_STATUS.toPay,
-      buyType: request.buy_type,
-      countryCode: shopper.country,
-      currency: currencyOf(shopper.country),
-      productAmount: priced.productAmount,
-      discountAmount: priced.discountAmount,
-      subtotal: priced.subtotal,
-      shippingFee: priced.quote.fee,
-      shippingFeeWaivedReason: priced.quote.waivedReason,
-      voucherDiscount: benefits.voucherDiscount,
-      shippingDiscount: benefits.shippingDiscount,
-      coinsUsed: benefits.coinsUsed,
-      coinsValue: benefits.coinsValue,
-      total: benefits.total,
-      deliveryZone: priced.quote.zone,
-      address: priced.address,
-      customerMessage: request.customer_message?.trim() || null,
-      payDeadline,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, sort) => ({
-        orderNo,
-        skuId: line.skuId,
-        productNo: line.state.productNo,
-        title: line.state.productName,
-        skuSpec: line.state.skuName,
-        imageUrl: line.state.thumb,
-        unitPrice: line.state.price,
-        scribingPrice: line.state.scribingPrice,
-        quantity: line.quantity,
-        paidAmount: paid.get(line.skuId) ?? null,
-        sort,
-      })),
+    // One statement for the order, its lines and the stock they take (the SKU rows are locked
+    // above): the lines' own rows, as inserted, say what to take off each SKU.
+    const placedOrder = tx.$with('placed_order', {}).as(
+      tx
+        .insert(orders)
+        .values({
+          orderNo,
+          memberId: shopper.memberId,
+          status: ORDER_STATUS.toPay,
+          buyType: request.buy_type,
+          countryCode: shopper.country,
+          currency: currencyOf(shopper.country),
+          productAmount: priced.productAmount,
+          discountAmount: priced.discountAmount,
+          subtotal: priced.subtotal,
+          shippingFee: priced.quote.fee,
+          shippingFeeWaivedReason: priced.quote.waivedReason,
+          voucherDiscount: benefits.voucherDiscount,
+          shippingDiscount: benefits.shippingDiscount,
+          coinsUsed: benefits.coinsUsed,
+          coinsValue: benefits.coinsValue,
+          total: benefits.total,
+          deliveryZone: priced.quote.zone,
+          address: priced.address,
+          customerMessage: request.customer_message?.trim() || null,
+          payDeadline,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .getSQL(),
     );
-    for (const line of priced.lines)
-      await tx
-        .update(skuOffers)
-        .set({ stock: sql`${skuOffers.stock} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(skuOffers.skuId, line.skuId), eq(skuOffers.countryCode, shopper.country)));
+    const placedLines = tx
+      .$with('placed_lines', { skuId: orderLines.skuId, quantity: orderLines.quantity })
+      .as(
+        tx
+          .insert(orderLines)
+          .values(
+            priced.lines.map((line, sort) => ({
+              orderNo,
+              skuId: line.skuId,
+              productNo: line.state.productNo,
+              title: line.state.productName,
+              skuSpec: line.state.skuName,
+              imageUrl: line.state.thumb,
+              unitPrice: line.state.price,
+              scribingPrice: line.state.scribingPrice,
+              quantity: line.quantity,
+              paidAmount: paid.get(line.skuId) ?? null,
+              sort,
+            })),
+          )
+          .returning({ skuId: orderLines.skuId, quantity: orderLines.quantity })
+          .getSQL(),
+      );
+    await tx
+      .with(placedOrder, placedLines)
+      .update(skuOffers)
+      .set({ stock: sql`${skuOffers.stock} - ${placedLines.quantity}`, updatedAt: now })
+      .from(placedLines)
+      .where(and(eq(skuOffers.skuId, placedLines.skuId), eq(skuOffers.countryCode, shopper.country)));
     if (request.buy_type === 'cart')
       await tx.delete(cartItems).where(
         and(
@@ -163,7 +184,6 @@ export async function submitOrder(
         ),
       );
     await commitOrderBenefits(tx, shopper, orderNo, found, now);
-    await touchAddress(tx, shopper.memberId, request.address_id, now);
     return { order_no: orderNo, pay_deadline: payDeadline.getTime() };
   });
 }

@@ -13,7 +13,14 @@ import {
   ORDER_NO_PATTERN,
 } from '../../../contract/order-constants';
 import { ORDER_PAY_MINUTES } from '../../../contract/payment-methods';
-import { arrivalSubscriptions, cartItems, deletionRequests, memberMessages, orders } from '../../db/schema';
+import {
+  addresses,
+  arrivalSubscriptions,
+  cartItems,
+  deletionRequests,
+  memberMessages,
+  orders,
+} from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hasUnfinishedOrders } from './orders';
 import { confirmCashOnDelivery, extendPayDeadline, markOrderPaid, payableOrder } from './order-moves';
@@ -186,7 +193,8 @@ describe('order/trade/submit', () => {
     expect([first.json.code, twin.json.code].sort()).toEqual(
       first.json.code === 0 && twin.json.code === 0 ? [0, 0] : [0, 1100409],
     );
-    expect(again.json).toEqual(first.json);
+    // Either of the two may have claimed the key first: the retry replays the one that placed it.
+    expect(again.json).toEqual((first.json.code === 0 ? first : twin).json);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await flows.stockOf('ID', sku)).toBe(before - 1);
     const other = await shopper.submit([{ sku_id: sku, quantity: 2 }], {}, 'order-key-0001');
@@ -302,6 +310,29 @@ describe('order/trade/submit', () => {
         })
       ).json.code,
     ).toBe(1103012);
+  });
+
+  it('marks the address used by a placed order only, never by a refused one or another member’s', async () => {
+    const [shopper, other] = [await flows.member('ID'), await flows.member('ID')];
+    const usedAt = async (addressId: string) =>
+      (
+        await server.database.db
+          .select({ usedAt: addresses.usedAt })
+          .from(addresses)
+          .where(eq(addresses.id, addressId))
+      )[0]!.usedAt.getTime();
+    const [mine, theirs] = [await usedAt(shopper.address_id), await usedAt(other.address_id)];
+    const sku = freshSku();
+    server.clock.advance(60_000);
+    await flows.setStock('ID', sku, 1);
+    expect((await shopper.submit([{ sku_id: sku, quantity: 2 }])).json.code).toBe(1105007);
+    expect(
+      (await shopper.submit([{ sku_id: sku, quantity: 1 }], { address_id: other.address_id })).json.code,
+    ).toBe(1103012);
+    expect([await usedAt(shopper.address_id), await usedAt(other.address_id)]).toEqual([mine, theirs]);
+    expect((await shopper.submit([{ sku_id: sku, quantity: 1 }])).json.code).toBe(0);
+    expect(await usedAt(shopper.address_id)).toBe(server.clock.now().getTime());
+    expect(await usedAt(other.address_id)).toBe(theirs);
   });
 
   it('1103044 for a message longer than 200 characters', async () => {

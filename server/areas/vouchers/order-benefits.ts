@@ -6,6 +6,7 @@ import { errorCatalogue } from '../../../contract/errors';
 import type { OrderCoins, OrderVouchers, PurchaseShortfall } from '../../../contract/order';
 import { voucherStatusAt, type VoucherReturnCause } from '../../../contract/voucher-constants';
 import type { Db } from '../../db/client';
+import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import { coinEntries, voucherCampaignProducts, voucherCampaigns, voucherClaims } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { coinBalance, coinLedgerOf } from '../coins';
@@ -40,6 +41,22 @@ interface ClaimWithCampaign {
   productNos: string[] | null;
 }
 
+// Prepared (server/db/prepared.ts): every preview and submit reads the member's claims.
+const claimRows = prepared('checkout_claims', (db) =>
+  db
+    .select({ claim: voucherClaims, campaign: voucherCampaigns })
+    .from(voucherClaims)
+    .innerJoin(voucherCampaigns, eq(voucherCampaigns.id, voucherClaims.campaignId))
+    .where(
+      and(
+        eq(voucherClaims.memberId, placeholderOf(voucherClaims.memberId, 'memberId')),
+        eq(voucherCampaigns.countryCode, placeholderOf(voucherCampaigns.countryCode, 'country')),
+        or(eq(voucherClaims.status, 'unuse'), anyOf(voucherClaims.id, 'named')),
+      ),
+    )
+    .orderBy(asc(voucherClaims.validUntil), asc(voucherClaims.id)),
+);
+
 /**
  * The member's claims checkout may look at: every unused one of the order's country, and the
  * ones named in the choice (a used one then answers 1101032). Another member's claim or one of
@@ -50,20 +67,11 @@ async function checkoutClaims(
   shopper: Pick<MemberCaller, 'memberId' | 'country' | 'language'>,
   named: readonly string[],
 ): Promise<ClaimWithCampaign[]> {
-  const rows = await db
-    .select({ claim: voucherClaims, campaign: voucherCampaigns })
-    .from(voucherClaims)
-    .innerJoin(voucherCampaigns, eq(voucherCampaigns.id, voucherClaims.campaignId))
-    .where(
-      and(
-        eq(voucherClaims.memberId, shopper.memberId),
-        eq(voucherCampaigns.countryCode, shopper.country),
-        named.length > 0
-          ? or(eq(voucherClaims.status, 'unuse'), inArray(voucherClaims.id, [...named]))
-          : eq(voucherClaims.status, 'unuse'),
-      ),
-    )
-    .orderBy(asc(voucherClaims.validUntil), asc(voucherClaims.id));
+  const rows = await claimRows(db).execute({
+    memberId: shopper.memberId,
+    country: shopper.country,
+    named: [...named],
+  });
   const selected = [
     ...new Set(rows.filter((row) => row.campaign.scope === 'selected').map((row) => row.campaign.id)),
   ];
