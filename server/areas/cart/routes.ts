@@ -1,3 +1,4 @@
+import { memberWriteRoute } from '../../http/member-routes';
 import { $, createRoute } from '../../http/route-kit';
 
 import type { z } from 'zod';
@@ -36,16 +37,7 @@ const tags = ['Cart'];
  * the validators), so a visitor gets 401 whatever it sends. Every call answers the whole cart.
  */
 function memberCartRoute<B extends z.ZodType>(path: string, summary: string, body: B) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags,
-    summary,
-    security: signedIn,
-    middleware: [memberRequired],
-    request: { headers: shopperHeaders, body: jsonBody(body) },
-    responses: answers(cartSchema, 'The whole cart'),
-  });
+  return memberWriteRoute({ tags, path, summary, body, answer: cartSchema, answered: 'The whole cart' });
 }
 
 /** The cart calls (contract/catalogue.ts "Cart"; SPEC.md §7 shows none). */

@@ -1,3 +1,4 @@
+import { memberWriteRoute } from '../../http/member-routes';
 import { $, createRoute, type Context } from '../../http/route-kit';
 import type { z } from 'zod';
 import {
@@ -18,7 +19,7 @@ import {
   setRefundDefault,
   unlinkWallet,
 } from './refund-cards';
-import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
+import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
 import { answer } from '../../http/respond';
 import { callerOf, requireMember, memberRequired } from '../../http/caller';
@@ -32,16 +33,14 @@ async function memberHere(c: Context<AppEnv>): Promise<string> {
   return member.id;
 }
 
-const write = <S extends z.ZodType>(path: string, summary: string, schema: S) =>
-  createRoute({
-    method: 'post',
-    path,
+const write = <S extends z.ZodType>(path: string, summary: string, body: S) =>
+  memberWriteRoute({
     tags,
+    path,
     summary,
-    security: signedIn,
-    middleware: [memberRequired],
-    request: { headers: shopperHeaders, body: jsonBody(schema) },
-    responses: answers(refundSettingsSchema, "The member's cards and wallets"),
+    body,
+    answer: refundSettingsSchema,
+    answered: "The member's cards and wallets",
   });
 
 /**

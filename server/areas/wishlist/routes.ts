@@ -1,3 +1,4 @@
+import { memberWriteRoute } from '../../http/member-routes';
 import { $, createRoute } from '../../http/route-kit';
 
 import { z } from 'zod';
@@ -39,23 +40,14 @@ function memberRead<A extends z.ZodType>(path: string, summary: string, data: A)
   });
 }
 
-/** A member's write: the member is checked before the body, so a visitor gets 401 whatever it sends. */
+/** A member's write, answering the list it changed. */
 function memberWrite<B extends z.ZodType, A extends z.ZodType>(
   path: string,
   summary: string,
   body: B,
-  data: A,
+  answer: A,
 ) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags,
-    summary,
-    security: signedIn,
-    middleware: [memberRequired],
-    request: { headers: shopperHeaders, body: jsonBody(body) },
-    responses: answers(data, 'The list'),
-  });
+  return memberWriteRoute({ tags, path, summary, body, answer, answered: 'The list' });
 }
 
 /** The wishlist's and the recently viewed list's calls (contract/wishlist.ts; SPEC.md §7 shows none). */
