@@ -16,8 +16,22 @@ async function monitoringId(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pasar:monitoring')!).uid as string);
 }
 
-/** A click and a key press: interactions, so the page has an INP to report when it hides. */
+/**
+ * A click and a key press: interactions, so the page has an INP to report when it hides. The click
+ * is made to take 120 ms (a handler that holds the main thread): the browser reports an interaction
+ * to web-vitals' INP only from 40 ms on, and a quick page on a quiet machine answers faster.
+ */
 async function interact(page: Page) {
+  await page.evaluate(() => {
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        const until = performance.now() + 120;
+        while (performance.now() < until);
+      },
+      { once: true },
+    );
+  });
   await page.mouse.click(5, 300);
   await page.keyboard.press('Tab');
 }
@@ -36,6 +50,10 @@ async function reportOf(request: APIRequestContext, uid: string) {
 
 test.describe('the monitoring agent', () => {
   test.skip(({ layout }) => layout !== 'mobile', 'the agent shows nothing: one layout is enough');
+  // Drawn at the phone's own pixel density, as this journey always passed: at the one pixel per
+  // CSS pixel of the other mobile journeys (playwright.config.ts) it came back without one of its
+  // vitals in 3 of 4 runs of the whole suite (a different one each time), and passed alone.
+  test.use({ deviceScaleFactor: 2.625 });
 
   test('reports a page view and a product view with LCP and INP rated, a thrown error and a missing image', async ({
     page,
