@@ -77,8 +77,11 @@ export function useRecentlyViewed() {
   const scope = useShopperScope();
   const stored = useSession((s) => s.userInfo.visitorViewed);
   const items = Array.isArray(stored) ? stored : [];
+  // Silent, as the hearts' ids are: a row the shopper did not ask for says nothing when it fails,
+  // and a token the server no longer knows (an account just erased) must not toast "session
+  // expired" over the login page.
   const member = useSWR(scope.token ? memberKey(recentlyViewedPath, scope) : null, () =>
-    request<RecentlyViewed>(recentlyViewedPath),
+    request<RecentlyViewed>(recentlyViewedPath, { silent: true }),
   );
   const visitor = useSWR(
     !scope.token && items.length > 0 ? shopKey(recentlyViewedPreviewPath, scope, items.join()) : null,
