@@ -6,6 +6,7 @@ import { isSuccess, readEnvelope } from '../contract/envelope';
 import { productNotFound } from '../contract/error-codes';
 import { formatMoney } from '../contract/money';
 import { PRODUCT_GALLERY_SIZES, productImageSrcSet } from '../contract/product-image-sources';
+import { ourLanguageOf } from './http/client-info';
 import { escapeHtml } from './http/html-page';
 
 /**
@@ -40,18 +41,7 @@ export function previewAudience(acceptLanguage: string | undefined): {
     .split(',')
     .map((part) => part.split(';')[0]!.trim().toLowerCase())
     .filter(Boolean);
-  const language: LanguageCode =
-    tags
-      .map((tag) =>
-        tag.startsWith('zh')
-          ? 'zh-CN'
-          : tag.startsWith('id') || tag.startsWith('in')
-            ? 'id'
-            : tag.startsWith('en')
-              ? 'en'
-              : null,
-      )
-      .find((found) => found !== null) ?? 'en';
+  const language = tags.map(ourLanguageOf).find((found) => found !== null) ?? 'en';
   const region = tags
     .map((tag) => tag.split('-')[1]?.toUpperCase())
     .find((r) => r === 'ID' || r === 'SG' || r === 'MY');

@@ -17,12 +17,17 @@ export function optionalDeviceId(c: Context): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The Language header as one of ours: zh… → zh-CN, id/in… → id, anything else → en. */
-export function languageOf(c: Context): LanguageCode {
-  const raw = (c.req.header('language') ?? '').trim().toLowerCase();
+/** A language tag as one of ours (zh… → zh-CN, id/in… → id, en… → en), or null for another language. */
+export function ourLanguageOf(tag: string): LanguageCode | null {
+  const raw = tag.trim().toLowerCase();
   if (raw.startsWith('zh')) return 'zh-CN';
   if (raw.startsWith('id') || raw.startsWith('in')) return 'id';
-  return 'en';
+  return raw.startsWith('en') ? 'en' : null;
+}
+
+/** The Language header as one of ours: zh… → zh-CN, id/in… → id, anything else → en. */
+export function languageOf(c: Context): LanguageCode {
+  return ourLanguageOf(c.req.header('language') ?? '') ?? 'en';
 }
 
 /** The X-Locale header (the shopper's country), raw. */
