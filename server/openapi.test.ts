@@ -17,6 +17,7 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/dev/captcha_audio': 'sandbox window for tests (404 in production); declared hidden',
   'POST /api/dev/member': 'sandbox: a fresh signed-in shopper (404 in production); declared hidden',
   'POST /api/dev/stock': "sandbox merchant tool: set a SKU's stock (404 in production); declared hidden",
+  'POST /api/dev/price': "sandbox merchant tool: set a SKU's price (404 in production); declared hidden",
   'POST /api/dev/order/ship': 'sandbox merchant tool (404 in production); declared hidden',
   'POST /api/dev/order/deliver': 'sandbox merchant tool (404 in production); declared hidden',
   'POST /api/dev/shipment/advance':

@@ -91,9 +91,15 @@ export async function cancelArrival(
  * A sold-out SKU has stock again (a merchant's stock change, a closed order's release): every
  * member waiting for it gets a message and the subscription ends (notified_at). Runs inside the
  * caller's transaction, which holds the SKU's row lock: the UPDATE … RETURNING claims each waiting
- * subscription once, so two restocks never notify twice.
+ * subscription once, so two restocks never notify twice. Answers who was told about which product,
+ * so the wishlist's notice of the same restock does not tell them again.
  */
-export async function noticeRestocked(tx: Db, country: CountryCode, skuIds: readonly string[], now: Date) {
+export async function noticeRestocked(
+  tx: Db,
+  country: CountryCode,
+  skuIds: readonly string[],
+  now: Date,
+): Promise<{ memberId: string; productNo: string }[]> {
   const claimed = await tx
     .update(arrivalSubscriptions)
     .set({ notifiedAt: now })
@@ -109,7 +115,7 @@ export async function noticeRestocked(tx: Db, country: CountryCode, skuIds: read
       skuId: arrivalSubscriptions.skuId,
       productNo: arrivalSubscriptions.productNo,
     });
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return [];
   const names = await tx
     .select({ productNo: products.productNo, name: products.name })
     .from(products)
@@ -118,6 +124,7 @@ export async function noticeRestocked(tx: Db, country: CountryCode, skuIds: read
     const name = names.find((product) => product.productNo === row.productNo)?.name;
     await notify(tx, row.memberId, backInStockMessage(name, row.productNo), now);
   }
+  return claimed;
 }
 
 /** A product's name as a notice says it: in `language`, cut at 60 characters. */

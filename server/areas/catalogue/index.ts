@@ -11,6 +11,7 @@ export { couponProducts, listProducts } from './catalogue';
 export { nextMidnight } from './decoration';
 export type { GlyphName } from './glyphs';
 export { percentOff } from './pricing';
+export { setPrice } from './merchant-prices';
 export { cardOf } from './product-cards';
 export { mixColour, productImageUrl } from './product-images';
 export { productTextsOf } from './product-texts';

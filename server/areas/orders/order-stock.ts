@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { anyOf, placeholderOf, prepared } from '../../db/prepared';
 import { orderLines, skuOffers } from '../../db/schema';
 import { noticeRestocked } from '../catalogue';
+import { noticeWishlistRestocked } from '../wishlist';
 
 /**
  * The stock an order holds. Stock is reserved at submit (server/areas/orders/order-submit.ts) and given
@@ -63,7 +64,7 @@ export async function releaseOrderStock(
 
 /**
  * Adds units to SKUs (locked in sku_id order) and notifies the subscribers of the ones that were
- * at 0. A SKU no longer offered is skipped (its offer was removed from the catalogue).
+ * at 0, and the members who saved a product that was wholly sold out until now. A SKU no longer offered is skipped (its offer was removed from the catalogue).
  */
 export async function setStockBy(
   tx: Db,
@@ -86,7 +87,9 @@ export async function setStockBy(
       .where(and(eq(skuOffers.skuId, offer.skuId), eq(skuOffers.countryCode, country)));
     if (offer.stock === 0 && add > 0) restocked.push(offer.skuId);
   }
-  if (restocked.length > 0) await noticeRestocked(tx, country, restocked, now);
+  if (restocked.length === 0) return;
+  const told = await noticeRestocked(tx, country, restocked, now);
+  await noticeWishlistRestocked(tx, country, restocked, told, now);
 }
 
 /** Sets one SKU's stock outright (the sandbox merchant tool), with the same notices. */

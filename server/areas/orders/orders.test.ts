@@ -612,6 +612,7 @@ describe('the sandbox merchant tools', () => {
       for (const path of [
         '/api/dev/member',
         '/api/dev/stock',
+        '/api/dev/price',
         '/api/dev/order/ship',
         '/api/dev/order/close-overdue',
         '/api/dev/order/pay-deadline',

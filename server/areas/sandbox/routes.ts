@@ -23,6 +23,7 @@ import { AFTER_SALES_REFUSAL_REASONS } from '../../../contract/after-sales-const
 import { cancelOverdueReturns, merchantMove, sweepAfterSalesRefunds } from '../after-sales';
 import { trackingNoSchema } from '../../../contract/tracking';
 import { TRACKING_EVENT_CODES } from '../../../contract/tracking-constants';
+import { setPrice } from '../catalogue';
 import { createSandboxMember } from './sandbox-members';
 import { inTransaction } from '../../db/transaction';
 import { answers, apiRoutes, jsonBody } from '../../http/api-routes';
@@ -80,6 +81,12 @@ const stockRoute = devRoute(
   '/dev/stock',
   z.object({ sku_id: skuIdSchema, stock: z.number().int().min(0).max(1_000_000) }),
   z.object({ sku_id: skuIdSchema, stock: z.number().int() }),
+);
+const priceRoute = devRoute(
+  '/dev/price',
+  // Whole minor units, like every amount (SPEC.md §9); at most the order value limit's scale.
+  z.object({ sku_id: skuIdSchema, price: z.number().int().min(1).max(1_000_000_000) }),
+  z.object({ sku_id: skuIdSchema, price: z.number().int() }),
 );
 const shipRoute = devRoute(
   '/dev/order/ship',
@@ -247,6 +254,15 @@ export const devRoutes = $(
     if (!found) throw new DomainError(errorCatalogue.skuNotFound);
     catalogue.invalidate();
     return answer(c, { sku_id, stock });
+  })
+  // A new price in the caller's country: a wishlist's price-drop notice follows at the next sweep.
+  .openapi(priceRoute, async (c) => {
+    const { db, clock, catalogue } = c.var.deps;
+    const { sku_id, price } = c.req.valid('json');
+    if (!(await setPrice(db, callerOf(c).country, sku_id, price, clock.now())))
+      throw new DomainError(errorCatalogue.skuNotFound);
+    catalogue.invalidate();
+    return answer(c, { sku_id, price });
   })
   // The merchant ships through the logistics adapter (ADR 024): the courier's tracking numbers.
   .openapi(shipRoute, async (c) => {

@@ -9,11 +9,19 @@ import { notify, type NewMessage } from '../messages';
 
 /**
  * The wishlist's notices (ADR 041): a saved product that comes back in stock, or whose price drops,
- * gets its member one message. A sweep (server/jobs.ts, ADR 039) compares each saved product's
- * offers now with what its row last saw (seen_in_stock, seen_price) and moves the row with the
- * message in one transaction. Rows are claimed FOR UPDATE SKIP LOCKED and re-read under the lock,
- * so with several server processes each change is noticed by exactly one of them, once: a row
- * whose news another process already sent no longer differs from what it saw.
+ * gets its member one message.
+ *
+ * Back in stock is told with the restock itself (noticeWishlistRestocked, inside the transaction
+ * that holds the restocked SKUs' locks): a product wholly sold out that gets stock again. So a
+ * product that sells out and comes back between two sweeps is still news, and a member who also
+ * asked for the SKU (the product page's arrival notice) gets one message, not two.
+ *
+ * Price drops, and any stock change made outside the stock tools, are found by a sweep
+ * (server/jobs.ts, ADR 039) that compares each saved product's offers now with what its row last
+ * saw (seen_in_stock, seen_price) and moves the row with the message in one transaction. Rows are
+ * claimed FOR UPDATE SKIP LOCKED and re-read under the lock by a second statement, so with several
+ * server processes (or a restock at the same moment) each change is noticed once: a row whose news
+ * another transaction already sent no longer differs from what it saw.
  *
  * Decision, "price drop": the card's price (the cheapest SKU in stock) falls below the lowest price
  * the member has been shown, on saving or in an earlier notice. seen_price only ever goes down, so a
@@ -32,43 +40,59 @@ const inStockPrice = sql<number | null>`(
     and ${skuOffers.stock} > 0
 )`;
 
+/** The rows of a product whose news differs from what they last saw. */
+const hasNews = or(
+  // Sold out now, or in stock again: (no price in stock) = (was in stock).
+  sql`(${inStockPrice} is null) = ${wishlistItems.seenInStock}`,
+  sql`${inStockPrice} < ${wishlistItems.seenPrice}`,
+);
+const onShelf = and(
+  eq(productListings.productNo, wishlistItems.productNo),
+  eq(productListings.countryCode, wishlistItems.countryCode),
+  eq(productListings.status, 'on_shelf'),
+);
+const rowKey = (row: { memberId: string; productNo: string }) => `${row.memberId} ${row.productNo}`;
+
 /** Runs one sweep; answers how many rows moved (each restock or drop is one message). */
 export async function sweepWishlistNotices(db: Db, now: Date): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const due = await tx
+    const claimed = await tx
       .select({
         memberId: wishlistItems.memberId,
         countryCode: wishlistItems.countryCode,
         productNo: wishlistItems.productNo,
-        seenPrice: wishlistItems.seenPrice,
-        seenInStock: wishlistItems.seenInStock,
-        price: inStockPrice,
       })
       .from(wishlistItems)
-      .innerJoin(
-        productListings,
-        and(
-          eq(productListings.productNo, wishlistItems.productNo),
-          eq(productListings.countryCode, wishlistItems.countryCode),
-          eq(productListings.status, 'on_shelf'),
-        ),
-      )
-      .where(
-        or(
-          // Sold out now, or in stock again: (no price in stock) = (was in stock).
-          sql`(${inStockPrice} is null) = ${wishlistItems.seenInStock}`,
-          sql`${inStockPrice} < ${wishlistItems.seenPrice}`,
-        ),
-      )
+      .innerJoin(productListings, onShelf)
+      .where(hasNews)
       .orderBy(wishlistItems.productNo, wishlistItems.memberId)
       .limit(BATCH)
       .for('update', { of: wishlistItems, skipLocked: true });
-    if (due.length === 0) return 0;
-    const names = await tx
-      .select({ productNo: products.productNo, name: products.name })
-      .from(products)
-      .where(inArray(products.productNo, [...new Set(due.map((row) => row.productNo))]));
-    const nameOf = new Map(names.map((row) => [row.productNo, row.name]));
+    if (claimed.length === 0) return 0;
+    // Under the lock, as of now: a restock that committed after the claim's snapshot has already
+    // told these members, and moved their rows.
+    const claimedKeys = new Set(claimed.map((row) => `${row.countryCode} ${rowKey(row)}`));
+    const due = (
+      await tx
+        .select({
+          memberId: wishlistItems.memberId,
+          countryCode: wishlistItems.countryCode,
+          productNo: wishlistItems.productNo,
+          seenPrice: wishlistItems.seenPrice,
+          seenInStock: wishlistItems.seenInStock,
+          price: inStockPrice,
+        })
+        .from(wishlistItems)
+        .innerJoin(productListings, onShelf)
+        .where(
+          and(
+            hasNews,
+            inArray(wishlistItems.productNo, [...new Set(claimed.map((row) => row.productNo))]),
+            inArray(wishlistItems.memberId, [...new Set(claimed.map((row) => row.memberId))]),
+          ),
+        )
+    ).filter((row) => claimedKeys.has(`${row.countryCode} ${rowKey(row)}`));
+    const nameOf = await namesOf(tx, due);
     for (const row of due) {
       const price = row.price === null ? null : Number(row.price);
       const message =
@@ -100,8 +124,89 @@ export async function sweepWishlistNotices(db: Db, now: Date): Promise<number> {
         );
       if (message) await notify(tx, row.memberId, message, now);
     }
-    return due.length;
+    return claimed.length;
   });
+}
+
+/**
+ * SKUs at 0 have stock again (server/areas/orders/order-stock.ts, inside the transaction holding
+ * their locks): the members who saved a product that had no other SKU in stock are told it is back,
+ * except those the SKU's own arrival notice (`told`) already told. The rows are locked first, in a
+ * fixed order, and the stock read after by a statement of its own: two SKUs of one product restocked
+ * at once then take turns, and the second sees the first's stock, so the product was not sold out.
+ */
+export async function noticeWishlistRestocked(
+  tx: Db,
+  country: CountryCode,
+  skuIds: readonly string[],
+  told: readonly { memberId: string; productNo: string }[],
+  now: Date,
+): Promise<void> {
+  const restockedProducts = tx
+    .select({ productNo: skuOffers.productNo })
+    .from(skuOffers)
+    .where(and(eq(skuOffers.countryCode, country), inArray(skuOffers.skuId, [...skuIds])));
+  const saved = await tx
+    .select({ memberId: wishlistItems.memberId, productNo: wishlistItems.productNo })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.countryCode, country), inArray(wishlistItems.productNo, restockedProducts)))
+    .orderBy(wishlistItems.productNo, wishlistItems.memberId)
+    .for('update');
+  if (saved.length === 0) return;
+  const savedProducts = [...new Set(saved.map((row) => row.productNo))];
+  const soldOutUntilNow = await tx
+    .select({
+      productNo: skuOffers.productNo,
+      price: sql<number>`min(${skuOffers.price}) filter (where ${skuOffers.stock} > 0)`,
+    })
+    .from(skuOffers)
+    .innerJoin(
+      productListings,
+      and(
+        eq(productListings.productNo, skuOffers.productNo),
+        eq(productListings.countryCode, skuOffers.countryCode),
+        eq(productListings.status, 'on_shelf'),
+      ),
+    )
+    .where(and(eq(skuOffers.countryCode, country), inArray(skuOffers.productNo, savedProducts)))
+    .groupBy(skuOffers.productNo)
+    .having(
+      sql`count(*) filter (where ${skuOffers.stock} > 0 and not (${inArray(skuOffers.skuId, [...skuIds])})) = 0`,
+    );
+  if (soldOutUntilNow.length === 0) return;
+  const alreadyTold = new Set(told.map(rowKey));
+  const nameOf = await namesOf(tx, soldOutUntilNow);
+  for (const product of soldOutUntilNow) {
+    const price = Number(product.price);
+    await tx
+      .update(wishlistItems)
+      .set({ seenInStock: true, seenPrice: sql`least(${wishlistItems.seenPrice}, ${price})` })
+      .where(and(eq(wishlistItems.countryCode, country), eq(wishlistItems.productNo, product.productNo)));
+    for (const row of saved) {
+      if (row.productNo !== product.productNo || alreadyTold.has(rowKey(row))) continue;
+      await tx
+        .update(wishlistItems)
+        .set({ notifiedAt: now })
+        .where(
+          and(
+            eq(wishlistItems.memberId, row.memberId),
+            eq(wishlistItems.countryCode, country),
+            eq(wishlistItems.productNo, row.productNo),
+          ),
+        );
+      await notify(tx, row.memberId, backInStockMessage(nameOf.get(row.productNo), row.productNo), now);
+    }
+  }
+}
+
+/** The names of the rows' products, for their messages. */
+async function namesOf(tx: Db, rows: readonly { productNo: string }[]) {
+  if (rows.length === 0) return new Map<string, LocalizedText>();
+  const names = await tx
+    .select({ productNo: products.productNo, name: products.name })
+    .from(products)
+    .where(inArray(products.productNo, [...new Set(rows.map((row) => row.productNo))]));
+  return new Map(names.map((row) => [row.productNo, row.name]));
 }
 
 /** A promotions message, as the back-in-stock one, linking to the product page. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../../contract/countries';
 import { wishlistIdsSchema, wishlistPageSchema } from '../../../contract/wishlist';
 import { WISHLIST_MAX_ITEMS } from '../../../contract/wishlist-constants';
+import { errorCatalogue } from '../../../contract/errors';
 import { memberMessages, members, productViews, skuOffers, wishlistItems } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import {
@@ -365,6 +366,100 @@ describe('notices: a saved product cheaper or back in stock', () => {
     await sweep();
     expect(await messagesOf(shopper)).toEqual([]);
     await setStatus(server, 'ID', product.productNo, 'on_shelf');
+  });
+});
+
+/** The sandbox merchant's stock tool: one SKU's stock set outright, with the restock's notices. */
+async function restock(skuId: string, stock: number) {
+  const { json } = await server.call(
+    'POST',
+    '/api/dev/stock',
+    { sku_id: skuId, stock },
+    shopperHeaders('ID', 'en'),
+  );
+  expect(json.code).toBe(0);
+}
+/** Products each with two SKUs or more, for the restock tests (the notice tests own 20-39). */
+const twoSkus = onShelf()
+  .slice(40)
+  .filter((l) => l.skus.length >= 2);
+
+describe('notices at the restock itself', () => {
+  it('sold out and back between two sweeps is still news: sent with the restock, once', async () => {
+    const product = twoSkus[0]!;
+    await setOffers(product, { price: 30_000, stock: 5 });
+    const shopper = await member();
+    await shopper.add(product.productNo);
+    await sweep();
+    // Every unit sold, then one SKU restocked, with no sweep in between.
+    await setOffers(product, { stock: 0 });
+    await restock(product.skus[0]!.skuId, 4);
+    expect((await messagesOf(shopper)).map((m) => m.title.en)).toEqual(['Back in stock']);
+    await sweep();
+    await sweep();
+    expect(await messagesOf(shopper)).toHaveLength(1);
+  });
+
+  it('a member who also asked for the SKU gets one message, not two', async () => {
+    const product = twoSkus[1]!;
+    const sku = product.skus[0]!.skuId;
+    await setOffers(product, { price: 30_000, stock: 0 });
+    const shopper = await member();
+    await shopper.add(product.productNo);
+    const asked = await server.call(
+      'POST',
+      '/api/consumer/product/arrival_notice',
+      { product_no: product.productNo, sku_id: sku },
+      shopper.headers,
+    );
+    expect(asked.json.code).toBe(0);
+    await restock(sku, 2);
+    await sweep();
+    expect((await messagesOf(shopper)).map((m) => m.title.en)).toEqual(['Back in stock']);
+  });
+
+  it('a price cut through the merchant tool reaches the member at the next sweep; an unknown SKU is refused', async () => {
+    const product = twoSkus[4]!;
+    await setOffers(product, { price: 30_000, stock: 5 });
+    const shopper = await member();
+    await shopper.add(product.productNo);
+    const headers = shopperHeaders('ID', 'en');
+    const cut = await server.call(
+      'POST',
+      '/api/dev/price',
+      { sku_id: product.skus[1]!.skuId, price: 24_000 },
+      headers,
+    );
+    expect(cut.json.code).toBe(0);
+    await sweep();
+    expect((await messagesOf(shopper)).map((m) => m.body.en)).toEqual([
+      expect.stringContaining('is now Rp 24.000, down from Rp 30.000'),
+    ]);
+    const unknown = await server.call('POST', '/api/dev/price', { sku_id: '999999999', price: 1 }, headers);
+    expect(unknown.json.code).toBe(errorCatalogue.skuNotFound.code);
+  });
+
+  it('a SKU restocked while another SKU is on sale is no news', async () => {
+    const product = twoSkus[2]!;
+    const [first, second] = product.skus as [SeedListing['skus'][0], SeedListing['skus'][0]];
+    await setOffers(product, { price: 30_000, stock: 0 });
+    await restock(second.skuId, 3);
+    const shopper = await member();
+    await shopper.add(product.productNo);
+    await restock(first.skuId, 3);
+    await sweep();
+    expect(await messagesOf(shopper)).toEqual([]);
+  });
+
+  it('two SKUs of a sold-out product restocked at once: each member is told once', async () => {
+    const product = twoSkus[3]!;
+    await setOffers(product, { price: 30_000, stock: 0 });
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => member()));
+    for (const shopper of shoppers) await shopper.add(product.productNo);
+    await Promise.all(product.skus.map((sku) => restock(sku.skuId, 2)));
+    await sweep();
+    for (const shopper of shoppers)
+      expect((await messagesOf(shopper)).map((m) => m.title.en)).toEqual(['Back in stock']);
   });
 });
 
