@@ -16,6 +16,7 @@ import { landingPaths } from './scripts/landing-paths.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
+import { installableApp } from './scripts/installable-app.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
       paths: routePaths([...featureRouteFiles, path.join(root, 'storefront/app/routes.tsx')]),
     }),
     precompress(),
+    // The web app manifest and the service worker (ADR 042), written beside the build.
+    installableApp(),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
     ariaIndonesian,
