@@ -71,7 +71,9 @@ function keepShellOnly(build: { dir: string }) {
       .map((file) => fs.readFileSync(path.join(build.dir, file), 'utf8'))
       .join('\n');
     return {
-      manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || named.includes(`/${entry.url}`)),
+      manifest: entries.filter(
+        (entry) => !entry.url.startsWith('assets/') || named.includes(`/${entry.url}`),
+      ),
       warnings: [],
     };
   };
