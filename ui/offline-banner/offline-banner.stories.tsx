@@ -21,7 +21,8 @@ export const Offline: Story = {
     const region = canvas.getByRole('status');
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(region).toHaveTextContent(/You are offline/);
-    await expect(canvas.getByText(/You are offline/)).toBeVisible();
+    // Once its fade-in has run.
+    await waitFor(() => expect(canvas.getByText(/You are offline/)).toBeVisible());
   },
 };
 
