@@ -18,7 +18,7 @@ import { ApiError } from '../../../contract/envelope';
 import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { useErrorText } from '../../i18n/use-error-text';
 import { productDetailHref } from '../catalogue';
-import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart';
+import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart-lines';
 import { cartMessages as m } from './messages';
 import { LocalCartError } from '../../session/visitor-cart';
 

@@ -1,16 +1,37 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { Cart } from '../../contract/cart';
+import type { Cart, CartLine } from '../../contract/cart';
 import { useOnline } from '../platform/use-online';
-import { removeItems, readVisitorCart } from '../session/visitor-cart';
+import {
+  readVisitorCart,
+  removeItems,
+  setItemQuantity,
+  setItemsSelected,
+  type SkuLimits,
+} from '../session/visitor-cart';
 import { session, useSession, type SessionStore } from '../session/session-store';
-import { cartListPath, cartPreviewPath, fetchCart, previewCart, useVisitorCartItems } from './cart';
+import {
+  cartDeletePath,
+  cartListPath,
+  cartPreviewPath,
+  cartSelectAllPath,
+  cartSelectPath,
+  cartUpdatePath,
+  fetchCart,
+  isMember,
+  previewCart,
+  settle,
+  updateVisitorCart,
+  useVisitorCartItems,
+} from './cart';
 import { memberKey, shopKey } from './keys';
+import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /*
- * The cart page's view of the cart (storefront/features/cart), apart from ./cart.ts: the tab bar's
- * badge and the product page's Add to cart need ./cart.ts on every first load, this only on /cart.
+ * The cart page's side of the cart (storefront/features/cart): the cart on screen and the changes
+ * to its lines. Apart from ./cart.ts: the tab bar's badge and the product page's Add to cart need
+ * that on every first load, this only on /cart.
  */
 
 interface Priced {
@@ -103,4 +124,91 @@ export function useCart() {
     error: visitorCart.error as unknown,
     retry: () => void visitorCart.mutate(),
   };
+}
+
+/** Units of a product in the cart's lines other than this SKU's (for the product's maximum). */
+export function otherLinesOfProduct(cart: Cart | undefined, productNo: string, skuId: string): number {
+  if (!cart) return 0;
+  return cart.lines
+    .filter((line) => line.product_no === productNo && line.sku_id !== skuId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function limitsOf(line: CartLine, cart: Cart | undefined): SkuLimits {
+  return {
+    product_no: line.product_no,
+    stock: line.stock,
+    removed: line.unavailable_reason === 'removed',
+    max_quantity: line.max_quantity,
+    otherLinesOfProduct: otherLinesOfProduct(cart, line.product_no, line.sku_id),
+  };
+}
+
+export async function setLineQuantity(line: CartLine, quantity: number, cart?: Cart, store = session) {
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartUpdatePath, {
+        body: { cart_id: line.cart_id, quantity },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) => setItemQuantity(items, line.sku_id, quantity, limitsOf(line, cart)));
+}
+
+export async function setLinesSelected(lines: readonly CartLine[], selected: boolean, store = session) {
+  if (lines.length === 0) return;
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartSelectPath, {
+        idempotencyKey: newIdempotencyKey(),
+        body: { cart_ids: lines.map((line) => line.cart_id), selected },
+      }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    setItemsSelected(
+      items,
+      lines.map((line) => line.sku_id),
+      selected,
+    ),
+  );
+}
+
+/** Select all: the available lines only (unavailable ones can never be checked out). */
+export async function setAllSelected(cart: Cart, selected: boolean, store = session) {
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartSelectAllPath, { body: { selected }, idempotencyKey: newIdempotencyKey() }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    setItemsSelected(
+      items,
+      cart.lines.map((line) => line.sku_id),
+      selected,
+    ),
+  );
+}
+
+export async function removeLines(lines: readonly CartLine[], store = session) {
+  if (lines.length === 0) return;
+  if (isMember(store)) {
+    await settle(
+      await request<Cart>(cartDeletePath, {
+        body: { cart_ids: lines.map((line) => line.cart_id) },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    );
+    return;
+  }
+  updateVisitorCart(store, (items) =>
+    removeItems(
+      items,
+      lines.map((line) => line.sku_id),
+    ),
+  );
 }
