@@ -23,7 +23,8 @@ export function OfflineRoot() {
   const online = useOnline();
   const bottom = useBottomBarsHeight();
   useEffect(() => {
-    registerServiceWorker();
+    // What the page decided, on <html> for DevTools and the journeys (tests/e2e/offline.spec.ts).
+    document.documentElement.dataset.serviceWorker = registerServiceWorker() ? 'registered' : 'none';
   }, []);
   useUpdateOnNextNavigation();
   return <OfflineBanner offline={!online} message={intl.formatMessage(m.banner)} bottom={bottom} />;

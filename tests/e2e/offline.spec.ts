@@ -49,6 +49,7 @@ test('a visited product and the cart open offline, by a link and by reload; buyi
   const w = words.en;
   await asNewShopper(page);
   await openApp(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
   await workerInControl(page);
   // The online page has the banner's live region, empty, so going offline is announced.
   const banner = page.locator('[data-slot="offline-banner-region"]');
@@ -164,4 +165,29 @@ test('a member’s answers are never kept by the worker', async ({ page }) => {
   expect(
     kept.filter((url) => /^\/api\/(member|order|payment|promotion\/api\/my_coupons)\//.test(url)),
   ).toEqual([]);
+});
+
+test('inside the native shell no worker is registered: the shell keeps its own cache', async ({ page }) => {
+  // The shell's start URL (storefront/platform/native-bridge.ts, isInsideShell), then its appMessage.
+  await page.goto('/?app=1');
+  // Once the app listens (main.tsx), as the shell would call it.
+  await page.waitForFunction(() => typeof (window as { onAppMessage?: unknown }).onAppMessage === 'function');
+  await page.evaluate(() =>
+    (window as unknown as { onAppMessage(message: object): void }).onAppMessage({
+      Token: '',
+      Language: 'en',
+      Locale: 'ID',
+    }),
+  );
+  await expect(page.locator('[data-slot="page-loading"]')).toHaveCount(0);
+  // The offline root has mounted and decided (a browser tab's is 'registered').
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'none');
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+  ).toBe(0);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /workbox-window|\/sw\.js/.test(entry.name)),
+    ),
+  ).toBe(false);
 });
