@@ -40,7 +40,7 @@ interface Priced {
   itemsKey: string;
 }
 
-/** Whose cart a shown cart is: the member's number and the country ('' for a visitor). */
+/** Whose cart a shown cart is: the member's number ('' for a visitor) and the country. */
 function cartOwner(state: ReturnType<SessionStore['get']>): string {
   return `${state.userInfo.userInfo?.member_no ?? ''}|${state.localeInfo.xlocale}`;
 }

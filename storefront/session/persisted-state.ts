@@ -48,9 +48,9 @@ export interface UserSlice {
   visitorWishlist: string[];
   visitorViewed: string[];
   /**
-   * Decision (ADR 042): the cart as the cart page last showed it, whose it was (a member's number
-   * and the country, '' for a visitor), so it can be shown read-only offline. On the device, never
-   * in the service worker; logout deletes it with the rest of this state.
+   * Decision (ADR 042): the cart as the cart page last showed it and whose it was (a member's
+   * number, '' for a visitor, and the country), so it can be shown read-only offline. On the
+   * device, never in the service worker; logout deletes it with the rest of this state.
    */
   shownCart: { owner: string; cart: Cart } | null;
   buyType: number | null;
