@@ -16,6 +16,8 @@ import { landingPaths } from './scripts/landing-paths.ts';
 import { inlineStylesheet } from './scripts/inline-stylesheet.ts';
 import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
+import { installableApp } from './scripts/installable-app.ts';
+import { preloadWhatIsMissing } from './scripts/preload-what-is-missing.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
@@ -45,6 +47,7 @@ const ariaIndonesian = reactAriaIndonesian(
   path.join(root, 'storefront/i18n/react-aria-indonesian.ts'),
   Object.keys(ariaIndonesianStrings),
 );
+const preload = preloadWhatIsMissing();
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // One config for the storefront build, the dev server and every Vitest project.
@@ -68,6 +71,9 @@ export default defineConfig(({ command }) => ({
       paths: routePaths([...featureRouteFiles, path.join(root, 'storefront/app/routes.tsx')]),
     }),
     precompress(),
+    preload.plugin,
+    // The web app manifest and the service worker (ADR 042), written beside the build.
+    installableApp(),
     // react-aria ships its built-in strings for ~35 languages; keep only the shop's three.
     { ...optimizeLocales.vite({ locales: ['en-US', 'id-ID', 'zh-CN'] }), enforce: 'pre' as const },
     ariaIndonesian,
@@ -107,6 +113,8 @@ export default defineConfig(({ command }) => ({
     // Decision: maps are written for the developers' tools (npm run bench:bundle) but not named in
     // the scripts, and the server never serves them (server/static-site.ts).
     sourcemap: 'hidden',
+    // A lazy import's preload list names only what its importer has not loaded (ADR 042's figures).
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // One stylesheet for the whole storefront (Tailwind's output, inlined into index.html by
     // scripts/inline-stylesheet.ts). Split per chunk, Vite would list it among each lazy page's
     // dependencies and its preload helper would download it a second time.

@@ -18,6 +18,12 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["storefront/main.tsx"]}');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// The installable app's files (scripts/installable-app.ts, ADR 042): Workbox's worker and its
+// runtime, the web app manifest.
+fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("./workbox-abc123.js")');
+fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"sources":["sw.js"]}');
+fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'self.workbox = {}');
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Pasar","short_name":"Pasar"}');
 // Each path's own page (scripts/app-start.ts): the same page, its chunks in a JSON block.
 const pageListing = (chunks: string[]) =>
   page.replace(
@@ -106,6 +112,30 @@ describe('the storefront files', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers the service worker and the web app manifest as themselves, revalidated each time', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // A new version is found at the next check, never an hour later.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('importScripts');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toMatchObject({ short_name: 'Pasar' });
+    // Workbox's runtime has a hashed name of its own.
+    const runtime = await app.request('/workbox-abc123.js');
+    expect(runtime.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await app.request('/sw.js.map')).status).toBe(404);
+  });
+
+  it("lets the page register its own service worker and read its own manifest, nobody else's", async () => {
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers a chunk that is gone with 404, never with the page', async () => {

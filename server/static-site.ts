@@ -113,6 +113,15 @@ export function serveStorefront(
     c.header('Cache-Control', 'no-store');
     return c.notFound();
   });
+  // The service worker and the web app manifest (scripts/installable-app.ts, ADR 042) are checked
+  // again on every visit: a deploy's new worker is then found at the browser's next update check,
+  // not an hour later. Served by file name, with their own types (text/javascript,
+  // application/manifest+json); a build without them answers its not-found page as before.
+  app.use(
+    '/:file{(?:sw\\.js|manifest\\.webmanifest)}',
+    cacheFor('no-cache'),
+    serveStatic({ root, precompressed: true }),
+  );
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root, precompressed: true }));
   app.get('*', sendIndex);
 }

@@ -28,6 +28,7 @@ export * from './radio-group';
 export * from './combo-box';
 export * from './tooltip';
 export * from './empty-state';
+export * from './offline-banner';
 export * from './error-state';
 export * from './price';
 export * from './discount-badge';

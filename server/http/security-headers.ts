@@ -136,6 +136,9 @@ export function storefrontCsp(
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${also('connect-src')}`,
+    // The shop's own service worker and web app manifest (ADR 042), nothing from elsewhere.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ...(thirdParties['frame-src'] ? [`frame-src 'self'${also('frame-src')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",

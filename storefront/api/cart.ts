@@ -1,17 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { Cart, CartLine } from '../../contract/cart';
+import type { Cart } from '../../contract/cart';
 import { isLoggedIn, type VisitorCartItem } from '../session/persisted-state';
 import { session, useSession, type SessionStore } from '../session/session-store';
-import {
-  addItem,
-  readVisitorCart,
-  removeItems,
-  setItemQuantity,
-  setItemsSelected,
-  type SkuLimits,
-} from '../session/visitor-cart';
-import { keysOf, memberKey, shopKey } from './keys';
+import { addItem, readVisitorCart, type SkuLimits } from '../session/visitor-cart';
+import { keysOf, memberKey } from './keys';
 import { newIdempotencyKey, request } from './request';
 import { useShopperScope } from './shopper-scope';
 
@@ -45,7 +38,7 @@ export function previewCart(items: readonly VisitorCartItem[]) {
 }
 
 /** Writes a member's new cart into the list key and refreshes the badge. */
-async function settle(cart: Cart) {
+export async function settle(cart: Cart) {
   await mutate(keysOf(cartListPath), cart, { revalidate: false });
   void mutate(keysOf(cartCountPath));
   return cart;
@@ -62,73 +55,10 @@ export async function mergeIntoServerCart(items: readonly VisitorCartItem[]) {
   );
 }
 
-interface Priced {
-  cart: Cart;
-  /** The stored lines this answer priced. */
-  itemsKey: string;
-}
-
 /** The visitor's stored lines, cleaned (stable between renders while the store is unchanged). */
 export function useVisitorCartItems() {
   const stored = useSession((s) => s.userInfo.visitorCart);
   return useMemo(() => readVisitorCart(stored), [stored]);
-}
-
-/**
- * The cart on screen: a member's from order/cart/list, a visitor's priced by order/cart/preview
- * from the list kept in the session (prices are never trusted from storage). `cart` is null for a
- * visitor with nothing in the cart (no call needed).
- */
-export function useCart() {
-  const scope = useShopperScope();
-  const items = useVisitorCartItems();
-  const member = Boolean(scope.token);
-  const memberCart = useSWR<Cart>(member ? memberKey(cartListPath, scope) : null, fetchCart);
-  // The key names what the answer depends on: for a visitor, the lines themselves. The previous
-  // answer stays on screen while a change is priced, so the page does not flash.
-  const itemsKey = JSON.stringify(items);
-  const visitorCart = useSWR<Priced>(
-    !member && items.length > 0 ? shopKey(cartPreviewPath, scope, itemsKey) : null,
-    async () => ({ cart: await previewCart(items), itemsKey }),
-    { keepPreviousData: true },
-  );
-
-  // A visitor's SKU the catalogue no longer knows at all is left out of the preview: drop it from
-  // the stored list too, so the badge does not count a line nobody can see. Only an answer for
-  // the lines as they stand now counts (an older one is still on screen while the new one loads).
-  const current = visitorCart.data?.itemsKey === itemsKey ? visitorCart.data.cart : undefined;
-  useEffect(() => {
-    if (!current) return;
-    const known = new Set([...current.lines, ...current.unavailable].map((line) => line.sku_id));
-    const gone = readVisitorCart(session.get().userInfo.visitorCart)
-      .filter((item) => !known.has(item.sku_id))
-      .map((item) => item.sku_id);
-    if (gone.length === 0) return;
-    session.update((state) => ({
-      ...state,
-      userInfo: {
-        ...state.userInfo,
-        visitorCart: removeItems(readVisitorCart(state.userInfo.visitorCart), gone),
-      },
-    }));
-  }, [current]);
-
-  if (member)
-    return {
-      member,
-      cart: memberCart.data,
-      isLoading: memberCart.data === undefined && !memberCart.error,
-      error: memberCart.error as unknown,
-      retry: () => void memberCart.mutate(),
-    };
-  const empty = items.length === 0;
-  return {
-    member,
-    cart: empty ? null : visitorCart.data?.cart,
-    isLoading: !empty && visitorCart.data === undefined && !visitorCart.error,
-    error: visitorCart.error as unknown,
-    retry: () => void visitorCart.mutate(),
-  };
 }
 
 /**
@@ -147,9 +77,9 @@ export function useCartCount(): number {
  * visitor's change the list kept in the session, which the preview key then prices again.
  * A refusal throws an ApiError (a LocalCartError when the browser refused it) and changes nothing.
  */
-const isMember = (store: SessionStore) => isLoggedIn(store.get());
+export const isMember = (store: SessionStore) => isLoggedIn(store.get());
 
-function updateVisitorCart(
+export function updateVisitorCart(
   store: SessionStore,
   recipe: (items: ReturnType<typeof readVisitorCart>) => ReturnType<typeof readVisitorCart>,
 ) {
@@ -157,24 +87,6 @@ function updateVisitorCart(
     ...state,
     userInfo: { ...state.userInfo, visitorCart: recipe(readVisitorCart(state.userInfo.visitorCart)) },
   }));
-}
-
-/** Units of a product in the cart's lines other than this SKU's (for the product's maximum). */
-export function otherLinesOfProduct(cart: Cart | undefined, productNo: string, skuId: string): number {
-  if (!cart) return 0;
-  return cart.lines
-    .filter((line) => line.product_no === productNo && line.sku_id !== skuId)
-    .reduce((sum, line) => sum + line.quantity, 0);
-}
-
-function limitsOf(line: CartLine, cart: Cart | undefined): SkuLimits {
-  return {
-    product_no: line.product_no,
-    stock: line.stock,
-    removed: line.unavailable_reason === 'removed',
-    max_quantity: line.max_quantity,
-    otherLinesOfProduct: otherLinesOfProduct(cart, line.product_no, line.sku_id),
-  };
 }
 
 /** Adds to the cart (the product page, a card). `limits` lets a visitor be refused like a member. */
@@ -189,75 +101,6 @@ export async function addToCart(skuId: string, quantity: number, limits?: SkuLim
     return;
   }
   updateVisitorCart(store, (items) => addItem(items, skuId, quantity, limits));
-}
-
-export async function setLineQuantity(line: CartLine, quantity: number, cart?: Cart, store = session) {
-  if (isMember(store)) {
-    await settle(
-      await request<Cart>(cartUpdatePath, {
-        body: { cart_id: line.cart_id, quantity },
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    );
-    return;
-  }
-  updateVisitorCart(store, (items) => setItemQuantity(items, line.sku_id, quantity, limitsOf(line, cart)));
-}
-
-export async function setLinesSelected(lines: readonly CartLine[], selected: boolean, store = session) {
-  if (lines.length === 0) return;
-  if (isMember(store)) {
-    await settle(
-      await request<Cart>(cartSelectPath, {
-        idempotencyKey: newIdempotencyKey(),
-        body: { cart_ids: lines.map((line) => line.cart_id), selected },
-      }),
-    );
-    return;
-  }
-  updateVisitorCart(store, (items) =>
-    setItemsSelected(
-      items,
-      lines.map((line) => line.sku_id),
-      selected,
-    ),
-  );
-}
-
-/** Select all: the available lines only (unavailable ones can never be checked out). */
-export async function setAllSelected(cart: Cart, selected: boolean, store = session) {
-  if (isMember(store)) {
-    await settle(
-      await request<Cart>(cartSelectAllPath, { body: { selected }, idempotencyKey: newIdempotencyKey() }),
-    );
-    return;
-  }
-  updateVisitorCart(store, (items) =>
-    setItemsSelected(
-      items,
-      cart.lines.map((line) => line.sku_id),
-      selected,
-    ),
-  );
-}
-
-export async function removeLines(lines: readonly CartLine[], store = session) {
-  if (lines.length === 0) return;
-  if (isMember(store)) {
-    await settle(
-      await request<Cart>(cartDeletePath, {
-        body: { cart_ids: lines.map((line) => line.cart_id) },
-        idempotencyKey: newIdempotencyKey(),
-      }),
-    );
-    return;
-  }
-  updateVisitorCart(store, (items) =>
-    removeItems(
-      items,
-      lines.map((line) => line.sku_id),
-    ),
-  );
 }
 
 /**

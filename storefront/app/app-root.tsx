@@ -8,6 +8,7 @@ import { useVisitorCartMerge } from '../features/cart';
 import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
+import { idleMoment, pageLoaded } from '../platform/quiet-moment';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { SkipLink } from '../frame/page-focus';
@@ -29,6 +30,14 @@ declare module 'react-aria-components' {
 const RouteFocus = lazy(() => import('../frame/route-focus').then((m) => ({ default: m.RouteFocus })));
 // Page views, consent and the third parties (ADR 027): not on the first load either.
 const AnalyticsRoot = lazy(() => import('./analytics-root').then((m) => ({ default: m.AnalyticsRoot })));
+// The service worker, the offline banner and "Update available" (ADR 042): asked for only once the
+// page has loaded and gone idle.
+const OfflineRoot = lazy(() =>
+  pageLoaded()
+    .then(() => idleMoment())
+    .then(() => import('./offline-root'))
+    .then((m) => ({ default: m.OfflineRoot })),
+);
 
 /**
  * The app's root (SPEC.md §2 calls it the "Root shell"): a full-screen "Page Loading..." while
@@ -80,6 +89,9 @@ export function AppRoot() {
       </Suspense>
       <Suspense fallback={null}>
         <AnalyticsRoot />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OfflineRoot />
       </Suspense>
       {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
       <AuthRoot />

@@ -8,7 +8,8 @@ import { useErrorText } from '../i18n/use-error-text';
 import { session } from '../session/session-store';
 
 /**
- * Connects request() to the screen: a toast for a failed call (unless it opted out), and the
+ * Connects request() to the screen: a toast for a failed call (unless it opted out, or the device
+ * is offline), and the
  * session-expiry path for a 401 (SPEC.md §4): a toast, the dead login forgotten, then
  * goToLogin('sessionExpired') (the page kept for the return; mobile to /login, desktop the
  * login dialog over the page).
@@ -20,7 +21,12 @@ export function useRequestFeedback() {
 
   useEffect(() => {
     setRequestHooks({
-      onError: (error) => showToast({ title: errorText(error), variant: 'error' }),
+      // Offline, a call that cannot leave the device says nothing of its own: the offline banner
+      // (ADR 042) already says why, once, instead of a toast for every page's calls.
+      onError: (error) => {
+        if (error.code !== 'network' || navigator.onLine)
+          showToast({ title: errorText(error), variant: 'error' });
+      },
       onUnauthorized: () => {
         const expired = errorMessageFor('sessionExpired');
         showToast({ title: expired ? intl.formatMessage(expired) : 'Session expired', variant: 'error' });

@@ -5,7 +5,7 @@ import { Button, cn, Link } from '@pasar/ui';
 import { requestLogin, useLoginDialog } from '../features/auth';
 import { useSession } from '../session/session-store';
 import { useCartCount } from '../api/cart';
-import { cartMessages, CartIconBadge } from '../features/cart';
+import { cartBadgeMessages, CartIconBadge } from '../features/cart';
 import { MessagesBadge, useUnreadCount } from '../features/messages';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo, logoMessages } from '../frame/logo';
@@ -80,7 +80,7 @@ export function DesktopHeader({ search, categoryBar }: { search?: ReactNode; cat
           <Link
             variant="plain"
             href="/cart"
-            aria-label={intl.formatMessage(cartMessages.badge, { count: cartCount })}
+            aria-label={intl.formatMessage(cartBadgeMessages.badge, { count: cartCount })}
             className={iconLink}
           >
             <CartIconBadge>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Home, LayoutGrid, ShoppingCart, User } from 'lucide-react';
 import { Badge, cn, TabBar, type TabBarItem } from '@pasar/ui';
 import { useCartCount } from '../api/cart';
-import { cartMessages } from '../features/cart';
+import { cartBadgeMessages } from '../features/cart';
 import { stickyBottomBar } from '../frame/sticky-bars';
 import { layoutMessages as m } from './messages';
 import { currentTab, scrollsToTop, tabIds, tabTarget, type TabId } from './tab-bar-items';
@@ -30,7 +30,10 @@ export function MobileTabBar() {
     // The cart's line count; its own words ("3 items") follow the label for screen readers.
     badge:
       id === 'cart' && cartCount > 0 ? (
-        <Badge count={cartCount} label={intl.formatMessage(cartMessages.tabBadge, { count: cartCount })} />
+        <Badge
+          count={cartCount}
+          label={intl.formatMessage(cartBadgeMessages.tabBadge, { count: cartCount })}
+        />
       ) : undefined,
   }));
   return (

@@ -6,6 +6,7 @@ import {
   type CountryCode,
 } from '../../contract/countries';
 import type { AppConfig } from '../../contract/app-config';
+import type { Cart } from '../../contract/cart';
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
 
 /**
@@ -46,6 +47,12 @@ export interface UserSlice {
    */
   visitorWishlist: string[];
   visitorViewed: string[];
+  /**
+   * Decision (ADR 042): the cart as the cart page last showed it and whose it was (a member's
+   * number, '' for a visitor, and the country), so it can be shown read-only offline. On the
+   * device, never in the service worker; logout deletes it with the rest of this state.
+   */
+  shownCart: { owner: string; cart: Cart } | null;
   buyType: number | null;
   pointsDeductionSwitch: boolean;
   /** Unread messages, for the bell badge. */
@@ -93,6 +100,7 @@ export function initialState(country: CountryCode = defaultCountry): PersistedSt
       visitorCart: [],
       visitorWishlist: [],
       visitorViewed: [],
+      shownCart: null,
       buyType: null,
       pointsDeductionSwitch: false,
       messageNumber: 0,

@@ -29,6 +29,10 @@ export default defineConfig({
     // nothing retries, every failing journey keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'en-US',
+    // Decision (ADR 042): the build has its service worker, but a journey runs without it unless
+    // it asks (offline.spec.ts): a worker answers requests page.route() never sees, and keeps
+    // answers a test expects fresh. PASAR_E2E_SERVICE_WORKERS=allow runs the whole suite with it.
+    serviceWorkers: process.env.PASAR_E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   projects: [
     {

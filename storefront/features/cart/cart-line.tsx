@@ -18,7 +18,7 @@ import { ApiError } from '../../../contract/envelope';
 import { focusAfterChange, pageHeading } from '../../frame/focus-after-change';
 import { useErrorText } from '../../i18n/use-error-text';
 import { productDetailHref } from '../catalogue';
-import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart';
+import { removeLines, setLineQuantity, setLinesSelected } from '../../api/cart-lines';
 import { cartMessages as m } from './messages';
 import { LocalCartError } from '../../session/visitor-cart';
 
@@ -95,9 +95,17 @@ export function DeleteLines({
 /**
  * A cart line: selection, picture, name, option, price, quantity and delete. A quantity the
  * server (or, for a visitor, the same rules here) refuses leaves the line as it was and says why
- * under the stepper, as well as in a toast.
+ * under the stepper, as well as in a toast. `readOnly` (offline, ADR 042): shown, not changed.
  */
-export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
+export function CartLineRow({
+  line,
+  cart,
+  readOnly = false,
+}: {
+  line: CartLine;
+  cart: Cart;
+  readOnly?: boolean;
+}) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [pending, setPending] = useState<number | null>(null);
@@ -138,6 +146,7 @@ export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
       <Checkbox
         aria-labelledby={nameId}
         isSelected={line.selected}
+        isDisabled={readOnly}
         onChange={(selected) => void setLinesSelected([line], selected).catch(() => undefined)}
         shape="round"
         className="self-center"
@@ -174,13 +183,16 @@ export function CartLineRow({ line, cart }: { line: CartLine; cart: Cart }) {
               // Not disabled while a change is on its way: disabling a focused NumberField makes it
               // commit its text again, which put the old quantity back.
               isInvalid={hint !== null}
+              isDisabled={readOnly}
               onChange={changeQuantity}
             />
-            <DeleteLines
-              lines={[line]}
-              label={intl.formatMessage(m.deleteLine, { name: line.product_name })}
-              title={intl.formatMessage(m.deleteTitle)}
-            />
+            {!readOnly && (
+              <DeleteLines
+                lines={[line]}
+                label={intl.formatMessage(m.deleteLine, { name: line.product_name })}
+                title={intl.formatMessage(m.deleteTitle)}
+              />
+            )}
           </div>
         </div>
         {hint && (
@@ -200,7 +212,7 @@ const reasonMessages = {
 } as const;
 
 /** A line that cannot be bought (removed, sold out, option gone): never selectable, only deletable. */
-export function UnavailableLineRow({ line }: { line: CartLine }) {
+export function UnavailableLineRow({ line, readOnly = false }: { line: CartLine; readOnly?: boolean }) {
   const intl = useIntl();
   const reason = reasonMessages[line.unavailable_reason ?? 'sku_missing'];
   return (
@@ -220,11 +232,13 @@ export function UnavailableLineRow({ line }: { line: CartLine }) {
           <span className="rounded-sm bg-surface-inverse px-1.5 py-0.5 text-xs font-semibold text-foreground-inverse">
             {intl.formatMessage(reason)}
           </span>
-          <DeleteLines
-            lines={[line]}
-            label={intl.formatMessage(m.deleteLine, { name: line.product_name })}
-            title={intl.formatMessage(m.deleteTitle)}
-          />
+          {!readOnly && (
+            <DeleteLines
+              lines={[line]}
+              label={intl.formatMessage(m.deleteLine, { name: line.product_name })}
+              title={intl.formatMessage(m.deleteTitle)}
+            />
+          )}
         </div>
       </div>
     </li>

@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { ShoppingCart, TicketPercent } from 'lucide-react';
 import { Button, Checkbox, EmptyState, ErrorState, Link, Price, Skeleton } from '@pasar/ui';
 import type { Cart } from '../../../contract/cart';
-import { setAllSelected, useCart, useVisitorCartItems, type CheckoutState } from '../../api/cart';
+import { useVisitorCartItems, type CheckoutState } from '../../api/cart';
+import { setAllSelected, useCart } from '../../api/cart-lines';
 import { usePurchaseShortfall } from '../../api/purchase-shortfall';
+import { NeedsConnection } from '../../frame/needs-connection';
+import { offlineMessages } from '../../frame/offline-messages';
 import { PageHeader } from '../../frame/page-header';
 import { stickyBottomBar } from '../../frame/sticky-bars';
 import { useGoToLogin } from '../auth';
@@ -14,8 +17,11 @@ import { CartLineRow, DeleteLines, UnavailableLineRow } from './cart-line';
 import { mergeVisitorCart } from './merge-visitor-cart';
 import { cartMessages as m } from './messages';
 
-/** Select all, the totals and the checkout button: fixed above the tab bar on a phone. */
-function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
+/**
+ * Select all, the totals and the checkout button: fixed above the tab bar on a phone. Read-only
+ * offline: nothing here can reach the server.
+ */
+function SummaryBar({ cart, member, readOnly }: { cart: Cart; member: boolean; readOnly: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
@@ -42,12 +48,13 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
     <div
       ref={stickyBottomBar}
       data-testid="cart-summary"
-      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-border bg-surface px-3 py-2 short:static desktop:sticky desktop:bottom-0 desktop:mt-4 desktop:rounded-lg desktop:border desktop:px-4 desktop:py-3 desktop:shadow-card"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex flex-wrap items-center gap-3 border-t border-border bg-surface px-3 py-2 short:static desktop:sticky desktop:bottom-0 desktop:mt-4 desktop:rounded-lg desktop:border desktop:px-4 desktop:py-3 desktop:shadow-card"
     >
+      <NeedsConnection className="basis-full" />
       <Checkbox
         isSelected={cart.all_selected}
         isIndeterminate={someSelected}
-        isDisabled={cart.lines.length === 0}
+        isDisabled={cart.lines.length === 0 || readOnly}
         onChange={(value) => void setAllSelected(cart, value).catch(() => undefined)}
         shape="round"
         className="shrink-0"
@@ -68,7 +75,7 @@ function SummaryBar({ cart, member }: { cart: Cart; member: boolean }) {
       </div>
       <Button
         variant="primary"
-        isDisabled={selected.length === 0 || blocked}
+        isDisabled={selected.length === 0 || blocked || readOnly}
         onPress={checkout}
         className="shrink-0 px-3 desktop:min-h-12 desktop:px-6 desktop:text-lg"
       >
@@ -129,7 +136,7 @@ function CartSkeleton() {
  */
 export function CartPage() {
   const intl = useIntl();
-  const { member, cart, isLoading, error, retry } = useCart();
+  const { member, cart, readOnly, isLoading, error, retry } = useCart();
   const leftovers = useVisitorCartItems().length;
 
   // A merge that failed at login (offline) is tried again when the member opens the cart.
@@ -171,6 +178,14 @@ export function CartPage() {
         </>
       ) : (
         <>
+          {readOnly && (
+            <p
+              data-testid="cart-as-last-shown"
+              className="m-0 bg-surface px-3 py-2 text-sm desktop:rounded-lg desktop:px-4"
+            >
+              <FormattedMessage {...offlineMessages.cartAsLastShown} />
+            </p>
+          )}
           {cart.lines.length > 0 && (
             <section aria-labelledby="cart-lines" className="bg-surface desktop:rounded-lg">
               <h2 id="cart-lines" className="sr-only">
@@ -178,7 +193,7 @@ export function CartPage() {
               </h2>
               <ul className="m-0 list-none p-0">
                 {cart.lines.map((line) => (
-                  <CartLineRow key={line.cart_id} line={line} cart={cart} />
+                  <CartLineRow key={line.cart_id} line={line} cart={cart} readOnly={readOnly} />
                 ))}
               </ul>
             </section>
@@ -189,25 +204,27 @@ export function CartPage() {
                 <h2 id="cart-unavailable" className="m-0 text-base font-semibold">
                   {intl.formatMessage(m.unavailableHeading, { count: cart.unavailable.length })}
                 </h2>
-                <DeleteLines
-                  lines={cart.unavailable}
-                  label={intl.formatMessage(m.clearUnavailable)}
-                  title={intl.formatMessage(m.clearUnavailableTitle)}
-                >
-                  <Button variant="link" size="sm">
-                    {intl.formatMessage(m.clearUnavailable)}
-                  </Button>
-                </DeleteLines>
+                {!readOnly && (
+                  <DeleteLines
+                    lines={cart.unavailable}
+                    label={intl.formatMessage(m.clearUnavailable)}
+                    title={intl.formatMessage(m.clearUnavailableTitle)}
+                  >
+                    <Button variant="link" size="sm">
+                      {intl.formatMessage(m.clearUnavailable)}
+                    </Button>
+                  </DeleteLines>
+                )}
               </div>
               <ul className="m-0 list-none p-0">
                 {cart.unavailable.map((line) => (
-                  <UnavailableLineRow key={line.cart_id} line={line} />
+                  <UnavailableLineRow key={line.cart_id} line={line} readOnly={readOnly} />
                 ))}
               </ul>
             </section>
           )}
-          {member && <ShortfallHint cart={cart} />}
-          <SummaryBar cart={cart} member={member} />
+          {member && !readOnly && <ShortfallHint cart={cart} />}
+          <SummaryBar cart={cart} member={member} readOnly={readOnly} />
         </>
       )}
     </main>

@@ -3,4 +3,4 @@
 // layer's: storefront/api/cart.ts.
 export { CartIconBadge } from './cart-badge';
 export { useVisitorCartMerge } from './merge-visitor-cart';
-export { cartMessages } from './messages';
+export { cartBadgeMessages } from './badge-messages';

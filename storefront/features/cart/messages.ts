@@ -1,7 +1,34 @@
 import { defineMessages } from 'react-intl';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-export const cartMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "titleWithCount": { readonly "count": MessageValue }; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "emptyTitle": NoMessageValues; readonly "emptyBody": NoMessageValues; readonly "goShopping": NoMessageValues; readonly "linesHeading": NoMessageValues; readonly "quantityOf": { readonly "name": MessageValue }; readonly "exceedsLimit": { readonly "count": number | bigint }; readonly "deleteLine": { readonly "name": MessageValue }; readonly "deleteTitle": NoMessageValues; readonly "deleteConfirm": NoMessageValues; readonly "cancel": NoMessageValues; readonly "unavailableHeading": { readonly "count": MessageValue }; readonly "clearUnavailable": NoMessageValues; readonly "clearUnavailableTitle": NoMessageValues; readonly "reasonRemoved": NoMessageValues; readonly "reasonSoldOut": NoMessageValues; readonly "reasonMissing": NoMessageValues; readonly "selectAll": NoMessageValues; readonly "total": NoMessageValues; readonly "saved": NoMessageValues; readonly "checkout": { readonly "count": MessageValue }; readonly "tabBadge": { readonly "count": number | bigint }; readonly "badge": { readonly "count": number | bigint }; readonly "shortfall": { readonly "amount": MessageValue; readonly "voucher": MessageValue } }>({
+/** The cart page's words (the badge's, on every page, are in ./badge-messages.ts). */
+export const cartMessages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly titleWithCount: { readonly count: MessageValue };
+  readonly loadFailed: NoMessageValues;
+  readonly tryAgain: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly goShopping: NoMessageValues;
+  readonly linesHeading: NoMessageValues;
+  readonly quantityOf: { readonly name: MessageValue };
+  readonly exceedsLimit: { readonly count: number | bigint };
+  readonly deleteLine: { readonly name: MessageValue };
+  readonly deleteTitle: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
+  readonly cancel: NoMessageValues;
+  readonly unavailableHeading: { readonly count: MessageValue };
+  readonly clearUnavailable: NoMessageValues;
+  readonly clearUnavailableTitle: NoMessageValues;
+  readonly reasonRemoved: NoMessageValues;
+  readonly reasonSoldOut: NoMessageValues;
+  readonly reasonMissing: NoMessageValues;
+  readonly selectAll: NoMessageValues;
+  readonly total: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly checkout: { readonly count: MessageValue };
+  readonly shortfall: { readonly amount: MessageValue; readonly voucher: MessageValue };
+}>({
   title: { id: 'cart.page.title', defaultMessage: 'Cart' },
   titleWithCount: { id: 'cart.page.titleWithCount', defaultMessage: 'Cart ({count})' },
   loadFailed: { id: 'cart.page.loadFailed', defaultMessage: 'Could not load your cart' },
@@ -32,11 +59,6 @@ export const cartMessages = defineMessages<{ readonly "title": NoMessageValues; 
   total: { id: 'cart.summary.total', defaultMessage: 'Total' },
   saved: { id: 'cart.summary.saved', defaultMessage: 'Saved' },
   checkout: { id: 'cart.summary.checkout', defaultMessage: 'Check out ({count})' },
-  tabBadge: { id: 'cart.badge.tabLabel', defaultMessage: '{count, plural, one {# item} other {# items}}' },
-  badge: {
-    id: 'cart.badge.label',
-    defaultMessage: '{count, plural, =0 {Cart} one {Cart, # item} other {Cart, # items}}',
-  },
   shortfall: {
     id: 'cart.shortfall.hint',
     defaultMessage: 'Add {amount} more to use {voucher}',

@@ -37,14 +37,8 @@ export function ProductCardLink({ product, onOpen, variant, priority, className 
         variant={variant}
         priority={priority}
       />
-      {/* The heart beside the card's link (a button cannot sit inside a link), over the picture's corner. */}
-      <span className="pointer-events-none absolute inset-x-0 top-0 aspect-square">
-        <WishlistHeartOnDemand
-          productNo={product.product_no}
-          name={product.product_name}
-          className="pointer-events-auto absolute right-1.5 bottom-1.5"
-        />
-      </span>
+      {/* The heart over the picture's corner (wishlist-heart.tsx places it). */}
+      <WishlistHeartOnDemand productNo={product.product_no} name={product.product_name} />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { useShopperScope } from '../../api/shopper-scope';
 import { useErrorText } from '../../i18n/use-error-text';
 import { addToCart, useCartCount, type CheckoutState } from '../../api/cart';
 import { track } from '../../analytics/track';
+import { NeedsConnection } from '../../frame/needs-connection';
 import { stickyBottomBar } from '../../frame/sticky-bars';
+import { useOnline } from '../../platform/use-online';
 import { useGoToLogin } from '../auth';
 import { LocalCartError } from '../../session/visitor-cart';
 import { catalogueMessages as m } from './messages';
@@ -138,6 +140,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
   const sku = detail.skus.find((item) => item.sku_id === skuId) ?? detail.skus[0];
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const online = useOnline();
   if (!sku) return null;
   const soldOut = isSkuSoldOut(sku);
   const max = maxQuantityOf(sku, detail);
@@ -205,10 +208,12 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
       <div
         ref={stickyBottomBar}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-border bg-surface px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] short:static',
+          'fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-2 border-t border-border bg-surface px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] short:static',
           'desktop:static desktop:z-auto desktop:border-0 desktop:bg-transparent desktop:p-0',
         )}
       >
+        {/* Offline (ADR 042): the buttons stay in place, disabled, and say why. */}
+        {!soldOut && <NeedsConnection className="basis-full" />}
         <CartLink />
         {soldOut ? (
           <>
@@ -223,6 +228,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
               variant="secondary"
               size="lg"
               isPending={adding}
+              isDisabled={!online}
               onPress={add}
               className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg"
             >
@@ -232,6 +238,7 @@ export function PurchasePanel({ detail, skuId, onSkuChange, onStockChanged }: Pu
             <Button
               variant="primary"
               size="lg"
+              isDisabled={!online}
               onPress={buyNow}
               className="flex-1 px-2 text-base desktop:max-w-60 desktop:text-lg"
             >

@@ -15,7 +15,6 @@ export interface WishlistHeartProps {
    * rather than beside the view call, so the page's first load carries none of it (ADR 041).
    */
   onProductPage?: boolean;
-  className?: string;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface WishlistHeartProps {
  * a visitor's stay on the device until login merges them (watchLoginForListMerge, started here).
  * The heart shows the state asked for at once, pending until the answer, and goes back on a refusal.
  */
-export function WishlistHeart({ productNo, name, onProductPage = false, className }: WishlistHeartProps) {
+export function WishlistHeart({ productNo, name, onProductPage = false }: WishlistHeartProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const { saved } = useWishlistIds();
@@ -45,14 +44,18 @@ export function WishlistHeart({ productNo, name, onProductPage = false, classNam
     }
   };
 
-  return (
+  const heart = (
     <HeartToggle
       aria-label={name ? intl.formatMessage(m.heartOf, { name }) : intl.formatMessage(m.heart)}
       isSelected={asked ?? saved.includes(productNo)}
       isPending={asked !== null}
       onChange={(next) => void change(next)}
       size={onProductPage ? 'md' : 'sm'}
-      className={className}
+      className={onProductPage ? undefined : 'pointer-events-auto absolute right-1.5 bottom-1.5'}
     />
   );
+  if (onProductPage) return heart;
+  // On a card: beside the card's link (a button cannot sit inside a link), over the picture's
+  // corner. Placed here rather than by the card, so the landing pages' first load carries none of it.
+  return <span className="pointer-events-none absolute inset-x-0 top-0 aspect-square">{heart}</span>;
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
+import type { WishlistPartProps } from './wishlist-parts';
 import type { RecentlyViewedRowProps } from './recently-viewed-row';
 import type { WishlistHeartProps } from './wishlist-heart';
 
-// One chunk for both parts: each dynamic import costs every landing page its own preload list.
-const parts = () => import('./wishlist-parts');
-const WishlistHeart = lazy(() => parts().then((m) => ({ default: m.WishlistHeart })));
-const RecentlyViewedRow = lazy(() => parts().then((m) => ({ default: m.RecentlyViewedRow })));
+// One chunk and one lazy component for both parts: each costs every landing page's first load.
+const WishlistPart = lazy(() => import('./wishlist-parts').then((m) => ({ default: m.WishlistPart })));
 
 /**
  * The heart on a chunk of its own (ADR 041): a card and the product page are on every landing
@@ -13,18 +12,18 @@ const RecentlyViewedRow = lazy(() => parts().then((m) => ({ default: m.RecentlyV
  * (on a card it sits over the picture; on the product page in a box of its size).
  */
 export function WishlistHeartOnDemand(props: WishlistHeartProps) {
-  return (
-    <Suspense fallback={null}>
-      <WishlistHeart {...props} />
-    </Suspense>
-  );
+  return <PartOnDemand heart={props} />;
 }
 
 /** The recently viewed row, on the same chunk (home, search, /me): nothing shows until it arrives. */
 export function RecentlyViewedOnDemand(props: RecentlyViewedRowProps) {
+  return <PartOnDemand row={props} />;
+}
+
+function PartOnDemand(props: WishlistPartProps) {
   return (
     <Suspense fallback={null}>
-      <RecentlyViewedRow {...props} />
+      <WishlistPart {...props} />
     </Suspense>
   );
 }

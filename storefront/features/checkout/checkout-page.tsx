@@ -38,6 +38,8 @@ import { checkoutMessages as m } from './messages';
 import { paymentKindNames, paymentMethodNames } from './payment-method-names';
 import { providedCheckoutMachine } from './provided-checkout';
 import { useCountdownSeconds, useCountdownWarning } from './countdown-child';
+import { NeedsConnection } from '../../frame/needs-connection';
+import { useOnline } from '../../platform/use-online';
 
 /** The QR drawn in the browser from the provider's string (qrcode, in this page's chunk only). */
 function PaymentQr({ text }: { text: string }) {
@@ -202,6 +204,7 @@ function longerWindowHours(country: CountryCode, methods: readonly OpenPaymentMe
 
 function Checkout({ order }: { order: Timed<OrderDetail> }) {
   const intl = useIntl();
+  const online = useOnline();
   const navigate = useNavigate();
   const deadline = order.pay_deadline ?? 0;
   // The server's list: cash on delivery is gone when an online-only voucher was used (1101038).
@@ -319,11 +322,12 @@ function Checkout({ order }: { order: Timed<OrderDetail> }) {
               </Fragment>
             ))}
           </RadioGroup>
+          <NeedsConnection />
           <Button
             variant="primary"
             data-testid="pay"
             className="w-full desktop:min-h-12 desktop:text-lg"
-            isDisabled={!method}
+            isDisabled={!method || !online}
             isPending={busy}
             onPress={() => {
               if (method) track('add_payment_info', { order, paymentType: method });

@@ -21,6 +21,8 @@ import { confirmMessages as m } from './messages';
 import { OrderAmounts, OrderLineRow } from './order-parts';
 import { useSubmitOrder } from './use-submit-order';
 import { VouchersAndCoins } from './voucher-choice';
+import { NeedsConnection } from '../../frame/needs-connection';
+import { useOnline } from '../../platform/use-online';
 
 /**
  * What /orderConfirm keeps in the router's location state. Decision: location state (the cart's
@@ -179,6 +181,7 @@ function ConfirmSkeleton() {
  */
 export function OrderConfirmPage() {
   const intl = useIntl();
+  const online = useOnline();
   const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
@@ -348,12 +351,13 @@ export function OrderConfirmPage() {
               ref={stickyBottomBar}
               className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-3 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] short:static desktop:static desktop:border-0 desktop:p-0"
             >
+              <NeedsConnection className="pb-2" />
               <Button
                 variant="primary"
                 aria-describedby="confirm-pay-window"
                 data-testid="submit-order"
                 className="w-full desktop:min-h-12 desktop:text-lg"
-                isDisabled={!preview.can_submit || !preview.address}
+                isDisabled={!preview.can_submit || !preview.address || !online}
                 isPending={pending}
                 onPress={onSubmit}
               >

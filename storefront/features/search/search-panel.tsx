@@ -17,13 +17,8 @@ import { formatCount } from '../../../contract/counts';
 import type { RankItem } from '../../../contract/search';
 import { SEARCH_TYPE, type SearchType } from '../../../contract/search-constants';
 import { useRecommendationPage } from '../../api/catalogue';
-import {
-  clearSearchHistory,
-  reportSearchClick,
-  useRankList,
-  useSearchHistory,
-  useSuggestions,
-} from '../../api/search';
+import { reportSearchClick } from '../../api/search';
+import { clearSearchHistory, useRankList, useSearchHistory, useSuggestions } from '../../api/search-panel';
 import { useLoggedIn } from '../../session/session-store';
 import { productDetailHref, ProductCardLink, RecentlyViewedOnDemand } from '../catalogue';
 import { searchMessages as m } from './messages';

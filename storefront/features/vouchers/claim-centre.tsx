@@ -14,6 +14,8 @@ import { useLoggedIn, useSession } from '../../session/session-store';
 import { useGoToLogin } from '../auth';
 import { vouchersMessages as m } from './messages';
 import { VoucherTicket } from './voucher-ticket';
+import { NeedsConnection } from '../../frame/needs-connection';
+import { useOnline } from '../../platform/use-online';
 
 function CentreSkeleton() {
   return (
@@ -39,6 +41,7 @@ function shownRefusal(item: CouponCenterItem, country: CountryCode, intl: Return
 
 export function CentreItem({ item, country }: { item: CouponCenterItem; country: CountryCode }) {
   const intl = useIntl();
+  const online = useOnline();
   const errorText = useErrorText();
   const goToLogin = useGoToLogin();
   const loggedIn = useLoggedIn();
@@ -83,7 +86,13 @@ export function CentreItem({ item, country }: { item: CouponCenterItem; country:
   const limitReached = item.refusal === errorCodes.voucherClaimLimit;
   const claimedBefore = item.member_claims > 0;
   const claimButton = (
-    <Button size="sm" isPending={pending} onPress={() => void claim()} data-testid="voucher-claim">
+    <Button
+      size="sm"
+      isPending={pending}
+      isDisabled={!online}
+      onPress={() => void claim()}
+      data-testid="voucher-claim"
+    >
       {intl.formatMessage(claimedBefore ? m.claimAgain : m.claim)}
     </Button>
   );
@@ -134,15 +143,19 @@ export function ClaimCentre() {
       />
     );
   return (
-    <ul
-      aria-label={intl.formatMessage(m.centerListLabel)}
-      className="m-0 grid list-none gap-3 p-0 desktop:grid-cols-2"
-    >
-      {data.list.map((item) => (
-        <li key={item.voucher.campaign_id}>
-          <CentreItem item={item} country={country} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Offline, every Claim is disabled: said once, above the list. */}
+      <NeedsConnection />
+      <ul
+        aria-label={intl.formatMessage(m.centerListLabel)}
+        className="m-0 grid list-none gap-3 p-0 desktop:grid-cols-2"
+      >
+        {data.list.map((item) => (
+          <li key={item.voucher.campaign_id}>
+            <CentreItem item={item} country={country} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
