@@ -1,0 +1,117 @@
+import pg from 'pg';
+
+/**
+ * The statements a transaction sends whose answer nobody reads: drizzle's BEGIN, a nested
+ * transaction's SAVEPOINT and its RELEASE (their text is fixed: `sp1`, `sp2`, …).
+ */
+const CARRIED = /^(begin|savepoint \w+|release savepoint \w+)$/i;
+
+/**
+ * A node-postgres connection that sends BEGIN, SAVEPOINT and RELEASE SAVEPOINT in the same round
+ * trip as the statement after them, instead of one round trip each (ADR 040). Each round trip cost
+ * a socket write on both sides, the largest single cost of an order on the server, and a submit
+ * sent three of them for nothing but these.
+ *
+ * Such a statement is answered at once, as drizzle reads nothing of it, and kept; the next query on
+ * the connection writes it first, without a Sync between, then its own messages. PostgreSQL runs
+ * them in order in one extended-protocol batch: if the kept one fails, everything up to the Sync is
+ * skipped and the next query fails with that error, so nothing ever runs outside the transaction
+ * it was meant for. A transaction always ends with COMMIT or ROLLBACK, which carry anything kept.
+ */
+export class CarryingClient extends pg.Client {
+  #kept: string[] = [];
+
+  // Decision: the base's overloads (a text, a config, a submittable; a promise or a callback) are
+  // kept as they are; only the call drizzle makes, a config with its values, is carried.
+  override query(...args: unknown[]): never {
+    const [config, values, callback] = args as [QueryConfig, unknown, unknown];
+    const plain = typeof config === 'object' && config !== null && typeof config.submit !== 'function';
+    const promised = plain && callback === undefined && (values === undefined || Array.isArray(values));
+    if (promised && !config.name && !(values as unknown[] | undefined)?.length && CARRIED.test(config.text)) {
+      this.#kept.push(config.text);
+      return Promise.resolve({ command: config.text, rowCount: null, oid: 0, rows: [], fields: [] }) as never;
+    }
+    const base = super.query.bind(this) as (...args: unknown[]) => never;
+    if (this.#kept.length === 0) return base(...args);
+    const kept = this.#kept;
+    this.#kept = [];
+    // Another kind of call (none in the shop): the kept statements go first, each on its own.
+    if (!promised) {
+      for (const text of kept) void (base(text) as Promise<unknown>).catch(() => {});
+      return base(...args);
+    }
+    return new Promise((resolve, reject) => {
+      const query = new CarrierQuery(kept, config, values as unknown[] | undefined);
+      query.callback = (error, result) => (error ? reject(error) : resolve(result));
+      base(query);
+    }) as never;
+  }
+
+  /** Forgets what is kept: a connection goes back to the pool without a transaction left to open. */
+  forgetKept() {
+    this.#kept = [];
+  }
+}
+
+interface QueryConfig {
+  text: string;
+  name?: string;
+  submit?: unknown;
+}
+
+/** What pg's Query has and its types leave out. */
+interface QueryInternals {
+  name?: string;
+  queryMode?: string;
+  callback: (error: Error | null, result: unknown) => void;
+  prepare(connection: Connection): void;
+  hasBeenParsed(connection: Connection): boolean;
+  handleCommandComplete(message: unknown, connection: Connection): void;
+  handleError(error: Error, connection: Connection): void;
+}
+interface Connection {
+  parse(query: { text: string }): void;
+  bind(): void;
+  execute(): void;
+  parsedStatements: Record<string, string | undefined>;
+}
+const Query = pg.Query as unknown as new (config: QueryConfig, values?: unknown[]) => QueryInternals;
+
+/** A query that writes the kept statements before its own messages, and reads past their answers. */
+class CarrierQuery extends Query {
+  readonly #kept: string[];
+  #answersToSkip: number;
+  #parsingHere = false;
+
+  constructor(kept: string[], config: QueryConfig, values: unknown[] | undefined) {
+    super(config, values);
+    this.#kept = kept;
+    this.#answersToSkip = kept.length;
+    // The extended protocol even for a query without values: a simple Query message would end
+    // the batch with its own ReadyForQuery.
+    this.queryMode = 'extended';
+  }
+
+  // pg corks the socket around prepare(): the kept statements and the query leave in one write.
+  override prepare(connection: Connection) {
+    this.#parsingHere = !this.hasBeenParsed(connection);
+    for (const text of this.#kept) {
+      connection.parse({ text });
+      connection.bind();
+      connection.execute();
+    }
+    super.prepare(connection);
+  }
+
+  override handleCommandComplete(message: unknown, connection: Connection) {
+    if (this.#answersToSkip > 0) this.#answersToSkip--;
+    else super.handleCommandComplete(message, connection);
+  }
+
+  override handleError(error: Error, connection: Connection) {
+    // A kept statement's ParseComplete marked this query's statement as parsed (pg credits every
+    // ParseComplete to the query in flight): if it never was, it must be parsed next time.
+    if (this.#parsingHere && this.name) delete connection.parsedStatements[this.name];
+    super.handleError(error, connection);
+  }
+}
