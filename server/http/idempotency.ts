@@ -7,6 +7,7 @@ import type { AfterCommit, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { placeholderOf, prepared } from '../db/prepared';
+import { sendWithNext } from '../db/carried-statements';
 import { inTransaction } from '../db/transaction';
 import { NEVER_LOGGED } from '../lib/logger';
 import { requireMember } from './caller';
@@ -147,7 +148,8 @@ async function runOnce(c: Context<AppEnv>, next: () => Promise<void>, row: Row, 
       if (c.res.status >= 500) throw new NotKept();
       // The JSON the answer was made from when there is one: reading the answer would turn it into a stream.
       const text = jsonBodyOf(c.res) ?? (await c.res.clone().text());
-      await keepAnswer(tx).execute({ ...row, status: c.res.status, answer: text });
+      // Rides with the COMMIT: one round trip for both (server/db/carried-statements.ts).
+      await sendWithNext(tx, () => keepAnswer(tx).execute({ ...row, status: c.res.status, answer: text }));
       return 'kept';
     });
   } catch (error) {
