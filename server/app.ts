@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { errorCatalogue } from '../contract/errors';
 import { answers, apiRoutes } from './http/api-routes';
 import { jsonOnly } from './http/json-only';
 import { bodyLimits } from './http/request-limits';
-import { answer, answerError } from './http/respond';
+import { answer, answerError, setAnswerHeader } from './http/respond';
+import { compressAnswers } from './http/compress-answers';
 import { requestLog } from './http/request-log';
 import { memberAnswersPrivate, securityHeaders } from './http/security-headers';
 import { answerThrown } from './http/unexpected-errors';
@@ -97,7 +97,7 @@ export function createApi(appDeps: AppDeps) {
     c.set('deps', deps);
     await next();
     // SPEC.md §7: the client reads the answer's x-locale (the country the server used).
-    c.header('x-locale', callerOf(c).country);
+    setAnswerHeader(c, 'x-locale', callerOf(c).country);
   });
   api.openapi(
     createRoute({
@@ -196,10 +196,10 @@ export function createApp(deps: AppDeps) {
   // request opens one to a process that stays (the load balancer stopped sending new ones here).
   app.use('*', async (c, next) => {
     await next();
-    if (deps.draining?.()) c.header('Connection', 'close');
+    if (deps.draining?.()) setAnswerHeader(c, 'Connection', 'close');
   });
   app.use('*', securityHeaders(deps.trustProxy));
-  app.use('/api/*', compress());
+  app.use('/api/*', compressAnswers());
   app.route('/api', createApi(deps));
   // The team's monitoring report (ADR 026): outside /api, a page for people, not a call of the shop.
   app.route('/internal/rum', rumReportRoutes(deps));

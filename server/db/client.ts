@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
+import { CarryingClient } from './carried-statements';
 
 export type Schema = typeof schema;
 /** The one database type the domain code sees, whichever engine is underneath. */
@@ -56,7 +57,13 @@ const MIGRATION_LOCK = 0x70617361722d6d67n;
 /** Opens the database and applies every migration: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // BEGIN and SAVEPOINTs ride with the statement after them (server/db/carried-statements.ts).
+      Client: CarryingClient,
+    });
+    pool.on('release', (_error, client) => (client as unknown as CarryingClient).forgetKept());
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // One session holds the lock while it migrates (an advisory lock belongs to its connection).
     const session = await pool.connect();

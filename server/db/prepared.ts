@@ -41,7 +41,7 @@ export function prepared<Q>(name: string, build: (db: Db) => Preparable<Q>): (db
  * The driver's client under a drizzle database: node-postgres' pool or the pooled connection a
  * transaction holds, or PGlite's instance or transaction. Drizzle keeps it on its session.
  */
-function driverClientOf(db: Db): object {
+export function driverClientOf(db: Db): object {
   return (db as unknown as { _: { session: { client: object } } })._.session.client;
 }
 

@@ -7,10 +7,11 @@ import type { AfterCommit, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { placeholderOf, prepared } from '../db/prepared';
+import { sendWithNext } from '../db/carried-statements';
 import { inTransaction } from '../db/transaction';
 import { NEVER_LOGGED } from '../lib/logger';
 import { requireMember } from './caller';
-import { answerError } from './respond';
+import { answerError, jsonBodyOf } from './respond';
 import { DomainError } from '../lib/domain-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -145,7 +146,10 @@ async function runOnce(c: Context<AppEnv>, next: () => Promise<void>, row: Row, 
       // A catalogue refusal (4xx, made by the API's onError) is an answer like any other and is
       // kept; a 5xx rolls the write back.
       if (c.res.status >= 500) throw new NotKept();
-      await keepAnswer(tx).execute({ ...row, status: c.res.status, answer: await c.res.clone().text() });
+      // The JSON the answer was made from when there is one: reading the answer would turn it into a stream.
+      const text = jsonBodyOf(c.res) ?? (await c.res.clone().text());
+      // Rides with the COMMIT: one round trip for both (server/db/carried-statements.ts).
+      await sendWithNext(tx, () => keepAnswer(tx).execute({ ...row, status: c.res.status, answer: text }));
       return 'kept';
     });
   } catch (error) {

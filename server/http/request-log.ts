@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../lib/logger';
+import { setAnswerHeader } from './respond';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -26,7 +27,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    setAnswerHeader(c, REQUEST_ID_HEADER, requestId);
     const memberNo = c.get('member')?.member.memberNo;
     logger.info(
       {

@@ -29,7 +29,7 @@ import {
   signedInOrVisitor,
 } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, memberCallerOf, memberRequired } from '../../http/caller';
 
 const tags = ['Addresses'];
@@ -43,7 +43,7 @@ export const addressRoutes = $(
     // An address is personal: no shared cache may keep one.
     .use('/member/address/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // A retried add (a lost answer, a double tap) adds once: server/http/idempotency.ts.
     .use('/member/address/add', idempotent()),

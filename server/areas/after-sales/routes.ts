@@ -37,7 +37,7 @@ import {
   signedIn,
 } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer, answerError } from '../../http/respond';
+import { answer, answerError, setAnswerHeader } from '../../http/respond';
 import { DomainError } from '../../lib/domain-error';
 import { IMMUTABLE, sendAsset } from '../../http/send-asset';
 import { memberCallerOf, memberRequired } from '../../http/caller';
@@ -52,7 +52,7 @@ export const afterSalesRoutes = $(
   apiRoutes()
     .use('/order/after_sale/*', async (c, next) => {
       await next();
-      if (!c.req.path.includes('/after_sale/evidence/')) c.header('Cache-Control', 'no-store');
+      if (!c.req.path.includes('/after_sale/evidence/')) setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // The same Idempotency-Key answers the first request again (a double press of Submit).
     .use('/order/after_sale/apply', idempotent())

@@ -27,7 +27,7 @@ import {
 } from './cart';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, memberCallerOf, memberRequired } from '../../http/caller';
 
 const tags = ['Cart'];
@@ -46,7 +46,7 @@ export const cartRoutes = $(
     // A cart is personal: no shared cache may keep one.
     .use('/order/cart/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // A retried write (a lost answer, a double send) adds once: server/http/idempotency.ts.
     .use('/order/cart/add', idempotent())

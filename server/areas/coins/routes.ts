@@ -8,7 +8,7 @@ import {
 import { coinRules } from './coin-rules';
 import { coinPage, coinSummary } from './coins';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Coins'];
@@ -21,7 +21,7 @@ const tags = ['Coins'];
 export const coinRoutes = $(
   apiRoutes().use('/member/points_*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   }),
 )
   .openapi(

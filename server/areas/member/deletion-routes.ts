@@ -2,7 +2,7 @@ import { $, createRoute } from '../../http/route-kit';
 import { deletionApplyRequestSchema, deletionStatusSchema } from '../../../contract/account-deletion';
 import { applyForDeletion, cancelDeletion, deletionStatus } from './account-deletion';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Account deletion'];
@@ -14,7 +14,7 @@ const tags = ['Account deletion'];
 export const accountDeletionRoutes = $(
   apiRoutes().use('/member/deletion/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   }),
 )
   .openapi(

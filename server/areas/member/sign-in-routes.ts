@@ -42,7 +42,7 @@ import {
 } from '../../http/api-routes';
 import { clientIp } from '../../http/client-ip';
 import { localeOf, requireDeviceId } from '../../http/client-info';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { DomainError } from '../../lib/domain-error';
 import { coinBalance } from '../coins';
 import { logger } from '../../lib/logger';
@@ -71,7 +71,7 @@ export const memberAuthRoutes = $(
     // Nothing here may sit in a shared cache: captchas, nonces, tokens, the member.
     .use('/member/user/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     }),
 )
   .openapi(

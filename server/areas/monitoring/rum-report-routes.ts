@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../../app-env';
 import { rumReport } from './monitoring-report';
 import { DAY_MS } from '../../../contract/durations';
+import { setAnswerHeader } from '../../http/respond';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const uplotDist = path.dirname(createRequire(import.meta.url).resolve('uplot'));
@@ -64,7 +65,7 @@ export function rumReportRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'production
   routes.use('*', async (c, next) => {
     if (!mayRead(c, deps)) return c.text('Not found', 404);
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
     // Its own CSP (security-headers.ts keeps a route's own): scripts and styles from here only;
     // uPlot sizes its canvases through element styles.
     c.header(

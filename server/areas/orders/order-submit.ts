@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { placeholderOf, prepared } from '../../db/prepared';
 import { cartItems, deletionRequests, members, orderLines, orders, skuOffers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { sendWithNext } from '../../db/carried-statements';
 import { DomainError } from '../../lib/domain-error';
 import { commitOrderBenefits, orderBenefits } from '../vouchers';
 import { combineLines, priceOrder } from './order-pricing';
@@ -166,12 +167,16 @@ export async function submitOrder(
           .returning({ skuId: orderLines.skuId, quantity: orderLines.quantity })
           .getSQL(),
       );
-    await tx
-      .with(placedOrder, placedLines)
-      .update(skuOffers)
-      .set({ stock: sql`${skuOffers.stock} - ${placedLines.quantity}`, updatedAt: now })
-      .from(placedLines)
-      .where(and(eq(skuOffers.skuId, placedLines.skuId), eq(skuOffers.countryCode, shopper.country)));
+    // Nothing reads its answer, and nothing catches its failure: it rides with the next statement
+    // (server/db/carried-statements.ts), at the latest the COMMIT.
+    await sendWithNext(tx, () =>
+      tx
+        .with(placedOrder, placedLines)
+        .update(skuOffers)
+        .set({ stock: sql`${skuOffers.stock} - ${placedLines.quantity}`, updatedAt: now })
+        .from(placedLines)
+        .where(and(eq(skuOffers.skuId, placedLines.skuId), eq(skuOffers.countryCode, shopper.country))),
+    );
     if (request.buy_type === 'cart')
       await tx.delete(cartItems).where(
         and(

@@ -32,7 +32,7 @@ import { refundPaidOrder } from '../payments';
 import { takeHit } from '../../lib/rate-limits';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
 import { afterCommit, idempotent, IDEMPOTENCY_KEY_HEADER } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { DomainError } from '../../lib/domain-error';
 import { callerOf, memberCallerOf, requireMember, memberRequired } from '../../http/caller';
 
@@ -50,7 +50,7 @@ export const orderRoutes = $(
   apiRoutes()
     .use('/order/trade/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // The same Idempotency-Key within 24 h answers the first order again (a double click, a lost answer).
     .use('/order/trade/submit', idempotent())

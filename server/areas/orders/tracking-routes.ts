@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderPackagesSchema, packageTrackingSchema } from '../../../contract/tracking';
 import { orderPackages, packageTracking } from './shipments';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Orders'];
@@ -16,7 +16,7 @@ const tags = ['Orders'];
 export const trackingRoutes = $(
   apiRoutes().use('/order/logistics/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   }),
 )
   .openapi(

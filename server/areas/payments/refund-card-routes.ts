@@ -21,7 +21,7 @@ import {
 } from './refund-cards';
 import { answers, apiRoutes, shopperHeaders, signedIn } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Refund cards'];
@@ -52,7 +52,7 @@ export const refundCardRoutes = $(
   apiRoutes()
     .use('/member/refund_card/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // A retried add (a lost answer, a double tap) keeps one card: server/http/idempotency.ts.
     .use('/member/refund_card/add', idempotent()),

@@ -13,7 +13,7 @@ import { extendPayTime } from './pay-time';
 import { paymentState, receiveWebhook, startPayment } from './payments';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { requireMember, memberRequired } from '../../http/caller';
 
 const tags = ['Payment'];
@@ -27,7 +27,7 @@ export const paymentRoutes = $(
   apiRoutes()
     .use('/payment/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // A retried pay (a lost answer, a double tap) creates one payment: server/http/idempotency.ts.
     .use('/payment/pay', idempotent())

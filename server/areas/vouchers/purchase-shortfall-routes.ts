@@ -2,7 +2,7 @@ import { $, createRoute } from '../../http/route-kit';
 import { purchaseShortfallRequestSchema, purchaseShortfallSchema } from '../../../contract/order';
 import { purchaseShortfall } from './order-benefits';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, requireMember, memberRequired } from '../../http/caller';
 
 /**
@@ -12,7 +12,7 @@ import { callerOf, requireMember, memberRequired } from '../../http/caller';
 export const purchaseShortfallRoutes = $(
   apiRoutes().use('/promotion/api/get_minimum_purchase_shortfall', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   }),
 ).openapi(
   createRoute({

@@ -27,7 +27,7 @@ import {
   signedIn,
   signedInOrVisitor,
 } from '../../http/api-routes';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, requireMember, memberRequired, optionalMember } from '../../http/caller';
 import type { Caller } from '../../lib/caller';
 
@@ -47,7 +47,7 @@ const voucherShopper = (c: Context): Pick<Caller, 'country' | 'language' | 'plat
 export const voucherRoutes = $(
   apiRoutes().use('/promotion/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   }),
 )
   .openapi(

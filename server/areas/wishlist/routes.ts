@@ -14,7 +14,7 @@ import {
 } from '../../../contract/wishlist';
 import { answers, apiRoutes, jsonBody, shopperHeaders, signedIn } from '../../http/api-routes';
 import { idempotent } from '../../http/idempotency';
-import { answer } from '../../http/respond';
+import { answer, setAnswerHeader } from '../../http/respond';
 import { callerOf, memberCallerOf, memberRequired } from '../../http/caller';
 import { addToWishlist, mergeWishlist, removeFromWishlist, wishlistIds, wishlistPage } from './wishlist';
 import {
@@ -56,11 +56,11 @@ export const wishlistRoutes = $(
     // Personal lists: no shared cache may keep one.
     .use('/member/wishlist/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     .use('/member/recently_viewed/*', async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     // A retried write (a lost answer, a double tap) runs once: server/http/idempotency.ts.
     .use('/member/wishlist/add', idempotent())
