@@ -15,13 +15,17 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'pasar:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server renderer (scripts/server-entry-build.ts) is read from disk, never sent.
+      if (serverBuild) return;
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);

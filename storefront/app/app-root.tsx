@@ -8,6 +8,7 @@ import { useVisitorCartMerge } from '../features/cart';
 import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
+import { useHydrated } from '../platform/use-hydrated';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { SkipLink } from '../frame/page-focus';
@@ -47,6 +48,7 @@ export function AppRoot() {
   // keeps the start-up screen until it is done, instead of blocking the main thread for it.
   const loading = useDeferredValue(startupLoading || appLoading);
   const landscape = useIsPhoneLandscape();
+  const hydrated = useHydrated();
   useSessionSync(!loading);
   useRequestFeedback();
   useVisitorCartMerge();
@@ -75,16 +77,22 @@ export function AppRoot() {
       {/* Before every layout, so "Skip to main content" is the first Tab stop of each. */}
       <SkipLink />
       <Outlet />
-      <Suspense fallback={null}>
-        <RouteFocus />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AnalyticsRoot />
-      </Suspense>
-      {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
-      <AuthRoot />
-      {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
-      <DeletionPromptOnDemand />
+      {/* None of these draws anything of the first view: they start once a page the server drew
+          has hydrated (or at once in a page the browser draws itself). */}
+      {hydrated && (
+        <>
+          <Suspense fallback={null}>
+            <RouteFocus />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AnalyticsRoot />
+          </Suspense>
+          {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
+          <AuthRoot />
+          {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
+          <DeletionPromptOnDemand />
+        </>
+      )}
     </RouterProvider>
   );
 }

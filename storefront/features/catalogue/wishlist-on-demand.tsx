@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../platform/use-hydrated';
 import type { RecentlyViewedRowProps } from './recently-viewed-row';
 import type { WishlistHeartProps } from './wishlist-heart';
 
@@ -10,9 +11,11 @@ const RecentlyViewedRow = lazy(() => parts().then((m) => ({ default: m.RecentlyV
 /**
  * The heart on a chunk of its own (ADR 041): a card and the product page are on every landing
  * page's first load, the heart's toggle, calls and words are not. Until it arrives nothing shows
- * (on a card it sits over the picture; on the product page in a box of its size).
+ * (on a card it sits over the picture; on the product page in a box of its size). The hearts are
+ * this device's or the member's, never in a page the server drew: they show once it has hydrated.
  */
 export function WishlistHeartOnDemand(props: WishlistHeartProps) {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <WishlistHeart {...props} />
@@ -22,6 +25,7 @@ export function WishlistHeartOnDemand(props: WishlistHeartProps) {
 
 /** The recently viewed row, on the same chunk (home, search, /me): nothing shows until it arrives. */
 export function RecentlyViewedOnDemand(props: RecentlyViewedRowProps) {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <RecentlyViewedRow {...props} />
