@@ -9,6 +9,7 @@ import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { useHydrated } from '../platform/use-hydrated';
+import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { SkipLink } from '../frame/page-focus';
@@ -57,7 +58,10 @@ export function AppRoot() {
     if (error) console.error('app/load failed', error);
   }, [error]);
   useEffect(() => {
-    if (!loading) postToShell({ type: 'webViewReady' });
+    if (loading) return;
+    postToShell({ type: 'webViewReady' });
+    // The page is the app now, no longer only the first view the server drew (ADR 044).
+    document.documentElement.removeAttribute(FIRST_VIEW_ATTRIBUTE);
   }, [loading]);
 
   if (loading) return <StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />;
