@@ -113,12 +113,15 @@ export { expect };
 
 /**
  * Waits until start-up is over and the app is on screen: the start-up screen (index.html's, then
- * the app's "Page Loading...") is gone and the app has put something of its own in its place.
+ * the app's "Page Loading...") is gone, the app has put something of its own in its place, and a
+ * first view the server drew has been hydrated.
  */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.locator('[data-slot="page-loading"]')).toHaveCount(0);
   await expect(page.locator('#root > *').first()).toBeVisible();
+  // A landing page arrives drawn by the server (ADR 044): it is the app once it has hydrated.
+  await expect(page.locator('html[data-first-view]')).toHaveCount(0);
 }
 
 /** What the page stored under persist:root, slices parsed. */
