@@ -44,7 +44,7 @@ function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView'
       renders.push(request.url);
       return {
         kind: 'page',
-        html: `<main>${request.url} for ${request.language} in ${request.country}, ${request.layout}</main>`,
+        html: `<link rel="preload" as="image" href="/hero.webp"/><main>${request.url} for ${request.language} in ${request.country}, ${request.layout}</main>`,
         firstView: { language: request.language, country: request.country, fallback: { '<x>': 1 } },
       };
     },
@@ -76,6 +76,8 @@ describe("a landing page's first view, drawn on the server", () => {
         '<script type="application/json" id="page-chunks">[]</script>',
     );
     expect(html).not.toContain('page-loading');
+    // React's hint for the page's largest picture goes into the head, out of the app's root.
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"/></head>');
     expect(res.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
     );
@@ -104,7 +106,7 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(renders).toHaveLength(6);
   });
 
-  it('is for the cookie’s country and language, else ?lang= and Accept-Language; the layout from the hints', async () => {
+  it('is for the cookie’s country and language, else the language of ?lang= or Accept-Language in Indonesia; the layout from the hints', async () => {
     const seen: string[] = [];
     const { renderer } = countingRenderer((r) => seen.push(`${r.language} ${r.country} ${r.layout}`));
     const site = siteWith(renderer);
@@ -137,7 +139,7 @@ describe("a landing page's first view, drawn on the server", () => {
     }
     const removed = await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.removed}`);
     expect(removed.status).toBe(410);
-    expect(await site.request('/commodDetail?product_no=99999999').then((r) => r.status)).toBe(404);
+    expect((await site.request('/commodDetail?product_no=99999999')).status).toBe(404);
     expect(renders).toEqual([]);
     const onSale = await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.featured}`);
     expect(onSale.status).toBe(200);

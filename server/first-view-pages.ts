@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import type { CountryCode } from '../contract/countries';
+import { defaultCountry, type CountryCode } from '../contract/countries';
 import type { LanguageCode } from '../contract/device';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID } from '../contract/first-view-page';
 import { readLocaleCookie } from '../contract/locale-cookie';
@@ -76,13 +76,18 @@ export async function loadRenderer(distDir: string): Promise<Renderer | null> {
   return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
-/** Who a request is drawn for: the cookie (ADR 043), else `?lang=` and Accept-Language. */
+/**
+ * Who a request is drawn for: the cookie (ADR 043), else the language of `?lang=` or
+ * Accept-Language in the shop's default country. Decision: without the cookie the country is the
+ * one the app itself starts in (a first visit has chosen none), not a guess from the language's
+ * region as a link preview makes: the app would draw its own country again after hydrating.
+ */
 export function audienceOf(c: Context): { language: LanguageCode; country: CountryCode } {
   const fromCookie = readLocaleCookie(c.req.header('Cookie'));
   if (fromCookie) return fromCookie;
-  const guessed = previewAudience(c.req.header('Accept-Language'));
-  const asked = ourLanguageOf(c.req.query('lang') ?? '');
-  return asked ? { ...guessed, language: asked } : guessed;
+  const language =
+    ourLanguageOf(c.req.query('lang') ?? '') ?? previewAudience(c.req.header('Accept-Language')).language;
+  return { language, country: defaultCountry };
 }
 
 /**
@@ -169,11 +174,15 @@ export function withFirstView(
   if (!rootBlock.test(template)) return null;
   // Data, never run; `<` escaped so nothing in it can close the block.
   const data = JSON.stringify(firstView).replace(/</g, '\\u003c');
+  // React puts the resources it hints (the banner's or gallery's picture, fetchpriority high)
+  // first in what it draws; they belong in the head, where it puts them in a whole document.
+  const [, hints = '', body = appHtml] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(appHtml) ?? [];
   return template
+    .replace('</head>', () => `${hints}</head>`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${FIRST_VIEW_ATTRIBUTE}>`)
     .replace(
       rootBlock,
       () =>
-        `<div id="root">${appHtml}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>`,
+        `<div id="root">${body}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>`,
     );
 }
