@@ -3,7 +3,8 @@
 // server/first-view-pages.ts. It draws the app's own route table for a visitor, with the answers
 // of the page's own calls asked in process, so the browser can hydrate the same HTML.
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// Node's build of the streaming renderer (react-dom/server.node: renderToPipeableStream).
+import { renderToPipeableStream } from 'react-dom/server.node';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import type { CountryCode } from '../contract/countries';
