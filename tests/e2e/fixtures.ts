@@ -63,6 +63,21 @@ export const test = base.extend<{
     if (consentDecided) await decideConsent(context);
     await use(context);
   },
+  /**
+   * A landing page arrives drawn by the server (ADR 044) and is the app only once hydrated: a tap
+   * before that would be lost. `page.goto` waits for it (the app removes `data-first-view`), as a
+   * shopper waits for the page to respond; a page the server did not draw has no such mark.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load')
+        await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-view'));
+      return response;
+    };
+    await use(page);
+  },
   /** Tests that only make sense in one layout skip themselves in the other project. */
   layout: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
