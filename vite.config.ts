@@ -48,21 +48,13 @@ const ariaIndonesian = reactAriaIndonesian(
 );
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-/**
- * What the server renderer's build changes (besides one file, no chunk groups: codeSplitting
- * below): everything bundled, packages too. Decision: the build goes where it is asked to (the
- * e2e run's is a temporary folder), where Node would find no node_modules to import them from.
- */
-const ssrBuild = {
-  ssr: { noExternal: true as const, target: 'node' as const },
-};
-
 // One config for the storefront build, the dev server and every Vitest project.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  // The server's renderer of the first view (scripts/server-entry-build.ts): the app's modules
-  // bundled, packages from node_modules.
-  ...(isSsrBuild ? ssrBuild : {}),
+  // The server's renderer of the first view (scripts/server-entry-build.ts): everything bundled,
+  // packages too. Decision: the build goes where it is asked to (the e2e run's is a temporary
+  // folder), where Node would find no node_modules to import them from.
+  ...(isSsrBuild ? { ssr: { noExternal: true as const, target: 'node' as const } } : {}),
   plugins: [
     react(),
     tailwindcss(),
@@ -133,117 +125,114 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // A shared chunk's own name lists every page that uses it; a short one is enough.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
-        // The server renderer: one file, its lazy pages inlined (preloaded before it renders anyway).
-        codeSplitting: isSsrBuild
-          ? false
-          : {
-              groups: [
-                // Everything the first page needs before it can render, in one file: on a phone's
-                // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
-                { name: 'first-load', tags: ['$initial'] },
-                // Decision (Lighthouse, ADR 007's addendum): the bundler's runtime helpers with it. As a chunk of
-                // their own (2 KiB) the page named them in a modulepreload link in its head: one more
-                // request before the first paint, on every page.
-                { name: 'first-load', test: /rolldown[\\/]runtime/ },
-                // Decision (the first load grew, ADR 008's second addendum): what the landing pages
-                // (scripts/landing-paths.ts) share with other pages, in chunks named for the set of
-                // landing pages that reach it (scripts/landing-page-chunks.ts), ahead of every other
-                // group. A landing page then downloads only modules it uses, whatever member pages
-                // import: the groups below hold nothing a landing page reaches. Measured on a43bf8d:
-                // /, product list, product page 185.5 / 149.4 / 191.6 KiB in 23 / 11 / 23 files
-                // before, 165.4 / 149.3 / 162.8 KiB in 6 files each after (baseline 4751406: 168.0 /
-                // 152.2 / 168.2 in 16 / 14 / 17). `npm test` holds them to tests/perf/first-load-budget.json.
-                landingPageChunks(landingPageModules),
-                // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
-                // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
-                // the kit's Link became every page's link the closest group to merge it into is the
-                // login flow's, which the product list and product page then loaded whole (+90 KiB).
-                {
-                  name: 'shared',
-                  test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
-                  entriesAware: true,
-                },
-                // Decision: the same for RAC's SelectionIndicator context (the sort bar's
-                // toggle and every ListBox read it). Once the date picker's month and year lists on
-                // /setting used it too, the merging put it into the collections chunk, which the
-                // product list and product page then loaded (+14 KiB and +6 KiB).
-                {
-                  name: 'shared',
-                  test: /react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator/,
-                  entriesAware: true,
-                },
-                // Decision: the sign-in flow, the overlays (dialog, popover, menu), the
-                // quantity stepper's number field, the form field parts and the text field each in a
-                // group of their own, ahead of `shared`. (Since the landing group, what of these a
-                // landing page uses is in a landing chunk; these groups now shape the lazy pages.)
-                // Left to `shared`, its small-group merging put tiny react-aria helpers that every
-                // page needs beside them (number.mjs beside the alert dialog, the alert dialog beside
-                // the sign-in screens…), and each such chunk's static imports chained the whole
-                // sign-in flow (xstate, the machines, the forms: ~50 KiB compressed) into the first
-                // load of /, the product list and the product page (246.6 KiB for /, from 170.9).
-                // Without their dependencies (includeDependenciesRecursively: false) these groups
-                // hold only their own modules; their imports stay in `shared`, and none of what
-                // `shared` holds imports them back (only the auth feature's lazy screens and the
-                // login dialog import the flow), so no chunk cycle runs a module before its imports
-                // — the failure of the earlier sign-in group (commit 055e919). Figures: ADR 008.
-                {
-                  name: 'sign-in',
-                  test: /storefront[\\/]features[\\/]auth[\\/]|[\\/]machines[\\/]|node_modules[\\/](xstate|@xstate)[\\/]|contract[\\/]errors/,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'overlays',
-                  test: /ui[\\/](dialog|alert-dialog|popover|menu)[\\/]|frame[\\/]logout-dialog|react-aria-components[\\/]dist[\\/]private[\\/](Modal|Popover|Dialog|Menu|OverlayArrow)\.|react-aria[\\/]dist[\\/]private[\\/](overlays|menu|dialog)[\\/]/,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'number-field',
-                  test: /ui[\\/]quantity-stepper[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]NumberField\.|[\\/]dist[\\/]private[\\/](numberfield|spinbutton)[\\/]|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser|useFormattedTextField/,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'form-field',
-                  test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
-                  includeDependenciesRecursively: false,
-                },
-                // Decision: the kit's RadioGroup, shared since /delete took it beside the
-                // product page's purchase panel, in a group of its own. Left to `shared` it was merged
-                // with the home page's small helpers and dragged the form field parts, the checkbox
-                // and the list box into the first load of / (+17 KiB compressed).
-                {
-                  name: 'radio-group',
-                  test: /ui[\\/]radio-group[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]RadioGroup\.|[\\/]dist[\\/]private[\\/]radio[\\/]/,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'text-field',
-                  test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
-                  includeDependenciesRecursively: false,
-                },
-                // Decision (Lighthouse, ADR 007's addendum): what the app root's analytics chunk needs at start
-                // (page views, the consent request store, the stored choice, the idle hook) in a group of
-                // its own. Left to `shared`, its small-group merging put the consent store beside the
-                // avatar picker, and the analytics chunk then loaded the product page's and the overlays'
-                // chunks on every page right after the first render (+60 KiB, competing with the
-                // home banner: Lighthouse's simulated LCP 2.5 → 3.3 s).
-                {
-                  name: 'analytics',
-                  test: /storefront[\\/](app[\\/]analytics-root|analytics[\\/]use-analytics|features[\\/]consent[\\/](choices-request|consent-on-demand)|session[\\/]consent-choice|platform[\\/]use-page-idle)\./,
-                  includeDependenciesRecursively: false,
-                },
-                // What the other pages share, grouped by the set of pages that use it, small groups
-                // merged into their neighbours: a page arrives in a few files instead of a dozen. Since
-                // the landing group above, this merging no longer reaches a landing page's first load
-                // (before it, a check icon merged beside the list box chained the collections, ~25 KiB,
-                // into the product page through the radio group and the checkbox).
-                // Decision: merge only groups under 4 kB (before the landing group, at 8 kB and up the
-                // merging put helpers the product page needs beside code it doesn't, 185.2 KiB instead
-                // of 169.9, and at 0 the home page arrived in 21 files; now it sizes lazy pages only). The text field apart from the field
-                // parts: RAC's TextField imports the Autocomplete context, whose merged chunk imported
-                // the collections (~25 KiB) into the product page's number field.
-                { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
-              ],
+        codeSplitting: {
+          groups: [
+            // Everything the first page needs before it can render, in one file: on a phone's
+            // HTTP/1.1 connection (6 at a time) forty small chunks cost round trips, not bytes.
+            { name: 'first-load', tags: ['$initial'] },
+            // Decision (Lighthouse, ADR 007's addendum): the bundler's runtime helpers with it. As a chunk of
+            // their own (2 KiB) the page named them in a modulepreload link in its head: one more
+            // request before the first paint, on every page.
+            { name: 'first-load', test: /rolldown[\\/]runtime/ },
+            // Decision (the first load grew, ADR 008's second addendum): what the landing pages
+            // (scripts/landing-paths.ts) share with other pages, in chunks named for the set of
+            // landing pages that reach it (scripts/landing-page-chunks.ts), ahead of every other
+            // group. A landing page then downloads only modules it uses, whatever member pages
+            // import: the groups below hold nothing a landing page reaches. Measured on a43bf8d:
+            // /, product list, product page 185.5 / 149.4 / 191.6 KiB in 23 / 11 / 23 files
+            // before, 165.4 / 149.3 / 162.8 KiB in 6 files each after (baseline 4751406: 168.0 /
+            // 152.2 / 168.2 in 16 / 14 / 17). `npm test` holds them to tests/perf/first-load-budget.json.
+            landingPageChunks(landingPageModules),
+            // Decision: RAC's toggle state (the sort bar, the kit's Checkbox) in a file of its own
+            // (~0.3 KiB). Left to the `shared` group below it is too small to stand alone, and since
+            // the kit's Link became every page's link the closest group to merge it into is the
+            // login flow's, which the product list and product page then loaded whole (+90 KiB).
+            {
+              name: 'shared',
+              test: /[\\/]react-stately[\\/]dist[\\/]private[\\/]toggle[\\/]useToggleState/,
+              entriesAware: true,
             },
+            // Decision: the same for RAC's SelectionIndicator context (the sort bar's
+            // toggle and every ListBox read it). Once the date picker's month and year lists on
+            // /setting used it too, the merging put it into the collections chunk, which the
+            // product list and product page then loaded (+14 KiB and +6 KiB).
+            {
+              name: 'shared',
+              test: /react-aria-components[\\/]dist[\\/]private[\\/]SelectionIndicator/,
+              entriesAware: true,
+            },
+            // Decision: the sign-in flow, the overlays (dialog, popover, menu), the
+            // quantity stepper's number field, the form field parts and the text field each in a
+            // group of their own, ahead of `shared`. (Since the landing group, what of these a
+            // landing page uses is in a landing chunk; these groups now shape the lazy pages.)
+            // Left to `shared`, its small-group merging put tiny react-aria helpers that every
+            // page needs beside them (number.mjs beside the alert dialog, the alert dialog beside
+            // the sign-in screens…), and each such chunk's static imports chained the whole
+            // sign-in flow (xstate, the machines, the forms: ~50 KiB compressed) into the first
+            // load of /, the product list and the product page (246.6 KiB for /, from 170.9).
+            // Without their dependencies (includeDependenciesRecursively: false) these groups
+            // hold only their own modules; their imports stay in `shared`, and none of what
+            // `shared` holds imports them back (only the auth feature's lazy screens and the
+            // login dialog import the flow), so no chunk cycle runs a module before its imports
+            // — the failure of the earlier sign-in group (commit 055e919). Figures: ADR 008.
+            {
+              name: 'sign-in',
+              test: /storefront[\\/]features[\\/]auth[\\/]|[\\/]machines[\\/]|node_modules[\\/](xstate|@xstate)[\\/]|contract[\\/]errors/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'overlays',
+              test: /ui[\\/](dialog|alert-dialog|popover|menu)[\\/]|frame[\\/]logout-dialog|react-aria-components[\\/]dist[\\/]private[\\/](Modal|Popover|Dialog|Menu|OverlayArrow)\.|react-aria[\\/]dist[\\/]private[\\/](overlays|menu|dialog)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'number-field',
+              test: /ui[\\/]quantity-stepper[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]NumberField\.|[\\/]dist[\\/]private[\\/](numberfield|spinbutton)[\\/]|@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberParser|useFormattedTextField/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'form-field',
+              test: /ui[\\/]field[\\/]|react-aria[\\/]dist[\\/]private[\\/](form|textfield)[\\/]|react-aria[\\/]dist[\\/]private[\\/]label[\\/]useField|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Input|Group|FieldError|Form)\./,
+              includeDependenciesRecursively: false,
+            },
+            // Decision: the kit's RadioGroup, shared since /delete took it beside the
+            // product page's purchase panel, in a group of its own. Left to `shared` it was merged
+            // with the home page's small helpers and dragged the form field parts, the checkbox
+            // and the list box into the first load of / (+17 KiB compressed).
+            {
+              name: 'radio-group',
+              test: /ui[\\/]radio-group[\\/]|react-aria-components[\\/]dist[\\/]private[\\/]RadioGroup\.|[\\/]dist[\\/]private[\\/]radio[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'text-field',
+              test: /ui[\\/]text-field[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea)\./,
+              includeDependenciesRecursively: false,
+            },
+            // Decision (Lighthouse, ADR 007's addendum): what the app root's analytics chunk needs at start
+            // (page views, the consent request store, the stored choice, the idle hook) in a group of
+            // its own. Left to `shared`, its small-group merging put the consent store beside the
+            // avatar picker, and the analytics chunk then loaded the product page's and the overlays'
+            // chunks on every page right after the first render (+60 KiB, competing with the
+            // home banner: Lighthouse's simulated LCP 2.5 → 3.3 s).
+            {
+              name: 'analytics',
+              test: /storefront[\\/](app[\\/]analytics-root|analytics[\\/]use-analytics|features[\\/]consent[\\/](choices-request|consent-on-demand)|session[\\/]consent-choice|platform[\\/]use-page-idle)\./,
+              includeDependenciesRecursively: false,
+            },
+            // What the other pages share, grouped by the set of pages that use it, small groups
+            // merged into their neighbours: a page arrives in a few files instead of a dozen. Since
+            // the landing group above, this merging no longer reaches a landing page's first load
+            // (before it, a check icon merged beside the list box chained the collections, ~25 KiB,
+            // into the product page through the radio group and the checkbox).
+            // Decision: merge only groups under 4 kB (before the landing group, at 8 kB and up the
+            // merging put helpers the product page needs beside code it doesn't, 185.2 KiB instead
+            // of 169.9, and at 0 the home page arrived in 21 files; now it sizes lazy pages only). The text field apart from the field
+            // parts: RAC's TextField imports the Autocomplete context, whose merged chunk imported
+            // the collections (~25 KiB) into the product page's number field.
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
+          ],
+        },
       },
     },
   },

@@ -40,7 +40,9 @@ export function serverEntryBuild(configFile: string, entry: string): Plugin {
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
-            rolldownOptions: { output: { entryFileNames: SERVER_ENTRY_FILE } },
+            // One file for Node, its lazy pages inlined (they are preloaded before it renders):
+            // none of the storefront's chunk groups.
+            rolldownOptions: { output: { entryFileNames: SERVER_ENTRY_FILE, codeSplitting: false } },
           },
         });
       },

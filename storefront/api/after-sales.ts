@@ -84,9 +84,7 @@ export function useAfterSalesDetail(afterSaleNo: string | null) {
   return useSWR<Timed<AfterSalesDetail>>(
     scope.token && afterSaleNo ? memberKey(afterSalesDetailPath, scope, afterSaleNo) : null,
     () =>
-      request<AfterSalesDetail>(`${afterSalesDetailPath}/${encodeURIComponent(afterSaleNo ?? '')}`).then(
-        timed,
-      ),
+      request<AfterSalesDetail>(`${afterSalesDetailPath}/${encodeURIComponent(afterSaleNo ?? '')}`).then(timed),
   );
 }
 
@@ -113,5 +111,4 @@ const pageQuery = (pageNum: number) => ({ query: { page_num: pageNum } });
 export const useAfterSalesPages = () =>
   useMemberPages<AfterSalesPage>(afterSalesListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);
 /** /refunds: each request's money and its progress, page by page. */
-export const useRefundPages = () =>
-  useMemberPages<RefundPage>(refundListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);
+export const useRefundPages = () => useMemberPages<RefundPage>(refundListPath, AFTER_SALES_PAGE_SIZE, [], pageQuery);

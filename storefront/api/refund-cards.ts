@@ -26,16 +26,13 @@ export const ewalletUnlinkPath = 'member/refund_card/ewallet_unlink';
 /** The member's cards and wallets (null key: a visitor, or a country without them). */
 export function useRefundSettings(enabled = true) {
   const scope = useShopperScope();
-  return useSWR<RefundSettings>(scope.token && enabled ? memberKey(refundCardListPath, scope) : null, () =>
-    request<RefundSettings>(refundCardListPath),
+  return useSWR<RefundSettings>(
+    scope.token && enabled ? memberKey(refundCardListPath, scope) : null,
+    () => request<RefundSettings>(refundCardListPath),
   );
 }
 
-async function write(
-  path: string,
-  body: unknown,
-  options: { idempotencyKey?: string; silent?: boolean } = {},
-) {
+async function write(path: string, body: unknown, options: { idempotencyKey?: string; silent?: boolean } = {}) {
   const settings = await request<RefundSettings>(path, { body, ...options });
   await mutate(keysOf(refundCardListPath), settings, { revalidate: false });
   void mutate(keysOf(afterSalesPreviewPath));

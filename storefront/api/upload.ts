@@ -15,12 +15,7 @@ export const UPLOAD_TIMEOUT_MS = 30_000;
  */
 export function uploadFile<T>(
   path: string,
-  {
-    method,
-    field,
-    file,
-    onProgress,
-  }: {
+  { method, field, file, onProgress }: {
     method: 'PUT' | 'POST';
     field: string;
     file: File;

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstCalls } from './first-calls';
 
 const paths = (location: { pathname: string; search: string }) =>
-  firstCalls(location).map(([path, options]) => [
-    path,
-    options?.method ?? (options?.body ? 'POST' : 'GET'),
-    options?.body,
-  ]);
+  firstCalls(location).map(([path, options]) => [path, options?.method ?? (options?.body ? 'POST' : 'GET'), options?.body]);
 
 describe('the first calls of the address a shopper arrives at', () => {
   it('always asks for app/load, which start-up waits on', () => {
@@ -16,7 +12,7 @@ describe('the first calls of the address a shopper arrives at', () => {
     expect(paths({ pathname: '/cart', search: '' })).toHaveLength(1);
   });
 
-  it("home: the decoration, the categories and the feed's first page", () => {
+  it('home: the decoration, the categories and the feed\'s first page', () => {
     expect(paths({ pathname: '/', search: '' }).slice(1)).toEqual([
       ['cms/api/decoration', 'GET', undefined],
       ['nav/type/list', 'GET', undefined],

@@ -17,9 +17,6 @@ export function preferredLocale(languages: readonly string[]): Locale {
 }
 
 /** The language the app shows: the shopper's choice once made, else the browser's. */
-export function shopperLocale(
-  chosen: Locale | null,
-  languages: readonly string[] = navigator.languages,
-): Locale {
+export function shopperLocale(chosen: Locale | null, languages: readonly string[] = navigator.languages): Locale {
   return chosen ?? preferredLocale(languages);
 }

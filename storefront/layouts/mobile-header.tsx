@@ -28,12 +28,7 @@ export function MobileHeader() {
       data-slot="mobile-header"
       className="sticky top-0 z-30 flex items-center gap-3 bg-surface px-3 py-2 shadow-card short:static"
     >
-      <Link
-        variant="plain"
-        href="/"
-        aria-label={intl.formatMessage(logoMessages.logo)}
-        className="shrink-0 rounded"
-      >
+      <Link variant="plain" href="/" aria-label={intl.formatMessage(logoMessages.logo)} className="shrink-0 rounded">
         <Logo className="h-7 w-auto" />
       </Link>
       <button

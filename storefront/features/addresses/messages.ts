@@ -2,67 +2,7 @@ import { defineMessages } from 'react-intl';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 
 /** The address book's words (SPEC.md §2 /addressManage and /addressDetail, §5 address messages). */
-export const addressMessages = defineMessages<{
-  readonly manageTitle: NoMessageValues;
-  readonly add: NoMessageValues;
-  readonly count: { readonly count: MessageValue; readonly limit: MessageValue };
-  readonly full: { readonly limit: MessageValue };
-  readonly listHeading: NoMessageValues;
-  readonly emptyTitle: NoMessageValues;
-  readonly emptyBody: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly defaultTag: NoMessageValues;
-  readonly edit: NoMessageValues;
-  readonly editOf: { readonly name: MessageValue };
-  readonly setDefault: NoMessageValues;
-  readonly choiceName: { readonly address: MessageValue; readonly recipient: MessageValue };
-  readonly setDefaultOf: { readonly name: MessageValue };
-  readonly delete: NoMessageValues;
-  readonly deleteOf: { readonly name: MessageValue };
-  readonly deleteTitle: NoMessageValues;
-  readonly deleteDefaultNote: NoMessageValues;
-  readonly cancel: NoMessageValues;
-  readonly deleted: NoMessageValues;
-  readonly defaultChanged: NoMessageValues;
-  readonly addTitle: NoMessageValues;
-  readonly editTitle: NoMessageValues;
-  readonly formLoadFailed: NoMessageValues;
-  readonly surname: NoMessageValues;
-  readonly name: NoMessageValues;
-  readonly phone: NoMessageValues;
-  readonly province: NoMessageValues;
-  readonly state: NoMessageValues;
-  readonly regency: NoMessageValues;
-  readonly city: NoMessageValues;
-  readonly district: NoMessageValues;
-  readonly addressLine1: NoMessageValues;
-  readonly addressLine1Hint: NoMessageValues;
-  readonly addressLine2: NoMessageValues;
-  readonly postalCode: NoMessageValues;
-  readonly postalCodeHint: { readonly digits: MessageValue };
-  readonly postalCodeExamples: { readonly digits: MessageValue; readonly examples: MessageValue };
-  readonly isDefault: NoMessageValues;
-  readonly isDefaultLocked: NoMessageValues;
-  readonly searchPlaceholder: NoMessageValues;
-  readonly chooseAboveFirst: NoMessageValues;
-  readonly noMatch: NoMessageValues;
-  readonly save: NoMessageValues;
-  readonly saved: NoMessageValues;
-  readonly fixFields: NoMessageValues;
-  readonly surnameError: NoMessageValues;
-  readonly nameError: NoMessageValues;
-  readonly phoneError: NoMessageValues;
-  readonly provinceError: NoMessageValues;
-  readonly stateError: NoMessageValues;
-  readonly cityError: NoMessageValues;
-  readonly districtError: NoMessageValues;
-  readonly addressLine1Error: NoMessageValues;
-  readonly addressLine2Error: { readonly max: MessageValue };
-  readonly postalCodeError: NoMessageValues;
-  readonly postalCodeNotInDistrict: { readonly region: MessageValue };
-  readonly postalCodeNotInState: { readonly region: MessageValue };
-}>({
+export const addressMessages = defineMessages<{ readonly "manageTitle": NoMessageValues; readonly "add": NoMessageValues; readonly "count": { readonly "count": MessageValue; readonly "limit": MessageValue }; readonly "full": { readonly "limit": MessageValue }; readonly "listHeading": NoMessageValues; readonly "emptyTitle": NoMessageValues; readonly "emptyBody": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "defaultTag": NoMessageValues; readonly "edit": NoMessageValues; readonly "editOf": { readonly "name": MessageValue }; readonly "setDefault": NoMessageValues; readonly "choiceName": { readonly "address": MessageValue; readonly "recipient": MessageValue }; readonly "setDefaultOf": { readonly "name": MessageValue }; readonly "delete": NoMessageValues; readonly "deleteOf": { readonly "name": MessageValue }; readonly "deleteTitle": NoMessageValues; readonly "deleteDefaultNote": NoMessageValues; readonly "cancel": NoMessageValues; readonly "deleted": NoMessageValues; readonly "defaultChanged": NoMessageValues; readonly "addTitle": NoMessageValues; readonly "editTitle": NoMessageValues; readonly "formLoadFailed": NoMessageValues; readonly "surname": NoMessageValues; readonly "name": NoMessageValues; readonly "phone": NoMessageValues; readonly "province": NoMessageValues; readonly "state": NoMessageValues; readonly "regency": NoMessageValues; readonly "city": NoMessageValues; readonly "district": NoMessageValues; readonly "addressLine1": NoMessageValues; readonly "addressLine1Hint": NoMessageValues; readonly "addressLine2": NoMessageValues; readonly "postalCode": NoMessageValues; readonly "postalCodeHint": { readonly "digits": MessageValue }; readonly "postalCodeExamples": { readonly "digits": MessageValue; readonly "examples": MessageValue }; readonly "isDefault": NoMessageValues; readonly "isDefaultLocked": NoMessageValues; readonly "searchPlaceholder": NoMessageValues; readonly "chooseAboveFirst": NoMessageValues; readonly "noMatch": NoMessageValues; readonly "save": NoMessageValues; readonly "saved": NoMessageValues; readonly "fixFields": NoMessageValues; readonly "surnameError": NoMessageValues; readonly "nameError": NoMessageValues; readonly "phoneError": NoMessageValues; readonly "provinceError": NoMessageValues; readonly "stateError": NoMessageValues; readonly "cityError": NoMessageValues; readonly "districtError": NoMessageValues; readonly "addressLine1Error": NoMessageValues; readonly "addressLine2Error": { readonly "max": MessageValue }; readonly "postalCodeError": NoMessageValues; readonly "postalCodeNotInDistrict": { readonly "region": MessageValue }; readonly "postalCodeNotInState": { readonly "region": MessageValue } }>({
   manageTitle: { id: 'address.manage.title', defaultMessage: 'My addresses' },
   add: { id: 'address.manage.add', defaultMessage: 'Add a new address' },
   count: {

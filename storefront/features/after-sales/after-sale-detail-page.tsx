@@ -96,9 +96,7 @@ export function RequestStatus({ request }: { request: Timed<AfterSalesDetail> })
           ? intl.formatMessage(closedReasons.return_overdue)
           : next}
       </p>
-      {request.deadline !== null && request.state === 'awaiting_return' && (
-        <ReturnDeadline request={request} />
-      )}
+      {request.deadline !== null && request.state === 'awaiting_return' && <ReturnDeadline request={request} />}
       <StatusTimeline
         aria-label={intl.formatMessage(m.progressLabel)}
         data-testid="request-timeline"
@@ -189,9 +187,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
             </h2>
             {request.logistics ? (
               <dl className="m-0 flex flex-col gap-2">
-                <InfoRow label={intl.formatMessage(m.logisticsCompany)}>
-                  {request.logistics.courier_name}
-                </InfoRow>
+                <InfoRow label={intl.formatMessage(m.logisticsCompany)}>{request.logistics.courier_name}</InfoRow>
                 <InfoRow label={intl.formatMessage(m.trackingNo)}>{request.logistics.tracking_no}</InfoRow>
               </dl>
             ) : (
@@ -237,9 +233,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
             <InfoRow label={intl.formatMessage(m.infoOrderNo)}>
               <Link href={`/orderDetail/${request.order_no}`}>{request.order_no}</Link>
             </InfoRow>
-            <InfoRow label={intl.formatMessage(m.infoType)}>
-              {intl.formatMessage(typeLabels[request.type])}
-            </InfoRow>
+            <InfoRow label={intl.formatMessage(m.infoType)}>{intl.formatMessage(typeLabels[request.type])}</InfoRow>
             <InfoRow label={intl.formatMessage(m.infoReason)}>
               {intl.formatMessage(reasonNames[request.reason as keyof typeof reasonNames])}
             </InfoRow>
@@ -266,9 +260,7 @@ function Detail({ request }: { request: Timed<AfterSalesDetail> }) {
               <span data-testid="request-refund-amount">{money(request.refund.refund_amount)}</span>
             </InfoRow>
             <InfoRow label={intl.formatMessage(m.infoDestination)}>
-              <span data-testid="request-destination">
-                {destinationText(intl, request.refund.destination)}
-              </span>
+              <span data-testid="request-destination">{destinationText(intl, request.refund.destination)}</span>
             </InfoRow>
           </dl>
         </section>

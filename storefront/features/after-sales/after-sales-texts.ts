@@ -7,11 +7,7 @@ import {
   type AfterSalesState,
   type AfterSalesType,
 } from '../../../contract/after-sales-constants';
-import {
-  REFUND_CARD_BANKS,
-  EWALLET_NAMES,
-  type RefundCardBank,
-} from '../../../contract/refund-card-constants';
+import { REFUND_CARD_BANKS, EWALLET_NAMES, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { paymentMethodNames } from '../checkout';
 import { afterSalesMessages as m } from './messages';
 

@@ -32,11 +32,7 @@ import {
 import { ApiError } from '../../../contract/envelope';
 import * as errorCodes from '../../../contract/error-codes';
 import { errorMessageFor } from '../../../contract/error-messages';
-import {
-  EWALLET_NAMES,
-  REFUND_CARD_BANKS,
-  type RefundCardBank,
-} from '../../../contract/refund-card-constants';
+import { EWALLET_NAMES, REFUND_CARD_BANKS, type RefundCardBank } from '../../../contract/refund-card-constants';
 import { applyAfterSales, useAfterSalesPreview } from '../../api/after-sales';
 import { useRefundSettings } from '../../api/refund-cards';
 import { newIdempotencyKey } from '../../api/request';
@@ -88,9 +84,7 @@ export function LinePicker({
       aria-describedby={invalid ? 'apply-lines-error' : undefined}
       data-invalid={invalid || undefined}
     >
-      <legend className="float-left mb-1 text-base font-semibold">
-        {intl.formatMessage(m.productsLabel)}
-      </legend>
+      <legend className="float-left mb-1 text-base font-semibold">{intl.formatMessage(m.productsLabel)}</legend>
       <ul className="m-0 clear-both list-none p-0">
         {preview.lines.map((line) => {
           const refundable = line.refundable_quantity > 0;
@@ -187,12 +181,7 @@ export function RefundAmount({
             <div className="flex justify-between gap-3" data-testid="apply-shipping">
               <dt className="text-muted-foreground">{intl.formatMessage(m.amountShipping)}</dt>
               <dd className="m-0">
-                <Price
-                  amount={preview.shipping_amount}
-                  currency={preview.currency}
-                  size="sm"
-                  tone="default"
-                />
+                <Price amount={preview.shipping_amount} currency={preview.currency} size="sm" tone="default" />
               </dd>
             </div>
           )}
@@ -242,9 +231,7 @@ export function DestinationPicker({
       <section className={section}>
         <h2 className="m-0 text-base font-semibold">{intl.formatMessage(m.destinationLabel)}</h2>
         <p className="m-0 text-sm" data-testid="apply-destination">
-          {preview.destination
-            ? destinationText(intl, preview.destination)
-            : intl.formatMessage(m.destinationOriginal)}
+          {preview.destination ? destinationText(intl, preview.destination) : intl.formatMessage(m.destinationOriginal)}
         </p>
       </section>
     );
@@ -287,12 +274,7 @@ export function DestinationPicker({
           </p>
         </>
       )}
-      <Link
-        variant="standalone"
-        href="/refund-settings"
-        className="self-start text-sm"
-        data-testid="apply-add-card"
-      >
+      <Link variant="standalone" href="/refund-settings" className="self-start text-sm" data-testid="apply-add-card">
         {intl.formatMessage(m.addRefundCard)}
       </Link>
     </section>
@@ -364,9 +346,7 @@ function ApplyForm({
           ...(description.trim() ? { description: description.trim() } : {}),
           lines: Object.entries(chosen).map(([sku_id, quantity]) => ({ sku_id, quantity })),
           evidence_ids: evidence.flatMap((item) => (item.evidenceId ? [item.evidenceId] : [])),
-          ...(preview.needs_destination && shownDestination
-            ? { destination: choiceOf(shownDestination) }
-            : {}),
+          ...(preview.needs_destination && shownDestination ? { destination: choiceOf(shownDestination) } : {}),
         },
         key,
       );
@@ -375,10 +355,8 @@ function ApplyForm({
     } catch (caught) {
       // A refusal is stored under its key: the next press takes a new one.
       setKey(newIdempotencyKey());
-      if (caught instanceof ApiError && caught.code === errorCodes.afterSalesReasonRequired)
-        setProblems(['reason']);
-      else if (caught instanceof ApiError && caught.code === errorCodes.noProductSelected)
-        setProblems(['lines']);
+      if (caught instanceof ApiError && caught.code === errorCodes.afterSalesReasonRequired) setProblems(['reason']);
+      else if (caught instanceof ApiError && caught.code === errorCodes.noProductSelected) setProblems(['lines']);
       setRefusal(caught instanceof ApiError ? errorText(caught) : String(caught));
     } finally {
       setPending(false);
@@ -427,9 +405,7 @@ function ApplyForm({
             onSelectionChange={(value) => setReason(value as AfterSalesReason)}
             isRequired
             isInvalid={problems.includes('reason') && !reason}
-            errorMessage={
-              problems.includes('reason') && !reason ? intl.formatMessage(m.reasonRequired) : undefined
-            }
+            errorMessage={problems.includes('reason') && !reason ? intl.formatMessage(m.reasonRequired) : undefined}
             data-testid="apply-reason"
           >
             {reasons.map((id) => (
@@ -495,11 +471,7 @@ export function ApplyRefundPage() {
   const request = useMemo<AfterSalesPreviewRequest | null>(() => {
     if (!orderNo) return null;
     const lines = Object.entries(body.chosen).map(([sku_id, quantity]) => ({ sku_id, quantity }));
-    return {
-      order_no: orderNo,
-      ...(body.type ? { type: body.type } : {}),
-      ...(lines.length ? { lines } : {}),
-    };
+    return { order_no: orderNo, ...(body.type ? { type: body.type } : {}), ...(lines.length ? { lines } : {}) };
   }, [orderNo, body]);
   const { data: preview, error, isLoading, mutate } = useAfterSalesPreview(request);
   // Until the shopper picks, the first type the order allows (refund only before delivery).
@@ -518,10 +490,7 @@ export function ApplyRefundPage() {
         />
       ) : !preview || !type ? (
         preview && preview.types.length === 0 ? (
-          <BlockedNotice
-            orderNo={orderNo ?? ''}
-            text={blocked ? intl.formatMessage(blocked) : intl.formatMessage(m.noneRefundable)}
-          />
+          <BlockedNotice orderNo={orderNo ?? ''} text={blocked ? intl.formatMessage(blocked) : intl.formatMessage(m.noneRefundable)} />
         ) : (
           <div className="flex flex-col gap-3 bg-surface p-4 desktop:rounded-lg" aria-busy="true">
             <Skeleton shape="text" className="w-1/3" />

@@ -59,10 +59,7 @@ type Story = StoryObj<typeof meta>;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 /** A signed-in member whose refund settings are `settings`: a story's beforeEach, with its cleanup. */
 const signedInWith = (settings: RefundSettings) => () => {
-  session.update((s) => ({
-    ...s,
-    userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } },
-  }));
+  session.update((s) => ({ ...s, userInfo: { ...s.userInfo, userInfo: { auth_token: 'story-token', user_name: 'Sari' } } }));
   const restore = answerCalls({ 'member/refund_card/list': settings });
   return () => {
     restore();

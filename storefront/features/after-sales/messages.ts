@@ -5,125 +5,7 @@ import type { MessageValue, NoMessageValues } from 'react-intl';
  * After-sales screens (afterSales.*; SPEC.md §2, §4 wording states, §5 refund form):
  * /applyRefund, /afterSaleOrder, /afterSaleOrderDetail/:id, /refunds.
  */
-export const afterSalesMessages = defineMessages<{
-  readonly stateApplied: NoMessageValues;
-  readonly stateInterception: NoMessageValues;
-  readonly stateAwaitingReturn: NoMessageValues;
-  readonly stateReturned: NoMessageValues;
-  readonly stateInspection: NoMessageValues;
-  readonly stateRefundPending: NoMessageValues;
-  readonly stateRefunded: NoMessageValues;
-  readonly stateFailed: NoMessageValues;
-  readonly stateCancelled: NoMessageValues;
-  readonly nextApplied: NoMessageValues;
-  readonly nextInterception: NoMessageValues;
-  readonly nextAwaitingReturn: NoMessageValues;
-  readonly nextReturned: NoMessageValues;
-  readonly nextInspection: NoMessageValues;
-  readonly nextRefundPending: { readonly destination: MessageValue };
-  readonly nextRefunded: { readonly amount: MessageValue; readonly destination: MessageValue };
-  readonly nextFailed: { readonly reason: MessageValue };
-  readonly nextCancelled: NoMessageValues;
-  readonly timeLeft: NoMessageValues;
-  readonly deadline: { readonly date: MessageValue };
-  readonly returnBy: { readonly date: MessageValue };
-  readonly typeRefundOnly: NoMessageValues;
-  readonly typeRefundOnlyHint: NoMessageValues;
-  readonly typeReturnRefund: NoMessageValues;
-  readonly typeReturnRefundHint: NoMessageValues;
-  readonly applyTitle: NoMessageValues;
-  readonly applyAction: NoMessageValues;
-  readonly typeLabel: NoMessageValues;
-  readonly productsLabel: NoMessageValues;
-  readonly productPick: { readonly name: MessageValue };
-  readonly quantityLabel: { readonly name: MessageValue };
-  readonly refundableOf: { readonly count: MessageValue };
-  readonly noneRefundable: NoMessageValues;
-  readonly lineHeld: NoMessageValues;
-  readonly viewOpenRequest: NoMessageValues;
-  readonly backToOrder: NoMessageValues;
-  readonly productsRequired: NoMessageValues;
-  readonly reasonLabel: NoMessageValues;
-  readonly reasonPlaceholder: NoMessageValues;
-  readonly reasonRequired: NoMessageValues;
-  readonly descriptionLabel: NoMessageValues;
-  readonly descriptionHint: NoMessageValues;
-  readonly picturesLabel: NoMessageValues;
-  readonly picturesHint: { readonly count: MessageValue; readonly size: MessageValue };
-  readonly uploading: { readonly name: MessageValue };
-  readonly uploadFailed: { readonly name: MessageValue; readonly reason: MessageValue };
-  readonly amountHeading: NoMessageValues;
-  readonly amountItems: NoMessageValues;
-  readonly amountFee: NoMessageValues;
-  readonly amountShipping: NoMessageValues;
-  readonly deducted: { readonly amount: MessageValue };
-  readonly amountTotal: NoMessageValues;
-  readonly amountPending: NoMessageValues;
-  readonly amountAnnounced: { readonly amount: MessageValue };
-  readonly destinationLabel: NoMessageValues;
-  readonly destinationOriginal: NoMessageValues;
-  readonly destinationCard: { readonly bank: MessageValue; readonly last4: MessageValue };
-  readonly destinationWallet: { readonly wallet: MessageValue };
-  readonly destinationNone: NoMessageValues;
-  readonly addRefundCard: NoMessageValues;
-  readonly destinationRequired: NoMessageValues;
-  readonly submit: NoMessageValues;
-  readonly submitted: NoMessageValues;
-  readonly orderLoadFailed: NoMessageValues;
-  readonly listTitle: NoMessageValues;
-  readonly listEmpty: NoMessageValues;
-  readonly listEmptyBody: NoMessageValues;
-  readonly goToOrders: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly loadMore: NoMessageValues;
-  readonly allLoaded: NoMessageValues;
-  readonly cardRequestNo: { readonly no: MessageValue };
-  readonly cardOrderNo: { readonly orderNo: MessageValue };
-  readonly refundDetails: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly detailTitle: NoMessageValues;
-  readonly detailLoadFailed: NoMessageValues;
-  readonly progressLabel: NoMessageValues;
-  readonly infoHeading: NoMessageValues;
-  readonly infoType: NoMessageValues;
-  readonly infoReason: NoMessageValues;
-  readonly infoDescription: NoMessageValues;
-  readonly infoAmount: NoMessageValues;
-  readonly infoFee: NoMessageValues;
-  readonly infoDestination: NoMessageValues;
-  readonly infoAppliedAt: NoMessageValues;
-  readonly infoOrderNo: NoMessageValues;
-  readonly infoRequestNo: NoMessageValues;
-  readonly picturesHeading: NoMessageValues;
-  readonly pictureAlt: { readonly index: MessageValue };
-  readonly returnAddressHeading: NoMessageValues;
-  readonly logisticsHeading: NoMessageValues;
-  readonly logisticsCompany: NoMessageValues;
-  readonly logisticsCompanyPlaceholder: NoMessageValues;
-  readonly logisticsCompanyRequired: NoMessageValues;
-  readonly courierOther: NoMessageValues;
-  readonly courierName: NoMessageValues;
-  readonly courierNameRequired: NoMessageValues;
-  readonly trackingNo: NoMessageValues;
-  readonly trackingNoRequired: NoMessageValues;
-  readonly trackingNoInvalid: NoMessageValues;
-  readonly logisticsSubmit: NoMessageValues;
-  readonly logisticsSaved: NoMessageValues;
-  readonly cancel: NoMessageValues;
-  readonly cancelTitle: NoMessageValues;
-  readonly cancelBody: NoMessageValues;
-  readonly cancelConfirm: NoMessageValues;
-  readonly cancelKeep: NoMessageValues;
-  readonly cancelled: NoMessageValues;
-  readonly applyAgain: NoMessageValues;
-  readonly refundsTitle: NoMessageValues;
-  readonly refundsEmpty: NoMessageValues;
-  readonly refundProgress: NoMessageValues;
-  readonly refundStepApplied: NoMessageValues;
-  readonly refundStepApproved: NoMessageValues;
-  readonly refundStepPaying: NoMessageValues;
-  readonly refundStepDone: NoMessageValues;
-}>({
+export const afterSalesMessages = defineMessages<{ readonly "stateApplied": NoMessageValues; readonly "stateInterception": NoMessageValues; readonly "stateAwaitingReturn": NoMessageValues; readonly "stateReturned": NoMessageValues; readonly "stateInspection": NoMessageValues; readonly "stateRefundPending": NoMessageValues; readonly "stateRefunded": NoMessageValues; readonly "stateFailed": NoMessageValues; readonly "stateCancelled": NoMessageValues; readonly "nextApplied": NoMessageValues; readonly "nextInterception": NoMessageValues; readonly "nextAwaitingReturn": NoMessageValues; readonly "nextReturned": NoMessageValues; readonly "nextInspection": NoMessageValues; readonly "nextRefundPending": { readonly "destination": MessageValue }; readonly "nextRefunded": { readonly "amount": MessageValue; readonly "destination": MessageValue }; readonly "nextFailed": { readonly "reason": MessageValue }; readonly "nextCancelled": NoMessageValues; readonly "timeLeft": NoMessageValues; readonly "deadline": { readonly "date": MessageValue }; readonly "returnBy": { readonly "date": MessageValue }; readonly "typeRefundOnly": NoMessageValues; readonly "typeRefundOnlyHint": NoMessageValues; readonly "typeReturnRefund": NoMessageValues; readonly "typeReturnRefundHint": NoMessageValues; readonly "applyTitle": NoMessageValues; readonly "applyAction": NoMessageValues; readonly "typeLabel": NoMessageValues; readonly "productsLabel": NoMessageValues; readonly "productPick": { readonly "name": MessageValue }; readonly "quantityLabel": { readonly "name": MessageValue }; readonly "refundableOf": { readonly "count": MessageValue }; readonly "noneRefundable": NoMessageValues; readonly "lineHeld": NoMessageValues; readonly "viewOpenRequest": NoMessageValues; readonly "backToOrder": NoMessageValues; readonly "productsRequired": NoMessageValues; readonly "reasonLabel": NoMessageValues; readonly "reasonPlaceholder": NoMessageValues; readonly "reasonRequired": NoMessageValues; readonly "descriptionLabel": NoMessageValues; readonly "descriptionHint": NoMessageValues; readonly "picturesLabel": NoMessageValues; readonly "picturesHint": { readonly "count": MessageValue; readonly "size": MessageValue }; readonly "uploading": { readonly "name": MessageValue }; readonly "uploadFailed": { readonly "name": MessageValue; readonly "reason": MessageValue }; readonly "amountHeading": NoMessageValues; readonly "amountItems": NoMessageValues; readonly "amountFee": NoMessageValues; readonly "amountShipping": NoMessageValues; readonly "deducted": { readonly "amount": MessageValue }; readonly "amountTotal": NoMessageValues; readonly "amountPending": NoMessageValues; readonly "amountAnnounced": { readonly "amount": MessageValue }; readonly "destinationLabel": NoMessageValues; readonly "destinationOriginal": NoMessageValues; readonly "destinationCard": { readonly "bank": MessageValue; readonly "last4": MessageValue }; readonly "destinationWallet": { readonly "wallet": MessageValue }; readonly "destinationNone": NoMessageValues; readonly "addRefundCard": NoMessageValues; readonly "destinationRequired": NoMessageValues; readonly "submit": NoMessageValues; readonly "submitted": NoMessageValues; readonly "orderLoadFailed": NoMessageValues; readonly "listTitle": NoMessageValues; readonly "listEmpty": NoMessageValues; readonly "listEmptyBody": NoMessageValues; readonly "goToOrders": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "loadMore": NoMessageValues; readonly "allLoaded": NoMessageValues; readonly "cardRequestNo": { readonly "no": MessageValue }; readonly "cardOrderNo": { readonly "orderNo": MessageValue }; readonly "refundDetails": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "detailTitle": NoMessageValues; readonly "detailLoadFailed": NoMessageValues; readonly "progressLabel": NoMessageValues; readonly "infoHeading": NoMessageValues; readonly "infoType": NoMessageValues; readonly "infoReason": NoMessageValues; readonly "infoDescription": NoMessageValues; readonly "infoAmount": NoMessageValues; readonly "infoFee": NoMessageValues; readonly "infoDestination": NoMessageValues; readonly "infoAppliedAt": NoMessageValues; readonly "infoOrderNo": NoMessageValues; readonly "infoRequestNo": NoMessageValues; readonly "picturesHeading": NoMessageValues; readonly "pictureAlt": { readonly "index": MessageValue }; readonly "returnAddressHeading": NoMessageValues; readonly "logisticsHeading": NoMessageValues; readonly "logisticsCompany": NoMessageValues; readonly "logisticsCompanyPlaceholder": NoMessageValues; readonly "logisticsCompanyRequired": NoMessageValues; readonly "courierOther": NoMessageValues; readonly "courierName": NoMessageValues; readonly "courierNameRequired": NoMessageValues; readonly "trackingNo": NoMessageValues; readonly "trackingNoRequired": NoMessageValues; readonly "trackingNoInvalid": NoMessageValues; readonly "logisticsSubmit": NoMessageValues; readonly "logisticsSaved": NoMessageValues; readonly "cancel": NoMessageValues; readonly "cancelTitle": NoMessageValues; readonly "cancelBody": NoMessageValues; readonly "cancelConfirm": NoMessageValues; readonly "cancelKeep": NoMessageValues; readonly "cancelled": NoMessageValues; readonly "applyAgain": NoMessageValues; readonly "refundsTitle": NoMessageValues; readonly "refundsEmpty": NoMessageValues; readonly "refundProgress": NoMessageValues; readonly "refundStepApplied": NoMessageValues; readonly "refundStepApproved": NoMessageValues; readonly "refundStepPaying": NoMessageValues; readonly "refundStepDone": NoMessageValues }>({
   // The wording states of SPEC.md §4.
   stateApplied: { id: 'afterSales.state.applied', defaultMessage: 'Waiting for the seller to review' },
   stateInterception: {
@@ -151,8 +33,7 @@ export const afterSalesMessages = defineMessages<{
   },
   nextAwaitingReturn: {
     id: 'afterSales.next.awaitingReturn',
-    defaultMessage:
-      'Send the item to the address below and enter the tracking number before the time runs out.',
+    defaultMessage: 'Send the item to the address below and enter the tracking number before the time runs out.',
   },
   nextReturned: {
     id: 'afterSales.next.returned',
@@ -222,10 +103,7 @@ export const afterSalesMessages = defineMessages<{
     defaultMessage: 'Up to {count} photos, JPG, PNG or WebP, at most {size} each',
   },
   uploading: { id: 'afterSales.apply.uploading', defaultMessage: 'Uploading {name}' },
-  uploadFailed: {
-    id: 'afterSales.apply.uploadFailed',
-    defaultMessage: '{name} could not be uploaded: {reason}',
-  },
+  uploadFailed: { id: 'afterSales.apply.uploadFailed', defaultMessage: '{name} could not be uploaded: {reason}' },
   amountHeading: { id: 'afterSales.apply.amountHeading', defaultMessage: 'Refund' },
   amountItems: { id: 'afterSales.apply.amountItems', defaultMessage: 'Paid for these items' },
   amountFee: { id: 'afterSales.apply.amountFee', defaultMessage: 'Refund handling fee' },
@@ -255,10 +133,7 @@ export const afterSalesMessages = defineMessages<{
   },
   submit: { id: 'afterSales.apply.submit', defaultMessage: 'Submit request' },
   submitted: { id: 'afterSales.apply.submitted', defaultMessage: 'Request sent to the seller' },
-  orderLoadFailed: {
-    id: 'afterSales.apply.orderLoadFailed',
-    defaultMessage: 'We could not load this order.',
-  },
+  orderLoadFailed: { id: 'afterSales.apply.orderLoadFailed', defaultMessage: 'We could not load this order.' },
   // /afterSaleOrder.
   listTitle: { id: 'afterSales.list.title', defaultMessage: 'After-sales service' },
   listEmpty: { id: 'afterSales.list.empty', defaultMessage: 'No refund or return requests' },
@@ -303,10 +178,7 @@ export const afterSalesMessages = defineMessages<{
   },
   courierOther: { id: 'afterSales.detail.courierOther', defaultMessage: 'Another courier' },
   courierName: { id: 'afterSales.detail.courierName', defaultMessage: 'Courier name' },
-  courierNameRequired: {
-    id: 'afterSales.detail.courierNameRequired',
-    defaultMessage: 'Enter the courier name',
-  },
+  courierNameRequired: { id: 'afterSales.detail.courierNameRequired', defaultMessage: 'Enter the courier name' },
   trackingNo: { id: 'afterSales.detail.trackingNo', defaultMessage: 'Tracking number' },
   trackingNoRequired: {
     id: 'afterSales.detail.trackingNoRequired',
@@ -317,10 +189,7 @@ export const afterSalesMessages = defineMessages<{
     defaultMessage: 'Enter a tracking number of letters and digits',
   },
   logisticsSubmit: { id: 'afterSales.detail.logisticsSubmit', defaultMessage: 'Send tracking number' },
-  logisticsSaved: {
-    id: 'afterSales.detail.logisticsSaved',
-    defaultMessage: 'The seller has your tracking number',
-  },
+  logisticsSaved: { id: 'afterSales.detail.logisticsSaved', defaultMessage: 'The seller has your tracking number' },
   cancel: { id: 'afterSales.detail.cancel', defaultMessage: 'Cancel request' },
   cancelTitle: { id: 'afterSales.detail.cancelTitle', defaultMessage: 'Cancel this request?' },
   cancelBody: {
@@ -345,27 +214,15 @@ export const afterSalesMessages = defineMessages<{
 export const afterSalesReasonMessages = defineMessages({
   changed_mind: { id: 'afterSales.reason.changed_mind', defaultMessage: 'I changed my mind' },
   ordered_by_mistake: { id: 'afterSales.reason.ordered_by_mistake', defaultMessage: 'I ordered by mistake' },
-  seller_too_slow: {
-    id: 'afterSales.reason.seller_too_slow',
-    defaultMessage: 'The seller is taking too long to ship',
-  },
+  seller_too_slow: { id: 'afterSales.reason.seller_too_slow', defaultMessage: 'The seller is taking too long to ship' },
   not_received: { id: 'afterSales.reason.not_received', defaultMessage: 'I did not receive the parcel' },
-  missing_items: {
-    id: 'afterSales.reason.missing_items',
-    defaultMessage: 'Items are missing from the parcel',
-  },
+  missing_items: { id: 'afterSales.reason.missing_items', defaultMessage: 'Items are missing from the parcel' },
   other: { id: 'afterSales.reason.other', defaultMessage: 'Another reason' },
   damaged: { id: 'afterSales.reason.damaged', defaultMessage: 'The item arrived damaged' },
   defective: { id: 'afterSales.reason.defective', defaultMessage: 'The item does not work' },
   wrong_item: { id: 'afterSales.reason.wrong_item', defaultMessage: 'I received the wrong item' },
-  not_as_described: {
-    id: 'afterSales.reason.not_as_described',
-    defaultMessage: 'The item is not as described',
-  },
-  missing_parts: {
-    id: 'afterSales.reason.missing_parts',
-    defaultMessage: 'Parts or accessories are missing',
-  },
+  not_as_described: { id: 'afterSales.reason.not_as_described', defaultMessage: 'The item is not as described' },
+  missing_parts: { id: 'afterSales.reason.missing_parts', defaultMessage: 'Parts or accessories are missing' },
   expired_product: { id: 'afterSales.reason.expired_product', defaultMessage: 'The product has expired' },
 });
 
@@ -374,23 +231,14 @@ export const afterSalesClosedReasonMessages = defineMessages({
     id: 'afterSales.refusal.evidence_insufficient',
     defaultMessage: 'The photos do not show the problem',
   },
-  outside_policy: {
-    id: 'afterSales.refusal.outside_policy',
-    defaultMessage: 'The request is outside the return policy',
-  },
+  outside_policy: { id: 'afterSales.refusal.outside_policy', defaultMessage: 'The request is outside the return policy' },
   item_used: { id: 'afterSales.refusal.item_used', defaultMessage: 'The item has been used' },
   item_not_matching: {
     id: 'afterSales.refusal.item_not_matching',
     defaultMessage: 'The returned item is not the one sold',
   },
-  inspection_failed: {
-    id: 'afterSales.refusal.inspection_failed',
-    defaultMessage: 'The item did not pass inspection',
-  },
-  already_shipped: {
-    id: 'afterSales.refusal.already_shipped',
-    defaultMessage: 'The parcel could not be stopped',
-  },
+  inspection_failed: { id: 'afterSales.refusal.inspection_failed', defaultMessage: 'The item did not pass inspection' },
+  already_shipped: { id: 'afterSales.refusal.already_shipped', defaultMessage: 'The parcel could not be stopped' },
   by_member: { id: 'afterSales.cancelledBy.member', defaultMessage: 'Cancelled by you' },
   return_overdue: {
     id: 'afterSales.cancelledBy.returnOverdue',

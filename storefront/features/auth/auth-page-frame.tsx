@@ -42,7 +42,12 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
   if (!mobile) {
     return (
       <main className="flex min-h-dvh flex-col items-center gap-6 bg-surface-sunken px-4 py-10">
-        <Link variant="plain" href="/" aria-label={intl.formatMessage(logoMessages.logo)} className="rounded">
+        <Link
+          variant="plain"
+          href="/"
+          aria-label={intl.formatMessage(logoMessages.logo)}
+          className="rounded"
+        >
           <Logo className="h-9 w-auto" />
         </Link>
         <section className="flex min-h-dialog w-full max-w-md flex-col gap-4 rounded-lg bg-surface p-8 shadow-card">

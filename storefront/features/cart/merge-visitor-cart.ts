@@ -20,10 +20,7 @@ export function mergeVisitorCart(store: SessionStore = session): Promise<void> {
     .then(() =>
       store.update((s) => ({
         ...s,
-        userInfo: {
-          ...s.userInfo,
-          visitorCart: withoutMerged(readVisitorCart(s.userInfo.visitorCart), items),
-        },
+        userInfo: { ...s.userInfo, visitorCart: withoutMerged(readVisitorCart(s.userInfo.visitorCart), items) },
       })),
     )
     .catch((error: unknown) => console.warn('cart merge failed; kept for the next try', error))

@@ -1,35 +1,7 @@
 import { defineMessages } from 'react-intl';
-import type { NoMessageValues, MessageValue } from 'react-intl';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
-export const cartMessages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly titleWithCount: { readonly count: MessageValue };
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly emptyTitle: NoMessageValues;
-  readonly emptyBody: NoMessageValues;
-  readonly goShopping: NoMessageValues;
-  readonly linesHeading: NoMessageValues;
-  readonly quantityOf: { readonly name: MessageValue };
-  readonly exceedsLimit: { readonly count: number | bigint };
-  readonly deleteLine: { readonly name: MessageValue };
-  readonly deleteTitle: NoMessageValues;
-  readonly deleteConfirm: NoMessageValues;
-  readonly cancel: NoMessageValues;
-  readonly unavailableHeading: { readonly count: MessageValue };
-  readonly clearUnavailable: NoMessageValues;
-  readonly clearUnavailableTitle: NoMessageValues;
-  readonly reasonRemoved: NoMessageValues;
-  readonly reasonSoldOut: NoMessageValues;
-  readonly reasonMissing: NoMessageValues;
-  readonly selectAll: NoMessageValues;
-  readonly total: NoMessageValues;
-  readonly saved: NoMessageValues;
-  readonly checkout: { readonly count: MessageValue };
-  readonly tabBadge: { readonly count: number | bigint };
-  readonly badge: { readonly count: number | bigint };
-  readonly shortfall: { readonly amount: MessageValue; readonly voucher: MessageValue };
-}>({
+export const cartMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "titleWithCount": { readonly "count": MessageValue }; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "emptyTitle": NoMessageValues; readonly "emptyBody": NoMessageValues; readonly "goShopping": NoMessageValues; readonly "linesHeading": NoMessageValues; readonly "quantityOf": { readonly "name": MessageValue }; readonly "exceedsLimit": { readonly "count": number | bigint }; readonly "deleteLine": { readonly "name": MessageValue }; readonly "deleteTitle": NoMessageValues; readonly "deleteConfirm": NoMessageValues; readonly "cancel": NoMessageValues; readonly "unavailableHeading": { readonly "count": MessageValue }; readonly "clearUnavailable": NoMessageValues; readonly "clearUnavailableTitle": NoMessageValues; readonly "reasonRemoved": NoMessageValues; readonly "reasonSoldOut": NoMessageValues; readonly "reasonMissing": NoMessageValues; readonly "selectAll": NoMessageValues; readonly "total": NoMessageValues; readonly "saved": NoMessageValues; readonly "checkout": { readonly "count": MessageValue }; readonly "tabBadge": { readonly "count": number | bigint }; readonly "badge": { readonly "count": number | bigint }; readonly "shortfall": { readonly "amount": MessageValue; readonly "voucher": MessageValue } }>({
   title: { id: 'cart.page.title', defaultMessage: 'Cart' },
   titleWithCount: { id: 'cart.page.titleWithCount', defaultMessage: 'Cart ({count})' },
   loadFailed: { id: 'cart.page.loadFailed', defaultMessage: 'Could not load your cart' },

@@ -68,15 +68,9 @@ export const Banners: Story = {
     const firstDot = canvas.getByRole('button', { name: 'Promotion 1: Fresh picks, every morning' });
     await expect(firstDot).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Next promotion' }));
-    await expect(canvas.getByRole('button', { name: /^Promotion 2:/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: /^Promotion 2:/ })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /^Promotion 3:/ }));
-    await expect(canvas.getByRole('button', { name: /^Promotion 3:/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: /^Promotion 3:/ })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Next promotion' }));
     // Past the last one, back to the first.
     await expect(firstDot).toHaveAttribute('aria-current', 'true');

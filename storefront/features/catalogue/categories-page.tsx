@@ -100,11 +100,7 @@ export function CategoriesPage() {
             ))}
           </TabList>
           {tops.map((top) => (
-            <TabPanel
-              key={top.nav_type_id}
-              id={top.nav_type_id}
-              className="min-w-0 flex-1 p-3 pt-3 desktop:px-6"
-            >
+            <TabPanel key={top.nav_type_id} id={top.nav_type_id} className="min-w-0 flex-1 p-3 pt-3 desktop:px-6">
               <ChildCategories top={top} />
             </TabPanel>
           ))}

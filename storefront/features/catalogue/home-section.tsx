@@ -18,10 +18,7 @@ export function HomeSection({ section }: { section: Section }) {
   const headingId = `home-section-${section.id}`;
   if (section.products.length === 0) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 bg-surface py-3 desktop:rounded-lg desktop:p-4"
-    >
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 bg-surface py-3 desktop:rounded-lg desktop:p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 desktop:px-0">
         <h2 id={headingId} className="m-0 text-lg font-bold">
           {section.title}

@@ -16,10 +16,7 @@ describe('readListParams', () => {
   });
 
   it('falls back to router state (SPEC.md §2), with its timestamp', () => {
-    expect(readListParams(q(''), { keyword: '咖啡', timestamp: 5 })).toMatchObject({
-      keyword: '咖啡',
-      timestamp: 5,
-    });
+    expect(readListParams(q(''), { keyword: '咖啡', timestamp: 5 })).toMatchObject({ keyword: '咖啡', timestamp: 5 });
     expect(readListParams(q(''), { typeId: 200, source: 'category' })).toMatchObject({ typeId: 200 });
     expect(readListParams(q('keyword=susu'), { keyword: 'kopi' }).keyword).toBe('susu');
   });

@@ -1,111 +1,7 @@
 import { defineMessages } from 'react-intl';
-import type { NoMessageValues, MessageValue } from 'react-intl';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
-export const catalogueMessages = defineMessages<{
-  readonly soldOut: NoMessageValues;
-  readonly featured: NoMessageValues;
-  readonly voucher: NoMessageValues;
-  readonly discountOff: { readonly discount: MessageValue };
-  readonly loadFailed: NoMessageValues;
-  readonly loadMoreFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly noMore: NoMessageValues;
-  readonly goShopping: NoMessageValues;
-  readonly seeAll: NoMessageValues;
-  readonly seeAllOf: { readonly title: MessageValue };
-  readonly homeTitle: NoMessageValues;
-  readonly carousel: NoMessageValues;
-  readonly slide: NoMessageValues;
-  readonly bannersLabel: NoMessageValues;
-  readonly slideOf: { readonly count: MessageValue; readonly index: MessageValue };
-  readonly previousSlide: NoMessageValues;
-  readonly nextSlide: NoMessageValues;
-  readonly goToSlide: { readonly index: MessageValue; readonly title: MessageValue };
-  readonly endsIn: NoMessageValues;
-  readonly feedTabs: NoMessageValues;
-  readonly recommended: NoMessageValues;
-  readonly hot: NoMessageValues;
-  readonly appTitle: NoMessageValues;
-  readonly appBody: NoMessageValues;
-  readonly appLink: NoMessageValues;
-  readonly appQrIos: NoMessageValues;
-  readonly appQrAndroid: NoMessageValues;
-  readonly appStoreIos: NoMessageValues;
-  readonly appStoreAndroid: NoMessageValues;
-  readonly categoriesTitle: NoMessageValues;
-  readonly categoriesLabel: NoMessageValues;
-  readonly allCategories: NoMessageValues;
-  readonly subcategoriesOf: { readonly category: MessageValue };
-  readonly allInCategory: NoMessageValues;
-  readonly allProducts: NoMessageValues;
-  readonly resultsFor: { readonly keyword: MessageValue };
-  readonly sortLabel: NoMessageValues;
-  readonly sortDefault: NoMessageValues;
-  readonly sortSales: NoMessageValues;
-  readonly sortPrice: NoMessageValues;
-  readonly sortPriceAscLabel: NoMessageValues;
-  readonly sortPriceDescLabel: NoMessageValues;
-  readonly noResultsTitle: NoMessageValues;
-  readonly noResultsBody: NoMessageValues;
-  readonly searchAgain: NoMessageValues;
-  readonly emptyCategoryTitle: NoMessageValues;
-  readonly emptyCategoryBody: NoMessageValues;
-  readonly productTitle: NoMessageValues;
-  readonly picturesOf: { readonly name: MessageValue };
-  readonly pictureOf: {
-    readonly count: MessageValue;
-    readonly index: MessageValue;
-    readonly name: MessageValue;
-  };
-  readonly pictureCounter: { readonly count: MessageValue; readonly index: MessageValue };
-  readonly showPicture: { readonly count: MessageValue; readonly index: MessageValue };
-  readonly soldCount: { readonly count: MessageValue };
-  readonly soldOutNotice: NoMessageValues;
-  readonly options: NoMessageValues;
-  readonly onlyLeft: { readonly count: MessageValue };
-  readonly quantity: NoMessageValues;
-  readonly inStock: { readonly count: MessageValue };
-  readonly maxPerOrder: { readonly count: MessageValue };
-  readonly limitPerMember: { readonly count: MessageValue };
-  readonly addToCart: NoMessageValues;
-  readonly addedToCart: NoMessageValues;
-  readonly buyNow: NoMessageValues;
-  readonly cartWithCount: { readonly count: number | bigint };
-  readonly noticeSubscribe: NoMessageValues;
-  readonly noticeCancel: NoMessageValues;
-  readonly noticeOn: NoMessageValues;
-  readonly noticeOff: NoMessageValues;
-  readonly delivery: NoMessageValues;
-  readonly shipsWithin: { readonly hours: MessageValue };
-  readonly deliveryDays: {
-    readonly cityMax: MessageValue;
-    readonly cityMin: MessageValue;
-    readonly outMax: MessageValue;
-    readonly outMin: MessageValue;
-  };
-  readonly specs: NoMessageValues;
-  readonly specBrand: NoMessageValues;
-  readonly specUnit: NoMessageValues;
-  readonly specSpecification: NoMessageValues;
-  readonly specComposition: NoMessageValues;
-  readonly specDimensions: NoMessageValues;
-  readonly specDimensionsValue: {
-    readonly height: MessageValue;
-    readonly length: MessageValue;
-    readonly width: MessageValue;
-  };
-  readonly specShelfLife: NoMessageValues;
-  readonly specShelfLifeValue: { readonly count: number | bigint; readonly unit: string };
-  readonly specNoExpiry: NoMessageValues;
-  readonly specNetWeight: NoMessageValues;
-  readonly specGrossWeight: NoMessageValues;
-  readonly description: NoMessageValues;
-  readonly similar: NoMessageValues;
-  readonly mayLike: NoMessageValues;
-  readonly removedTitle: NoMessageValues;
-  readonly removedHeading: NoMessageValues;
-  readonly removedBody: NoMessageValues;
-}>({
+export const catalogueMessages = defineMessages<{ readonly "soldOut": NoMessageValues; readonly "featured": NoMessageValues; readonly "voucher": NoMessageValues; readonly "discountOff": { readonly "discount": MessageValue }; readonly "loadFailed": NoMessageValues; readonly "loadMoreFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "noMore": NoMessageValues; readonly "goShopping": NoMessageValues; readonly "seeAll": NoMessageValues; readonly "seeAllOf": { readonly "title": MessageValue }; readonly "homeTitle": NoMessageValues; readonly "carousel": NoMessageValues; readonly "slide": NoMessageValues; readonly "bannersLabel": NoMessageValues; readonly "slideOf": { readonly "count": MessageValue; readonly "index": MessageValue }; readonly "previousSlide": NoMessageValues; readonly "nextSlide": NoMessageValues; readonly "goToSlide": { readonly "index": MessageValue; readonly "title": MessageValue }; readonly "endsIn": NoMessageValues; readonly "feedTabs": NoMessageValues; readonly "recommended": NoMessageValues; readonly "hot": NoMessageValues; readonly "appTitle": NoMessageValues; readonly "appBody": NoMessageValues; readonly "appLink": NoMessageValues; readonly "appQrIos": NoMessageValues; readonly "appQrAndroid": NoMessageValues; readonly "appStoreIos": NoMessageValues; readonly "appStoreAndroid": NoMessageValues; readonly "categoriesTitle": NoMessageValues; readonly "categoriesLabel": NoMessageValues; readonly "allCategories": NoMessageValues; readonly "subcategoriesOf": { readonly "category": MessageValue }; readonly "allInCategory": NoMessageValues; readonly "allProducts": NoMessageValues; readonly "resultsFor": { readonly "keyword": MessageValue }; readonly "sortLabel": NoMessageValues; readonly "sortDefault": NoMessageValues; readonly "sortSales": NoMessageValues; readonly "sortPrice": NoMessageValues; readonly "sortPriceAscLabel": NoMessageValues; readonly "sortPriceDescLabel": NoMessageValues; readonly "noResultsTitle": NoMessageValues; readonly "noResultsBody": NoMessageValues; readonly "searchAgain": NoMessageValues; readonly "emptyCategoryTitle": NoMessageValues; readonly "emptyCategoryBody": NoMessageValues; readonly "productTitle": NoMessageValues; readonly "picturesOf": { readonly "name": MessageValue }; readonly "pictureOf": { readonly "count": MessageValue; readonly "index": MessageValue; readonly "name": MessageValue }; readonly "pictureCounter": { readonly "count": MessageValue; readonly "index": MessageValue }; readonly "showPicture": { readonly "count": MessageValue; readonly "index": MessageValue }; readonly "soldCount": { readonly "count": MessageValue }; readonly "soldOutNotice": NoMessageValues; readonly "options": NoMessageValues; readonly "onlyLeft": { readonly "count": MessageValue }; readonly "quantity": NoMessageValues; readonly "inStock": { readonly "count": MessageValue }; readonly "maxPerOrder": { readonly "count": MessageValue }; readonly "limitPerMember": { readonly "count": MessageValue }; readonly "addToCart": NoMessageValues; readonly "addedToCart": NoMessageValues; readonly "buyNow": NoMessageValues; readonly "cartWithCount": { readonly "count": number | bigint }; readonly "noticeSubscribe": NoMessageValues; readonly "noticeCancel": NoMessageValues; readonly "noticeOn": NoMessageValues; readonly "noticeOff": NoMessageValues; readonly "delivery": NoMessageValues; readonly "shipsWithin": { readonly "hours": MessageValue }; readonly "deliveryDays": { readonly "cityMax": MessageValue; readonly "cityMin": MessageValue; readonly "outMax": MessageValue; readonly "outMin": MessageValue }; readonly "specs": NoMessageValues; readonly "specBrand": NoMessageValues; readonly "specUnit": NoMessageValues; readonly "specSpecification": NoMessageValues; readonly "specComposition": NoMessageValues; readonly "specDimensions": NoMessageValues; readonly "specDimensionsValue": { readonly "height": MessageValue; readonly "length": MessageValue; readonly "width": MessageValue }; readonly "specShelfLife": NoMessageValues; readonly "specShelfLifeValue": { readonly "count": number | bigint; readonly "unit": string }; readonly "specNoExpiry": NoMessageValues; readonly "specNetWeight": NoMessageValues; readonly "specGrossWeight": NoMessageValues; readonly "description": NoMessageValues; readonly "similar": NoMessageValues; readonly "mayLike": NoMessageValues; readonly "removedTitle": NoMessageValues; readonly "removedHeading": NoMessageValues; readonly "removedBody": NoMessageValues }>({
   // Cards and lists
   soldOut: { id: 'catalogue.card.soldOut', defaultMessage: 'Sold out' },
   featured: { id: 'catalogue.card.featured', defaultMessage: 'Recommended' },
@@ -197,10 +93,7 @@ export const catalogueMessages = defineMessages<{
   },
   noticeSubscribe: { id: 'catalogue.detail.noticeSubscribe', defaultMessage: 'Notify me when available' },
   noticeCancel: { id: 'catalogue.detail.noticeCancel', defaultMessage: 'Cancel notification' },
-  noticeOn: {
-    id: 'catalogue.detail.noticeOn',
-    defaultMessage: 'We will let you know when it is back in stock',
-  },
+  noticeOn: { id: 'catalogue.detail.noticeOn', defaultMessage: 'We will let you know when it is back in stock' },
   noticeOff: { id: 'catalogue.detail.noticeOff', defaultMessage: 'Back-in-stock notification cancelled' },
   delivery: { id: 'catalogue.detail.delivery', defaultMessage: 'Delivery' },
   shipsWithin: { id: 'catalogue.detail.shipsWithin', defaultMessage: 'Ships within {hours} hours' },

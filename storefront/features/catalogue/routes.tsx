@@ -8,14 +8,8 @@ export const catalogueRoutes = {
     { path: '/cate', ...lazyPage(() => import('./categories-page').then((m) => m.CategoriesPage)) },
   ],
   product: [
-    {
-      path: '/commodityList',
-      ...lazyPage(() => import('./product-list-page').then((m) => m.ProductListPage)),
-    },
-    {
-      path: '/commodDetail',
-      ...lazyPage(() => import('./product-detail-page').then((m) => m.ProductDetailPage)),
-    },
+    { path: '/commodityList', ...lazyPage(() => import('./product-list-page').then((m) => m.ProductListPage)) },
+    { path: '/commodDetail', ...lazyPage(() => import('./product-detail-page').then((m) => m.ProductDetailPage)) },
     {
       path: '/commodDetailEmpty',
       ...lazyPage(() => import('./product-removed-page').then((m) => m.ProductRemovedPage)),

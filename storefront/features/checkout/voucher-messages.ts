@@ -2,38 +2,7 @@ import { defineMessages } from 'react-intl';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 
 /** Order confirm's vouchers and coins (checkout.vouchers.*). */
-export const voucherMessages = defineMessages<{
-  readonly heading: NoMessageValues;
-  readonly chooseTitle: NoMessageValues;
-  readonly done: NoMessageValues;
-  readonly saving: { readonly amount: MessageValue };
-  readonly available: { readonly count: number | bigint };
-  readonly discountHeading: NoMessageValues;
-  readonly shippingHeading: NoMessageValues;
-  readonly noVoucher: NoMessageValues;
-  readonly noneUsable: NoMessageValues;
-  readonly unusableHeading: NoMessageValues;
-  readonly freeShipping: NoMessageValues;
-  readonly minSpend: { readonly amount: MessageValue };
-  readonly validUntil: { readonly date: MessageValue };
-  readonly stackable: NoMessageValues;
-  readonly selectedProducts: NoMessageValues;
-  readonly appOnly: NoMessageValues;
-  readonly reasonMinSpend: { readonly amount: MessageValue };
-  readonly reasonProducts: NoMessageValues;
-  readonly reasonNotStarted: NoMessageValues;
-  readonly reasonExpired: NoMessageValues;
-  readonly reasonAppOnly: NoMessageValues;
-  readonly reasonNoSaving: NoMessageValues;
-  readonly useCoins: { readonly amount: MessageValue; readonly coins: number | bigint };
-  readonly noCoins: NoMessageValues;
-  readonly coinBalance: { readonly coins: number | bigint };
-  readonly voucherDiscount: NoMessageValues;
-  readonly shippingDiscount: NoMessageValues;
-  readonly coinsLine: { readonly coins: number | bigint };
-  readonly minus: { readonly amount: MessageValue };
-  readonly totalAnnounced: { readonly amount: MessageValue };
-}>({
+export const voucherMessages = defineMessages<{ readonly "heading": NoMessageValues; readonly "chooseTitle": NoMessageValues; readonly "done": NoMessageValues; readonly "saving": { readonly "amount": MessageValue }; readonly "available": { readonly "count": number | bigint }; readonly "discountHeading": NoMessageValues; readonly "shippingHeading": NoMessageValues; readonly "noVoucher": NoMessageValues; readonly "noneUsable": NoMessageValues; readonly "unusableHeading": NoMessageValues; readonly "freeShipping": NoMessageValues; readonly "minSpend": { readonly "amount": MessageValue }; readonly "validUntil": { readonly "date": MessageValue }; readonly "stackable": NoMessageValues; readonly "selectedProducts": NoMessageValues; readonly "appOnly": NoMessageValues; readonly "reasonMinSpend": { readonly "amount": MessageValue }; readonly "reasonProducts": NoMessageValues; readonly "reasonNotStarted": NoMessageValues; readonly "reasonExpired": NoMessageValues; readonly "reasonAppOnly": NoMessageValues; readonly "reasonNoSaving": NoMessageValues; readonly "useCoins": { readonly "amount": MessageValue; readonly "coins": number | bigint }; readonly "noCoins": NoMessageValues; readonly "coinBalance": { readonly "coins": number | bigint }; readonly "voucherDiscount": NoMessageValues; readonly "shippingDiscount": NoMessageValues; readonly "coinsLine": { readonly "coins": number | bigint }; readonly "minus": { readonly "amount": MessageValue }; readonly "totalAnnounced": { readonly "amount": MessageValue } }>({
   heading: { id: 'checkout.vouchers.heading', defaultMessage: 'Vouchers' },
   chooseTitle: { id: 'checkout.vouchers.choose', defaultMessage: 'Choose vouchers' },
   done: { id: 'checkout.vouchers.done', defaultMessage: 'Done' },

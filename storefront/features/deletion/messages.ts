@@ -1,41 +1,7 @@
 import { defineMessages } from 'react-intl';
-import type { NoMessageValues, MessageValue } from 'react-intl';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
-export const deletionMessages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly loseHeading: NoMessageValues;
-  readonly loseOrders: NoMessageValues;
-  readonly loseCoins: NoMessageValues;
-  readonly loseProfile: NoMessageValues;
-  readonly loseLogin: NoMessageValues;
-  readonly reasonLabel: NoMessageValues;
-  readonly reasonNoLongerUsed: NoMessageValues;
-  readonly reasonAnotherAccount: NoMessageValues;
-  readonly reasonPrivacy: NoMessageValues;
-  readonly reasonTooManyMessages: NoMessageValues;
-  readonly reasonBadExperience: NoMessageValues;
-  readonly reasonOther: NoMessageValues;
-  readonly reasonText: NoMessageValues;
-  readonly reasonTextRequired: NoMessageValues;
-  readonly verifyHeading: NoMessageValues;
-  readonly verifyBody: { readonly target: MessageValue };
-  readonly sendCode: NoMessageValues;
-  readonly resendIn: NoMessageValues;
-  readonly codeLabel: NoMessageValues;
-  readonly notice: NoMessageValues;
-  readonly submit: NoMessageValues;
-  readonly noContact: NoMessageValues;
-  readonly processingTitle: NoMessageValues;
-  readonly processingBody: { readonly due: MessageValue; readonly requested: MessageValue };
-  readonly cancelRequest: NoMessageValues;
-  readonly cancelled: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly promptTitle: NoMessageValues;
-  readonly promptBody: { readonly due: MessageValue };
-  readonly promptCancelRequest: NoMessageValues;
-  readonly promptKeep: NoMessageValues;
-}>({
+export const deletionMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "loseHeading": NoMessageValues; readonly "loseOrders": NoMessageValues; readonly "loseCoins": NoMessageValues; readonly "loseProfile": NoMessageValues; readonly "loseLogin": NoMessageValues; readonly "reasonLabel": NoMessageValues; readonly "reasonNoLongerUsed": NoMessageValues; readonly "reasonAnotherAccount": NoMessageValues; readonly "reasonPrivacy": NoMessageValues; readonly "reasonTooManyMessages": NoMessageValues; readonly "reasonBadExperience": NoMessageValues; readonly "reasonOther": NoMessageValues; readonly "reasonText": NoMessageValues; readonly "reasonTextRequired": NoMessageValues; readonly "verifyHeading": NoMessageValues; readonly "verifyBody": { readonly "target": MessageValue }; readonly "sendCode": NoMessageValues; readonly "resendIn": NoMessageValues; readonly "codeLabel": NoMessageValues; readonly "notice": NoMessageValues; readonly "submit": NoMessageValues; readonly "noContact": NoMessageValues; readonly "processingTitle": NoMessageValues; readonly "processingBody": { readonly "due": MessageValue; readonly "requested": MessageValue }; readonly "cancelRequest": NoMessageValues; readonly "cancelled": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "promptTitle": NoMessageValues; readonly "promptBody": { readonly "due": MessageValue }; readonly "promptCancelRequest": NoMessageValues; readonly "promptKeep": NoMessageValues }>({
   title: { id: 'deletion.page.title', defaultMessage: 'Delete account' },
   loseHeading: { id: 'deletion.lose.heading', defaultMessage: 'What you will lose' },
   loseOrders: { id: 'deletion.lose.orders', defaultMessage: 'Your order history and after-sales requests' },
@@ -53,10 +19,7 @@ export const deletionMessages = defineMessages<{
   reasonAnotherAccount: { id: 'deletion.reason.anotherAccount', defaultMessage: 'I have another account' },
   reasonPrivacy: { id: 'deletion.reason.privacy', defaultMessage: 'I am worried about my privacy' },
   reasonTooManyMessages: { id: 'deletion.reason.tooManyMessages', defaultMessage: 'I get too many messages' },
-  reasonBadExperience: {
-    id: 'deletion.reason.badExperience',
-    defaultMessage: 'I had a bad shopping experience',
-  },
+  reasonBadExperience: { id: 'deletion.reason.badExperience', defaultMessage: 'I had a bad shopping experience' },
   reasonOther: { id: 'deletion.reason.other', defaultMessage: 'Other' },
   reasonText: { id: 'deletion.reason.text', defaultMessage: 'Tell us more' },
   reasonTextRequired: { id: 'deletion.reason.textRequired', defaultMessage: 'Please tell us your reason' },
@@ -81,8 +44,7 @@ export const deletionMessages = defineMessages<{
   processingTitle: { id: 'deletion.processing.title', defaultMessage: 'Your account is being deleted' },
   processingBody: {
     id: 'deletion.processing.body',
-    defaultMessage:
-      'We received your request on {requested}. Your account and its data will be deleted by {due}.',
+    defaultMessage: 'We received your request on {requested}. Your account and its data will be deleted by {due}.',
   },
   cancelRequest: { id: 'deletion.processing.cancel', defaultMessage: 'Cancel deletion request' },
   cancelled: { id: 'deletion.processing.cancelled', defaultMessage: 'Your account will stay. Welcome back!' },

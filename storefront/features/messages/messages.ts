@@ -1,26 +1,8 @@
 import { defineMessages } from 'react-intl';
-import type { NoMessageValues } from 'react-intl';
-import type { MessageValue } from 'react-intl';
+import type {NoMessageValues} from "react-intl";
+import type {MessageValue} from "react-intl";
 
-export const messageMessages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly tabsLabel: NoMessageValues;
-  readonly all: NoMessageValues;
-  readonly orders: NoMessageValues;
-  readonly promotions: NoMessageValues;
-  readonly system: NoMessageValues;
-  readonly tabUnread: { readonly count: number | bigint; readonly kind: MessageValue };
-  readonly readAll: NoMessageValues;
-  readonly unread: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly emptyTitle: NoMessageValues;
-  readonly emptyBody: NoMessageValues;
-  readonly loadMore: NoMessageValues;
-  readonly allLoaded: NoMessageValues;
-  readonly entry: NoMessageValues;
-  readonly entryWithCount: { readonly count: number | bigint };
-}>({
+export const messageMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "tabsLabel": NoMessageValues; readonly "all": NoMessageValues; readonly "orders": NoMessageValues; readonly "promotions": NoMessageValues; readonly "system": NoMessageValues; readonly "tabUnread": { readonly "count": number | bigint; readonly "kind": MessageValue }; readonly "readAll": NoMessageValues; readonly "unread": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "emptyTitle": NoMessageValues; readonly "emptyBody": NoMessageValues; readonly "loadMore": NoMessageValues; readonly "allLoaded": NoMessageValues; readonly "entry": NoMessageValues; readonly "entryWithCount": { readonly "count": number | bigint } }>({
   title: { id: 'message.page.title', defaultMessage: 'Messages' },
   tabsLabel: { id: 'message.tabs.label', defaultMessage: 'Kinds of message' },
   all: { id: 'message.kind.all', defaultMessage: 'All' },

@@ -54,65 +54,7 @@ export const orderDetailMessages = defineMessages({
 });
 
 /** /order, the cards, the detail's new parts and every action on an order (orders.*). */
-export const ordersMessages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly tabsLabel: NoMessageValues;
-  readonly tabAll: NoMessageValues;
-  readonly tabToPay: NoMessageValues;
-  readonly tabToShip: NoMessageValues;
-  readonly tabToReceive: NoMessageValues;
-  readonly tabComplete: NoMessageValues;
-  readonly tabClosed: NoMessageValues;
-  readonly tabCount: { readonly count: number | bigint; readonly tab: MessageValue };
-  readonly refresh: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly loadMore: NoMessageValues;
-  readonly allLoaded: NoMessageValues;
-  readonly emptyAll: NoMessageValues;
-  readonly emptyToPay: NoMessageValues;
-  readonly emptyToShip: NoMessageValues;
-  readonly emptyToReceive: NoMessageValues;
-  readonly emptyComplete: NoMessageValues;
-  readonly emptyClosed: NoMessageValues;
-  readonly emptyBody: NoMessageValues;
-  readonly startShopping: NoMessageValues;
-  readonly cardOrderNo: { readonly orderNo: MessageValue };
-  readonly cardMoreLines: { readonly count: MessageValue };
-  readonly cardTotal: { readonly count: number | bigint };
-  readonly viewDetail: NoMessageValues;
-  readonly confirmReceipt: NoMessageValues;
-  readonly confirmReceiptTitle: NoMessageValues;
-  readonly confirmReceiptBody: NoMessageValues;
-  readonly confirmReceiptYes: NoMessageValues;
-  readonly confirmReceiptNo: NoMessageValues;
-  readonly received: NoMessageValues;
-  readonly modifyAddress: NoMessageValues;
-  readonly modifyAddressTitle: NoMessageValues;
-  readonly modifyAddressNote: NoMessageValues;
-  readonly modifyAddressUse: NoMessageValues;
-  readonly modifyAddressCancel: NoMessageValues;
-  readonly manageAddresses: NoMessageValues;
-  readonly addressChanged: NoMessageValues;
-  readonly orderAgain: NoMessageValues;
-  readonly orderAgainAdded: NoMessageValues;
-  readonly orderAgainSome: { readonly count: number | bigint };
-  readonly orderAgainNone: NoMessageValues;
-  readonly skipped: { readonly name: MessageValue; readonly reason: MessageValue };
-  readonly skipUnavailable: NoMessageValues;
-  readonly skipSoldOut: NoMessageValues;
-  readonly skipNotEnough: NoMessageValues;
-  readonly skipLimit: NoMessageValues;
-  readonly skipCartFull: NoMessageValues;
-  readonly copyOrderNo: NoMessageValues;
-  readonly copied: NoMessageValues;
-  readonly shippedAt: NoMessageValues;
-  readonly receivedAt: NoMessageValues;
-  readonly coinsEarned: NoMessageValues;
-  readonly coinsEarnedValue: { readonly coins: number | bigint };
-  readonly addressHeading: NoMessageValues;
-  readonly actionsLabel: { readonly orderNo: MessageValue };
-}>({
+export const ordersMessages = defineMessages<{ readonly "title": NoMessageValues; readonly "tabsLabel": NoMessageValues; readonly "tabAll": NoMessageValues; readonly "tabToPay": NoMessageValues; readonly "tabToShip": NoMessageValues; readonly "tabToReceive": NoMessageValues; readonly "tabComplete": NoMessageValues; readonly "tabClosed": NoMessageValues; readonly "tabCount": { readonly "count": number | bigint; readonly "tab": MessageValue }; readonly "refresh": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "loadMore": NoMessageValues; readonly "allLoaded": NoMessageValues; readonly "emptyAll": NoMessageValues; readonly "emptyToPay": NoMessageValues; readonly "emptyToShip": NoMessageValues; readonly "emptyToReceive": NoMessageValues; readonly "emptyComplete": NoMessageValues; readonly "emptyClosed": NoMessageValues; readonly "emptyBody": NoMessageValues; readonly "startShopping": NoMessageValues; readonly "cardOrderNo": { readonly "orderNo": MessageValue }; readonly "cardMoreLines": { readonly "count": MessageValue }; readonly "cardTotal": { readonly "count": number | bigint }; readonly "viewDetail": NoMessageValues; readonly "confirmReceipt": NoMessageValues; readonly "confirmReceiptTitle": NoMessageValues; readonly "confirmReceiptBody": NoMessageValues; readonly "confirmReceiptYes": NoMessageValues; readonly "confirmReceiptNo": NoMessageValues; readonly "received": NoMessageValues; readonly "modifyAddress": NoMessageValues; readonly "modifyAddressTitle": NoMessageValues; readonly "modifyAddressNote": NoMessageValues; readonly "modifyAddressUse": NoMessageValues; readonly "modifyAddressCancel": NoMessageValues; readonly "manageAddresses": NoMessageValues; readonly "addressChanged": NoMessageValues; readonly "orderAgain": NoMessageValues; readonly "orderAgainAdded": NoMessageValues; readonly "orderAgainSome": { readonly "count": number | bigint }; readonly "orderAgainNone": NoMessageValues; readonly "skipped": { readonly "name": MessageValue; readonly "reason": MessageValue }; readonly "skipUnavailable": NoMessageValues; readonly "skipSoldOut": NoMessageValues; readonly "skipNotEnough": NoMessageValues; readonly "skipLimit": NoMessageValues; readonly "skipCartFull": NoMessageValues; readonly "copyOrderNo": NoMessageValues; readonly "copied": NoMessageValues; readonly "shippedAt": NoMessageValues; readonly "receivedAt": NoMessageValues; readonly "coinsEarned": NoMessageValues; readonly "coinsEarnedValue": { readonly "coins": number | bigint }; readonly "addressHeading": NoMessageValues; readonly "actionsLabel": { readonly "orderNo": MessageValue } }>({
   title: { id: 'orders.page.title', defaultMessage: 'My orders' },
   tabsLabel: { id: 'orders.tabs.label', defaultMessage: 'Orders by status' },
   tabAll: { id: 'orders.tab.all', defaultMessage: 'All' },

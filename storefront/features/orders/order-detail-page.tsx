@@ -1,7 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Copy } from 'lucide-react';
-import { Countdown, focusRing, IconButton, orderStatusTones, showToast, StatusBadge } from '@pasar/ui';
+import {
+  Countdown,
+  focusRing,
+  IconButton,
+  orderStatusTones,
+  showToast,
+  StatusBadge,
+} from '@pasar/ui';
 import { formatDateTime } from '../../../contract/dates';
 import type { OrderDetail } from '../../../contract/order';
 import { ORDER_STATUS } from '../../../contract/order-constants';

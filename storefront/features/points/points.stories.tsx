@@ -5,23 +5,9 @@ import { CoinEntryRow } from './coin-entry-row';
 
 const at = Date.UTC(2026, 10, 21, 3, 0, 0);
 const entries: CoinEntry[] = [
-  {
-    id: '4',
-    kind: 'adjust',
-    amount: -12,
-    order_no: '261121ABCDEFGHJKMN',
-    expires_at: null,
-    created_at: at + 3000,
-  },
+  { id: '4', kind: 'adjust', amount: -12, order_no: '261121ABCDEFGHJKMN', expires_at: null, created_at: at + 3000 },
   { id: '3', kind: 'expire', amount: -20, order_no: null, expires_at: null, created_at: at + 2000 },
-  {
-    id: '2',
-    kind: 'spend',
-    amount: -100,
-    order_no: '261121PQRSTVWXYZ23',
-    expires_at: null,
-    created_at: at + 1000,
-  },
+  { id: '2', kind: 'spend', amount: -100, order_no: '261121PQRSTVWXYZ23', expires_at: null, created_at: at + 1000 },
   {
     id: '1',
     kind: 'earn',

@@ -5,66 +5,7 @@ import type { MessageValue, NoMessageValues } from 'react-intl';
  * Refund cards, e-wallets and the default refund destination (refundSettings.*;
  * SPEC.md §2 payment settings, §3 Refund card, §5 card form): /payment-option, /refund-settings.
  */
-export const refundSettingsMessages = defineMessages<{
-  readonly paymentTitle: NoMessageValues;
-  readonly settingsTitle: NoMessageValues;
-  readonly notAvailable: NoMessageValues;
-  readonly notAvailableBody: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly tryAgain: NoMessageValues;
-  readonly cardsHeading: NoMessageValues;
-  readonly cardsEmpty: NoMessageValues;
-  readonly cardName: { readonly bank: MessageValue; readonly last4: MessageValue };
-  readonly cardExpiry: { readonly expiry: MessageValue };
-  readonly addCard: NoMessageValues;
-  readonly walletsHeading: NoMessageValues;
-  readonly walletActive: NoMessageValues;
-  readonly walletInactive: NoMessageValues;
-  readonly walletActivate: { readonly wallet: MessageValue };
-  readonly walletActivated: { readonly wallet: MessageValue };
-  readonly unlink: { readonly name: MessageValue };
-  readonly unlinkTitle: { readonly name: MessageValue };
-  readonly unlinkBody: NoMessageValues;
-  readonly unlinkConfirm: NoMessageValues;
-  readonly unlinkKeep: NoMessageValues;
-  readonly unlinked: NoMessageValues;
-  readonly defaultHeading: NoMessageValues;
-  readonly defaultHint: NoMessageValues;
-  readonly defaultNone: NoMessageValues;
-  readonly defaultSaved: NoMessageValues;
-  readonly isDefault: NoMessageValues;
-  readonly refundSettingsLink: NoMessageValues;
-  readonly paymentOptionLink: NoMessageValues;
-  readonly formTitle: NoMessageValues;
-  readonly bank: NoMessageValues;
-  readonly bankPlaceholder: NoMessageValues;
-  readonly bankRequired: NoMessageValues;
-  readonly number: NoMessageValues;
-  readonly numberRequired: NoMessageValues;
-  readonly numberInvalid: NoMessageValues;
-  readonly expiry: NoMessageValues;
-  readonly expiryRequired: NoMessageValues;
-  readonly expiryInvalid: NoMessageValues;
-  readonly cvn: NoMessageValues;
-  readonly cvnHint: NoMessageValues;
-  readonly cvnRequired: NoMessageValues;
-  readonly cvnInvalid: NoMessageValues;
-  readonly firstName: NoMessageValues;
-  readonly firstNameRequired: NoMessageValues;
-  readonly firstNameInvalid: NoMessageValues;
-  readonly lastName: NoMessageValues;
-  readonly lastNameRequired: NoMessageValues;
-  readonly lastNameInvalid: NoMessageValues;
-  readonly phone: NoMessageValues;
-  readonly phoneRequired: NoMessageValues;
-  readonly phoneInvalid: NoMessageValues;
-  readonly email: NoMessageValues;
-  readonly emailRequired: NoMessageValues;
-  readonly emailInvalid: NoMessageValues;
-  readonly save: NoMessageValues;
-  readonly cancel: NoMessageValues;
-  readonly cardAdded: NoMessageValues;
-}>({
+export const refundSettingsMessages = defineMessages<{ readonly "paymentTitle": NoMessageValues; readonly "settingsTitle": NoMessageValues; readonly "notAvailable": NoMessageValues; readonly "notAvailableBody": NoMessageValues; readonly "loadFailed": NoMessageValues; readonly "tryAgain": NoMessageValues; readonly "cardsHeading": NoMessageValues; readonly "cardsEmpty": NoMessageValues; readonly "cardName": { readonly "bank": MessageValue; readonly "last4": MessageValue }; readonly "cardExpiry": { readonly "expiry": MessageValue }; readonly "addCard": NoMessageValues; readonly "walletsHeading": NoMessageValues; readonly "walletActive": NoMessageValues; readonly "walletInactive": NoMessageValues; readonly "walletActivate": { readonly "wallet": MessageValue }; readonly "walletActivated": { readonly "wallet": MessageValue }; readonly "unlink": { readonly "name": MessageValue }; readonly "unlinkTitle": { readonly "name": MessageValue }; readonly "unlinkBody": NoMessageValues; readonly "unlinkConfirm": NoMessageValues; readonly "unlinkKeep": NoMessageValues; readonly "unlinked": NoMessageValues; readonly "defaultHeading": NoMessageValues; readonly "defaultHint": NoMessageValues; readonly "defaultNone": NoMessageValues; readonly "defaultSaved": NoMessageValues; readonly "isDefault": NoMessageValues; readonly "refundSettingsLink": NoMessageValues; readonly "paymentOptionLink": NoMessageValues; readonly "formTitle": NoMessageValues; readonly "bank": NoMessageValues; readonly "bankPlaceholder": NoMessageValues; readonly "bankRequired": NoMessageValues; readonly "number": NoMessageValues; readonly "numberRequired": NoMessageValues; readonly "numberInvalid": NoMessageValues; readonly "expiry": NoMessageValues; readonly "expiryRequired": NoMessageValues; readonly "expiryInvalid": NoMessageValues; readonly "cvn": NoMessageValues; readonly "cvnHint": NoMessageValues; readonly "cvnRequired": NoMessageValues; readonly "cvnInvalid": NoMessageValues; readonly "firstName": NoMessageValues; readonly "firstNameRequired": NoMessageValues; readonly "firstNameInvalid": NoMessageValues; readonly "lastName": NoMessageValues; readonly "lastNameRequired": NoMessageValues; readonly "lastNameInvalid": NoMessageValues; readonly "phone": NoMessageValues; readonly "phoneRequired": NoMessageValues; readonly "phoneInvalid": NoMessageValues; readonly "email": NoMessageValues; readonly "emailRequired": NoMessageValues; readonly "emailInvalid": NoMessageValues; readonly "save": NoMessageValues; readonly "cancel": NoMessageValues; readonly "cardAdded": NoMessageValues }>({
   paymentTitle: { id: 'refundSettings.payment.title', defaultMessage: 'Payment option' },
   settingsTitle: { id: 'refundSettings.settings.title', defaultMessage: 'Refund settings' },
   notAvailable: {

@@ -47,10 +47,7 @@ const phoneCode = countryDefaults.ID.phone_code;
 export function useCardName() {
   const intl = useIntl();
   return (card: RefundCardView) =>
-    intl.formatMessage(m.cardName, {
-      bank: REFUND_CARD_BANKS[card.bank as RefundCardBank],
-      last4: card.last4,
-    });
+    intl.formatMessage(m.cardName, { bank: REFUND_CARD_BANKS[card.bank as RefundCardBank], last4: card.last4 });
 }
 
 /**
@@ -127,11 +124,7 @@ export function BankCards({ cards }: { cards: RefundCardView[] }) {
       ) : (
         <ul className="m-0 flex list-none flex-col divide-y divide-border p-0" data-testid="refund-card-list">
           {cards.map((card) => (
-            <li
-              key={card.card_id}
-              className="flex flex-wrap items-center gap-3 py-3"
-              data-testid="refund-card"
-            >
+            <li key={card.card_id} className="flex flex-wrap items-center gap-3 py-3" data-testid="refund-card">
               <CreditCard aria-hidden="true" className="size-6 text-muted-foreground" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium whitespace-nowrap" data-testid="refund-card-name">
@@ -142,9 +135,7 @@ export function BankCards({ cards }: { cards: RefundCardView[] }) {
                   <span>{intl.formatMessage(m.cardExpiry, { expiry: card.expiry_date })}</span>
                 </span>
               </div>
-              {card.is_default && (
-                <StatusBadge size="sm" tone="primary" label={intl.formatMessage(m.isDefault)} />
-              )}
+              {card.is_default && <StatusBadge size="sm" tone="primary" label={intl.formatMessage(m.isDefault)} />}
               <UnlinkButton
                 name={cardName(card)}
                 testId="refund-card-remove"
@@ -191,8 +182,7 @@ function ActivateWallet({ wallet }: { wallet: EwalletView }) {
   const [phone, setPhone] = useState('');
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
-  const problem =
-    phone.trim() === '' ? m.phoneRequired : !isValidPhone(phoneCode, phone) ? m.phoneInvalid : null;
+  const problem = phone.trim() === '' ? m.phoneRequired : !isValidPhone(phoneCode, phone) ? m.phoneInvalid : null;
   async function activate() {
     setTried(true);
     if (problem) return;
@@ -213,11 +203,7 @@ function ActivateWallet({ wallet }: { wallet: EwalletView }) {
       <Button size="sm" data-testid={`wallet-activate-${wallet.wallet}`} onPress={() => setOpen(true)}>
         {intl.formatMessage(m.walletActivate, { wallet: name })}
       </Button>
-      <Dialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={intl.formatMessage(m.walletActivate, { wallet: name })}
-      >
+      <Dialog isOpen={open} onOpenChange={setOpen} title={intl.formatMessage(m.walletActivate, { wallet: name })}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -272,9 +258,7 @@ export function Ewallets({ wallets }: { wallets: EwalletView[] }) {
                   {wallet.masked_phone && <span>{wallet.masked_phone}</span>}
                 </span>
               </div>
-              {wallet.is_default && (
-                <StatusBadge size="sm" tone="primary" label={intl.formatMessage(m.isDefault)} />
-              )}
+              {wallet.is_default && <StatusBadge size="sm" tone="primary" label={intl.formatMessage(m.isDefault)} />}
               {wallet.linked ? (
                 <UnlinkButton
                   name={name}

@@ -7,7 +7,5 @@ import type { PageRoute } from '../../frame/member-routes';
  * UI language (links from the app stores and the native app).
  */
 export const staticPageRoutes = {
-  login: [
-    { path: '/downloadApp', ...lazyPage(() => import('./download-app-page').then((m) => m.DownloadAppPage)) },
-  ],
+  login: [{ path: '/downloadApp', ...lazyPage(() => import('./download-app-page').then((m) => m.DownloadAppPage)) }],
 } satisfies Record<string, PageRoute[]>;
