@@ -118,7 +118,7 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(seen).toEqual([
       'en SG desktop',
       'id ID desktop',
-      'zh-CN MY desktop',
+      'zh-CN ID desktop',
       'en ID desktop',
       'en ID mobile',
     ]);
