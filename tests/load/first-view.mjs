@@ -20,7 +20,12 @@ if (!fs.existsSync(`${distDir}/server/entry-server.js`)) {
   process.exit(1);
 }
 
-const server = await startServer({ SERVE_STOREFRONT: '1', DIST_DIR: distDir, DATA_DIR: 'memory://', PASAR_SANDBOX: '1' });
+const server = await startServer({
+  SERVE_STOREFRONT: '1',
+  DIST_DIR: distDir,
+  DATA_DIR: 'memory://',
+  PASAR_SANDBOX: '1',
+});
 const bench = (requests) =>
   autocannon({
     url: server.base,
