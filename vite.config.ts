@@ -18,6 +18,7 @@ import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
 import { installableApp } from './scripts/installable-app.ts';
 import { preloadWhatIsMissing } from './scripts/preload-what-is-missing.ts';
+import { serverEntryBuild } from './scripts/server-entry-build.ts';
 import { stripDefaultMessages } from './scripts/strip-default-messages.ts';
 import { MOBILE_BREAKPOINT } from './ui/lib/root-font-size.ts';
 import { locales } from './storefront/i18n/locales.ts';
@@ -51,8 +52,12 @@ const preload = preloadWhatIsMissing();
 const apiTarget = process.env.PASAR_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // One config for the storefront build, the dev server and every Vitest project.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
+  // The server's renderer of the first view (scripts/server-entry-build.ts): everything bundled,
+  // packages too. Decision: the build goes where it is asked to (the e2e run's is a temporary
+  // folder), where Node would find no node_modules to import them from.
+  ...(isSsrBuild ? { ssr: { noExternal: true as const, target: 'node' as const } } : {}),
   plugins: [
     react(),
     tailwindcss(),
@@ -70,6 +75,7 @@ export default defineConfig(({ command }) => ({
       // The app's own routes (/pc) beside the features'.
       paths: routePaths([...featureRouteFiles, path.join(root, 'storefront/app/routes.tsx')]),
     }),
+    serverEntryBuild(path.join(root, 'vite.config.ts'), path.join(root, 'storefront/entry-server.tsx')),
     precompress(),
     preload.plugin,
     // The web app manifest and the service worker (ADR 042), written beside the build.

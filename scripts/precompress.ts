@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_ENTRY_DIR } from './server-entry-build.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -15,15 +16,21 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'pasar:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server renderer (scripts/server-entry-build.ts) is read from disk, never sent.
+      if (serverBuild) return;
+      const serverEntry = path.join(outDir, SERVER_ENTRY_DIR);
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        if (entry.parentPath === serverEntry || entry.parentPath.startsWith(serverEntry + path.sep)) continue;
         const file = path.join(entry.parentPath, entry.name);
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;

@@ -18,6 +18,8 @@ import { logger } from './lib/logger';
 import { seedIfEmpty } from './seed';
 import { listen } from './http/connection-limits';
 import { serveStorefront } from './static-site';
+import { loadRenderer } from './first-view-pages';
+import { CatalogueStore } from './areas/catalogue';
 import { readThirdParties } from './lib/third-parties';
 import { thirdPartySources } from './http/third-party-sources';
 import { loadRegions } from './areas/addresses';
@@ -63,8 +65,11 @@ const pictures = pictureStorageFromConfig(config);
 const picturesWarning = picturesNotSharedWarning(config, pictures);
 if (picturesWarning) logger.warn({ pictures: pictures.description }, picturesWarning);
 const payments = paymentsFromConfig(config, database.db, systemClock);
+// Browsing's in-memory catalogue, shared with the storefront's drawn first views (their version).
+const catalogue = new CatalogueStore(database.db);
 const app = createApp({
   db: database.db,
+  catalogue,
   draining: () => draining,
   pictures,
   clock: systemClock,
@@ -85,15 +90,20 @@ const app = createApp({
     : {}),
   ...(process.env.RUM_REPORT_TOKEN ? { rumReportToken: process.env.RUM_REPORT_TOKEN } : {}),
 });
-if (config.distDir)
+if (config.distDir) {
+  const api = (apiPath: string, init: RequestInit) => Promise.resolve(app.request(apiPath, init));
+  // The landing pages' first view, drawn by the build's own renderer (ADR 044), when it has one.
+  const renderer = await loadRenderer(path.resolve(config.distDir));
   serveStorefront(app, path.resolve(config.distDir), {
     frameAncestors: config.frameAncestors,
     thirdParties: thirdPartySources(readThirdParties(process.env)),
     linkPreviews: {
-      api: (apiPath, init) => Promise.resolve(app.request(apiPath, init)),
+      api,
       ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     },
+    ...(renderer ? { firstView: { renderer, api, catalogueVersion: () => catalogue.version } } : {}),
   });
+}
 
 const server = listen(
   app.fetch,

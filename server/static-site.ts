@@ -8,6 +8,13 @@ import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 import { logger } from './lib/logger';
 import {
+  FIRST_VIEW_CACHE_CONTROL,
+  FIRST_VIEW_VARY,
+  firstViewPages,
+  type FirstViewOptions,
+  type Renderer as FirstViewRenderer,
+} from './first-view-pages';
+import {
   previewAudience,
   previewRequestOf,
   productPreview,
@@ -32,6 +39,11 @@ export function serveStorefront(
     thirdParties?: CspAdditions;
     /** The API in process, for the head of a shared product link (server/link-previews.ts). */
     linkPreviews?: LinkPreviewOptions;
+    /**
+     * The landing pages' first view drawn here (server/first-view-pages.ts) by the build's own
+     * renderer, loaded by the caller (loadRenderer); without it every page is drawn by the browser.
+     */
+    firstView?: FirstViewOptions & { renderer: FirstViewRenderer };
   } = {},
 ) {
   const indexHtml = path.join(distDir, 'index.html');
@@ -47,12 +59,27 @@ export function serveStorefront(
   // data the policy need not allow (scripts/app-start.ts).
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const previews = options.linkPreviews && previewPages(options.linkPreviews);
+  const firstViews =
+    options.firstView && firstViewPages(options.firstView.renderer, options.firstView, variantsOf);
   const sendIndex = async (c: Context) => {
     const pageVariants = pageOf(c.req.path) ?? page;
     const previewed = previews && (await previews(c, pageVariants.at(-1)!.body));
-    const variant = pickVariant(previewed?.variants ?? pageVariants, c.req.header('Accept-Encoding'));
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', previews ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+    // A product gone (404, 410) keeps the page as built; so does any page not drawn here.
+    const drawn =
+      firstViews && (!previewed || previewed.status === 200)
+        ? await firstViews(c, () =>
+            Buffer.from((previewed?.variants ?? pageVariants).at(-1)!.body).toString('utf8'),
+          )
+        : null;
+    const variant = pickVariant(
+      drawn?.page ?? previewed?.variants ?? pageVariants,
+      c.req.header('Accept-Encoding'),
+    );
+    c.header('Cache-Control', drawn ? FIRST_VIEW_CACHE_CONTROL : 'no-cache');
+    c.header(
+      'Vary',
+      drawn ? FIRST_VIEW_VARY : previews ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+    );
     if (previewed && previewed.status !== 200) {
       if (variant.encoding) c.header('Content-Encoding', variant.encoding);
       c.header('Content-Type', 'text/html; charset=UTF-8');
@@ -88,7 +115,9 @@ export function serveStorefront(
       c.req.path.endsWith('.map') ||
       c.req.path.startsWith('/pages.json') ||
       c.req.path.startsWith('/routes.json') ||
-      c.req.path.startsWith('/pages/')
+      c.req.path.startsWith('/pages/') ||
+      // The server's renderer of the first view (scripts/server-entry-build.ts): read, never sent.
+      c.req.path.startsWith('/server/')
     )
       return c.notFound();
     await next();
@@ -168,19 +197,7 @@ function previewPages(options: LinkPreviewOptions) {
   const cache = new Map<string, PreviewEntry>();
   const render = async (html: string, preview: LinkPreview): Promise<PreviewPage> => {
     if (!preview.head) return { status: preview.status, variants: null };
-    const plain = Buffer.from(withPreviewHead(html, preview.head), 'utf8');
-    const brotli = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    const variants = (
-      [
-        ['br', brotli],
-        ['gzip', gzipSync(plain)],
-        [undefined, plain],
-      ] as const
-    ).map(([encoding, bytes]) => {
-      const body = new Uint8Array(bytes);
-      return { encoding, body, etag: tagOf(body) };
-    });
-    return { status: preview.status, variants };
+    return { status: preview.status, variants: variantsOf(withPreviewHead(html, preview.head)) };
   };
   return async (c: Context, plainPage: Uint8Array): Promise<PreviewPage | null> => {
     const asked = previewRequestOf(c);
@@ -225,6 +242,25 @@ function previewPages(options: LinkPreviewOptions) {
     entry.toldLate = true;
     return null;
   };
+}
+
+/**
+ * A page made on the server (a preview's head, a drawn first view), compressed once: brotli at a
+ * quality fast enough per page (5), gzip, and as is.
+ */
+function variantsOf(html: string): PageVariant[] {
+  const plain = Buffer.from(html, 'utf8');
+  const brotli = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return (
+    [
+      ['br', brotli],
+      ['gzip', gzipSync(plain)],
+      [undefined, plain],
+    ] as const
+  ).map(([encoding, bytes]) => {
+    const body = new Uint8Array(bytes);
+    return { encoding, body, etag: tagOf(body) };
+  });
 }
 
 interface PageVariant {

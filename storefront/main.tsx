@@ -1,14 +1,21 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
 import { App } from './app/app';
-import { loadMainRoutes } from './app/routes';
+import { loadMainRoutes, routes } from './app/routes';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { requestContextOf, setRequestContext } from './api/request';
-import { listenForAppMessages } from './platform/native-bridge';
+import { isInsideShell, listenForAppMessages } from './platform/native-bridge';
 import { idleMoment, pageLoaded } from './platform/quiet-moment';
-import { session } from './session/session-store';
+import { hydrateFromState, session } from './session/session-store';
+import { syncLocaleCookie } from './session/locale-cookie';
+import { firstViewState, readFirstView, type FirstView } from './app/first-view';
+import { noteServedKeys } from './api/served-answers';
+import { preloadElements } from './frame/lazy-page';
+import { desktopLayoutChunk } from './layouts/group-layouts';
+import { FirstLayoutContext } from './platform/use-is-mobile';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
 import '@pasar/ui/theme.css';
@@ -17,6 +24,12 @@ import '@pasar/ui/theme.css';
 setRequestContext(() => requestContextOf(session.get()));
 // Before React: the native shell may send its appMessage as soon as the page loads.
 listenForAppMessages();
+// The server's language and country for the next page's first view (ADR 043).
+syncLocaleCookie(session);
+// A page whose first view the server drew (ADR 044) is hydrated; inside the native shell, whose
+// start-up screen waits for its appMessage, the browser draws it again itself.
+const firstView = isInsideShell() ? null : readFirstView(document);
+if (firstView) noteServedKeys(Object.keys(firstView.fallback));
 // Start-up waits for app/load: ask for it now, while React is still starting.
 void preload(appLoadKey(), fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run
@@ -27,15 +40,44 @@ applyRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// The first render as a transition: React renders it in slices and yields between them, so a
-// budget phone's main thread is never blocked for long (Total Blocking Time) while the shop starts.
-startTransition(() => {
-  createRoot(container).render(
+if (firstView) {
+  void hydrate(container, firstView);
+} else {
+  // The first render as a transition: React renders it in slices and yields between them, so a
+  // budget phone's main thread is never blocked for long (Total Blocking Time) while the shop starts.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Hydrates the server's first view with what it was drawn with: its words, its answers, its
+ * visitor session and layout, and the page's chunks loaded first (a lazy page still loading
+ * would hydrate as nothing). The stored session, the screen's own layout and language follow
+ * in the renders after.
+ */
+async function hydrate(root: HTMLElement, view: FirstView) {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  const [messages] = await Promise.all([
+    loadMessages(view.language),
+    preloadElements(matched.map((match) => match.route.element)).catch(() => undefined),
+    view.layout === 'desktop' ? desktopLayoutChunk().catch(() => undefined) : undefined,
+  ]);
+  hydrateFromState(firstViewState(view));
+  // Hydration is already interruptible: React yields between slices of it.
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <FirstLayoutContext value={view.layout}>
+        <App first={{ words: { locale: view.language, messages }, fallback: view.fallback }} />
+      </FirstLayoutContext>
     </StrictMode>,
   );
-});
+}
 
 // Once the page has loaded and the main thread is idle, so the first load carries none of them:
 // the main group's route table (a first tap on Me or Cart then waits for its page's chunk only,

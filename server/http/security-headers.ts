@@ -97,6 +97,19 @@ export const RUNTIME_STYLES = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ] as const;
 
+/**
+ * The `style` attributes react-aria renders, allowed by hash ('unsafe-hashes': these exact values
+ * and no other): a page whose first view the server drew (ADR 044) carries them in its HTML, where
+ * the browser applies them under style-src (set from script, as before, they need nothing). The
+ * kit's hover popover trigger (ui/popover, RAC's PreviewTrigger: the desktop category bar) and
+ * react-aria's visually hidden inputs (the product page's option radios). A new one shows up as a
+ * CSP violation in the first-view journeys (tests/e2e/first-view.spec.ts).
+ */
+export const SERVER_DRAWN_STYLE_ATTRIBUTES = [
+  '-webkit-touch-callout:none;-webkit-user-drag:none',
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+] as const;
+
 /** The CSP source for an inline block: 'sha256-…' of its exact text. */
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -129,7 +142,7 @@ export function storefrontCsp(
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.map(hashSource).join(' ')}`.trim() + also('script-src'),
-    `style-src 'self' ${styles.map(hashSource).join(' ')}`.trim(),
+    `style-src 'self' ${styles.map(hashSource).join(' ')} 'unsafe-hashes' ${SERVER_DRAWN_STYLE_ATTRIBUTES.map(hashSource).join(' ')}`,
     // Captcha pictures arrive as blob: URLs (storefront/api/member-auth.ts), chosen avatars too.
     `img-src 'self' data: blob:${also('img-src')}`,
     // The audio captcha's WAV arrives as a blob: URL too (ADR 014).

@@ -15,6 +15,7 @@ import { keysOf, memberKey, shopKey, type ApiKey } from './keys';
 import { request, type Call } from './request';
 import { searchPath, searchRecordsPath } from './search';
 import { currentScope, useShopperScope } from './shopper-scope';
+import { servedWithPage } from './served-answers';
 
 /**
  * The catalogue calls (server/areas/catalogue/routes.ts): navigation, home decoration, product lists,
@@ -86,16 +87,20 @@ export function useNavTypes() {
  * they run while the page's code is still starting rather than after its first render.
  */
 export function preloadHome() {
+  // The server renders the page (nothing to preload there), or it came with the answers.
+  if (typeof window === 'undefined') return;
   const scope = currentScope();
   // A failure here is the hooks' to report: they fetch again and show the error state.
   const [decoration, decorationOptions] = decorationCall();
-  void preload(shopKey(decorationPath, scope), () =>
-    request<Decoration>(decoration, { ...decorationOptions, silent: true }),
-  ).catch(() => undefined);
+  if (!servedWithPage(shopKey(decorationPath, scope)))
+    void preload(shopKey(decorationPath, scope), () =>
+      request<Decoration>(decoration, { ...decorationOptions, silent: true }),
+    ).catch(() => undefined);
   const [navTypes, navOptions] = navTypesCall();
-  void preload(shopKey(navTypesPath, scope), () =>
-    request<NavItem[]>(navTypes, { ...navOptions, silent: true }),
-  ).catch(() => undefined);
+  if (!servedWithPage(shopKey(navTypesPath, scope)))
+    void preload(shopKey(navTypesPath, scope), () =>
+      request<NavItem[]>(navTypes, { ...navOptions, silent: true }),
+    ).catch(() => undefined);
 }
 
 /** GET cms/api/decoration: the home page's banners and sections. */
@@ -231,9 +236,9 @@ export function useProductDetail(productNo: string | null) {
 /** Starts the product page's call when its code arrives (its first picture is the page's largest). */
 export function preloadProductDetail(productNo: string | null) {
   if (!productNo) return;
-  void preload(memberKey(productDetailPath, currentScope(), productNo), () =>
-    fetchProductDetail(productNo),
-  ).catch(() => undefined);
+  const key = memberKey(productDetailPath, currentScope(), productNo);
+  if (servedWithPage(key)) return;
+  void preload(key, () => fetchProductDetail(productNo)).catch(() => undefined);
 }
 
 /** POST consumer/product/visit/views: the page was opened. Nothing is shown either way. */

@@ -102,8 +102,8 @@ function platformOfPage(): 'APP' | 'H5' {
   return platformHeader;
 }
 
-function headersFor(context: RequestContext, hasJsonBody: boolean): Headers {
-  const headers = new Headers({ platform: platformOfPage(), 'store-number': STORE_NUMBER });
+function headersFor(context: RequestContext, hasJsonBody: boolean, platform: 'APP' | 'H5'): Headers {
+  const headers = new Headers({ platform, 'store-number': STORE_NUMBER });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
   if (context.deviceId) headers.set('Deviceid', context.deviceId);
@@ -124,14 +124,29 @@ export function newIdempotencyKey(): string {
 
 /** The URL and fetch options of a call, with the session's headers: one definition for request() and early calls. */
 export function prepareCall(path: string, options: RequestOptions = {}): PreparedCall {
-  const url = new URL(`${API_BASE}/${path.replace(/^\/+/, '')}`, window.location.origin);
+  const context = options.token ? { ...readContext(), token: options.token } : readContext();
+  return prepareCallFor(context, window.location.origin, path, options, platformOfPage());
+}
+
+/**
+ * A call as the page would make it, for a given shopper and origin: the server renders a page's
+ * first view with the same calls (storefront/entry-server.tsx), for a visitor in a browser.
+ */
+export function prepareCallFor(
+  context: RequestContext,
+  origin: string,
+  path: string,
+  options: RequestOptions = {},
+  platform: 'APP' | 'H5' = 'H5',
+): PreparedCall {
+  const url = new URL(`${API_BASE}/${path.replace(/^\/+/, '')}`, origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const hasBody = options.body !== undefined;
   const init: PreparedCall['init'] = {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: headersFor(options.token ? { ...readContext(), token: options.token } : readContext(), hasBody),
+    headers: headersFor(context, hasBody, platform),
   };
   if (options.idempotencyKey) init.headers.set('Idempotency-Key', options.idempotencyKey);
   if (hasBody) init.body = JSON.stringify(options.body);

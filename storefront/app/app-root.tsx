@@ -9,6 +9,8 @@ import { DeletionPromptOnDemand } from '../features/deletion';
 import { LandscapePrompt, useIsPhoneLandscape } from '../layouts/landscape-prompt';
 import { postToShell } from '../platform/native-bridge';
 import { idleMoment, pageLoaded } from '../platform/quiet-moment';
+import { useHydrated } from '../platform/use-hydrated';
+import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
 import { useStartupLoading } from './startup';
 import { StartupScreen, startupMessages } from '../frame/startup-screen';
 import { SkipLink } from '../frame/page-focus';
@@ -56,6 +58,7 @@ export function AppRoot() {
   // keeps the start-up screen until it is done, instead of blocking the main thread for it.
   const loading = useDeferredValue(startupLoading || appLoading);
   const landscape = useIsPhoneLandscape();
+  const hydrated = useHydrated();
   useSessionSync(!loading);
   useRequestFeedback();
   useVisitorCartMerge();
@@ -64,7 +67,10 @@ export function AppRoot() {
     if (error) console.error('app/load failed', error);
   }, [error]);
   useEffect(() => {
-    if (!loading) postToShell({ type: 'webViewReady' });
+    if (loading) return;
+    postToShell({ type: 'webViewReady' });
+    // The page is the app now, no longer only the first view the server drew (ADR 044).
+    document.documentElement.removeAttribute(FIRST_VIEW_ATTRIBUTE);
   }, [loading]);
 
   if (loading) return <StartupScreen label={intl.formatMessage(startupMessages.pageLoading)} />;
@@ -84,19 +90,25 @@ export function AppRoot() {
       {/* Before every layout, so "Skip to main content" is the first Tab stop of each. */}
       <SkipLink />
       <Outlet />
-      <Suspense fallback={null}>
-        <RouteFocus />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AnalyticsRoot />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OfflineRoot />
-      </Suspense>
-      {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
-      <AuthRoot />
-      {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
-      <DeletionPromptOnDemand />
+      {/* None of these draws anything of the first view: they start once a page the server drew
+          has hydrated (or at once in a page the browser draws itself). */}
+      {hydrated && (
+        <>
+          <Suspense fallback={null}>
+            <RouteFocus />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AnalyticsRoot />
+          </Suspense>
+          <Suspense fallback={null}>
+            <OfflineRoot />
+          </Suspense>
+          {/* Logins arriving in the address, the /me guard and the desktop login dialog. */}
+          <AuthRoot />
+          {/* After a sign-in while a deletion is processing: cancel it, or keep it and log out. */}
+          <DeletionPromptOnDemand />
+        </>
+      )}
     </RouterProvider>
   );
 }

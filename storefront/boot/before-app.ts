@@ -9,15 +9,19 @@ import { prepareCall, requestContextOf, REQUEST_TIMEOUT_MS, setRequestContext } 
 import { shopperLocale } from '../i18n/preferred-locale';
 import { readStoredState } from '../session/stored-state';
 import { firstCalls } from './first-calls';
+import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
 
 try {
-  const state = readStoredState(window.localStorage);
-  document.documentElement.lang = shopperLocale(state.localeInfo.language);
-  setRequestContext(() => requestContextOf(state));
-  for (const [path, options] of firstCalls(window.location)) {
-    startEarlyCall(prepareCall(path, options), performance.now(), REQUEST_TIMEOUT_MS);
+  // A page whose first view the server drew (ADR 044) came with its answers and its language,
+  // which the app hydrates with: nothing to start early, and the page's language stays.
+  if (!document.documentElement.hasAttribute(FIRST_VIEW_ATTRIBUTE)) {
+    const state = readStoredState(window.localStorage);
+    document.documentElement.lang = shopperLocale(state.localeInfo.language);
+    setRequestContext(() => requestContextOf(state));
+    for (const [path, options] of firstCalls(window.location)) {
+      startEarlyCall(prepareCall(path, options), performance.now(), REQUEST_TIMEOUT_MS);
+    }
   }
 } catch {
   // No storage (private mode) or an old browser: the app makes its calls itself.
 }
-

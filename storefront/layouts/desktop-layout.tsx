@@ -10,6 +10,10 @@ import { showsSideMenu } from './side-menu-items';
 import { SideMenu } from './side-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
+/** The header's parts on chunks of their own, loaded before a page the server drew hydrates. */
+export const preloadHeaderParts = () =>
+  Promise.all([HeaderSearchOnDemand.preload(), CategoryBarOnDemand.preload()]);
+
 /** The desktop layout of every group but login (SPEC.md §2): header, side menu, page, footer. */
 export function DesktopLayout({ background }: { background?: boolean }) {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { cn } from '@pasar/ui';
@@ -8,10 +8,14 @@ import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 import { showsTabBar } from './tab-bar-items';
 import { useIsMobile } from '../platform/use-is-mobile';
+import { preloadable } from '../frame/lazy-page';
 
 // The desktop header, menus, side menu and footer are on their own chunk: a phone never
-// downloads them. index.html asks for it at once on a wide screen (scripts/app-start.ts).
-const DesktopLayout = lazy(() => import('./desktop-layout').then((m) => ({ default: m.DesktopLayout })));
+// downloads them. index.html asks for it at once on a wide screen (scripts/app-start.ts); a page
+// the server drew in the desktop layout loads it before hydrating (desktopLayoutChunk).
+const DesktopLayout = preloadable(() => import('./desktop-layout').then((m) => m.DesktopLayout));
+export const desktopLayoutChunk = () =>
+  Promise.all([DesktopLayout.preload(), import('./desktop-layout').then((m) => m.preloadHeaderParts())]);
 
 /**
  * The route groups' layouts (SPEC.md §2). Mobile below 750 px, desktop at 1200 px. Inside the

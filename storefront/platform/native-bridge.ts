@@ -32,7 +32,9 @@ const IOS_HANDLER = 'pasar';
  * Decision: we are inside the shell when it left one of its channels on the window, when its
  * user agent says `PasarApp/`, or when the page was opened with `?app=1` (the shell's start URL).
  */
-export function isInsideShell(win: Window = window): boolean {
+export function isInsideShell(win: Window | undefined = globalThis.window): boolean {
+  // Rendering on the server: it never renders a page for the shell (server/first-view-pages.ts).
+  if (!win) return false;
   const w = win as ShellWindow;
   return Boolean(
     w.ReactNativeWebView ||

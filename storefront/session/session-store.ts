@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CountryCode } from '../../contract/countries';
 import {
   initialState,
@@ -72,11 +72,31 @@ function browserStorage(): Storage | null {
 /** The app's session. Tests and stories make their own with createSessionStore(). */
 export const session = createSessionStore(browserStorage());
 
-export function useSession<T>(select: (state: PersistedState) => T, store: SessionStore = session): T {
+/**
+ * The session a server render reads: one store per request (a visitor in the request's country
+ * and language, storefront/entry-server.tsx), since renders of different shoppers interleave.
+ * In the browser nothing provides it and the hooks read the app's `session`.
+ */
+export const SessionStoreContext = createContext<SessionStore | null>(null);
+
+let firstViewState: PersistedState | null = null;
+
+/**
+ * The state the server rendered the page's first view with (storefront/app/first-view.ts): while
+ * React hydrates, every hook reads it, so the page matches the server's HTML; React then renders
+ * again with the stored session (the member, the visitor cart) where it differs.
+ */
+export function hydrateFromState(state: PersistedState) {
+  firstViewState = state;
+}
+
+export function useSession<T>(select: (state: PersistedState) => T, store?: SessionStore): T {
+  const provided = useContext(SessionStoreContext);
+  const from = store ?? provided ?? session;
   return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.get()),
-    () => select(store.get()),
+    from.subscribe,
+    () => select(from.get()),
+    () => select(firstViewState ?? from.get()),
   );
 }
 

@@ -63,6 +63,21 @@ export const test = base.extend<{
     if (consentDecided) await decideConsent(context);
     await use(context);
   },
+  /**
+   * A landing page arrives drawn by the server (ADR 044) and is the app only once hydrated: a tap
+   * before that would be lost. `page.goto` waits for it (the app removes `data-first-view`), as a
+   * shopper waits for the page to respond; a page the server did not draw has no such mark.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load')
+        await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-view'));
+      return response;
+    };
+    await use(page);
+  },
   /** Tests that only make sense in one layout skip themselves in the other project. */
   layout: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
@@ -113,12 +128,15 @@ export { expect };
 
 /**
  * Waits until start-up is over and the app is on screen: the start-up screen (index.html's, then
- * the app's "Page Loading...") is gone and the app has put something of its own in its place.
+ * the app's "Page Loading...") is gone, the app has put something of its own in its place, and a
+ * first view the server drew has been hydrated.
  */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.locator('[data-slot="page-loading"]')).toHaveCount(0);
   await expect(page.locator('#root > *').first()).toBeVisible();
+  // A landing page arrives drawn by the server (ADR 044): it is the app once it has hydrated.
+  await expect(page.locator('html[data-first-view]')).toHaveCount(0);
 }
 
 /** What the page stored under persist:root, slices parsed. */

@@ -334,6 +334,14 @@ export class CatalogueStore {
     this.generation++;
   }
 
+  /**
+   * Changes whenever what browsing reads may have: a change made here, or a snapshot loaded again
+   * (another process's change). What is kept from it (a drawn first view) is dropped on a change.
+   */
+  get version(): string {
+    return `${this.generation}.${this.snapshot?.loadedAt ?? 0}`;
+  }
+
   private load(): Promise<CatalogueSnapshot> {
     if (this.loading && this.loading.generation === this.generation) return this.loading.promise;
     const generation = this.generation;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable } from '../../frame/lazy-page';
 
 /**
  * The desktop header's category bar on a chunk of its own, loaded when the header renders (the
@@ -6,6 +6,4 @@ import { lazy } from 'react';
  * layouts import it through index.ts like anything else: a dynamic import of index.ts itself
  * would make every static importer of index.ts download all it offers.
  */
-export const CategoryBarOnDemand = lazy(() =>
-  import('./category-bar').then((m) => ({ default: m.CategoryBar })),
-);
+export const CategoryBarOnDemand = preloadable(() => import('./category-bar').then((m) => m.CategoryBar));

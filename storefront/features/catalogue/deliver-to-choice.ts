@@ -43,7 +43,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The choice made in `country`, if any. */
+/**
+ * The choice made in `country`, if any. A page the server drew (ADR 044) knows none (it is this
+ * tab's): it hydrates without one and shows the tab's right after.
+ */
 export function useDeliverToChoice(country: string): DeliverToChoice | undefined {
-  return useSyncExternalStore(subscribe, () => choices[country]);
+  return useSyncExternalStore(
+    subscribe,
+    () => choices[country],
+    () => undefined,
+  );
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useCountdownTo } from '../../frame/use-countdown-to';
+import { useHydrated } from '../../platform/use-hydrated';
 import { catalogueMessages as m } from './messages';
 
 /** "07:12:33": hours included (a flash deal runs until midnight, SPEC leaves the format open). */
@@ -18,7 +19,9 @@ export function formatHms(totalSeconds: number): string {
 export function FlashDealTimer({ endsAt }: { endsAt: number }) {
   const intl = useIntl();
   const seconds = useCountdownTo(endsAt);
-  if (seconds === 0) return null;
+  // The seconds left depend on this device's clock: never in a page the server drew.
+  const hydrated = useHydrated();
+  if (seconds === 0 || !hydrated) return null;
   return (
     <span role="timer" aria-live="off" className="inline-flex items-center gap-1 text-sm">
       <span className="text-muted-foreground">{intl.formatMessage(m.endsIn)}</span>

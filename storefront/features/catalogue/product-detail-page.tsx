@@ -25,7 +25,8 @@ import { useRevealInTurn } from './use-reveal-in-turn';
 import { WishlistHeartOnDemand } from './wishlist-on-demand';
 
 // The product's call starts as soon as this page's code arrives (its first picture is the LCP).
-preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
+if (typeof window !== 'undefined')
+  preloadProductDetail(new URLSearchParams(window.location.search).get('product_no')?.trim() || null);
 
 function DetailSkeleton() {
   return (

@@ -38,6 +38,13 @@ export function ProductGallery({
   const [current, setCurrent] = useState(0);
   const [othersWanted, setOthersWanted] = useState(false);
   const wantOthers = () => setOthersWanted(true);
+  const first = useRef<HTMLImageElement>(null);
+
+  // A page the server drew (ADR 044) may have its first picture loaded before the app hydrates:
+  // its load event came before React listened for it.
+  useEffect(() => {
+    if (first.current?.complete) void idleMoment().then(() => setOthersWanted(true));
+  }, []);
 
   useEffect(() => {
     const element = track.current;
@@ -79,6 +86,7 @@ export function ProductGallery({
           {images.map((image, index) => (
             <img
               key={image.url}
+              ref={index === 0 ? first : undefined}
               data-index={index}
               src={index === 0 || othersWanted ? image.url : undefined}
               srcSet={index === 0 || othersWanted ? productImageSrcSet(image.url) : undefined}

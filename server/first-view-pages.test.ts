@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Renderer } from './first-view-pages';
+import type { ApiRequest } from './link-previews';
+import { logger } from './lib/logger';
+import { serveStorefront } from './static-site';
+import { catalogue } from './test-support/catalogue-helpers';
+import { startTestServer, type TestServer } from './test-support/test-server';
+
+// A storefront build in miniature: the page as scripts/app-start.ts writes it (the start-up
+// screen in #root, then the path's chunks), and the router's paths.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-first-view-'));
+const page =
+  '<!doctype html><html lang="en"><head><title>Pasar</title></head><body>' +
+  '<div id="root">\n  <div data-slot="page-loading"><p></p></div>\n</div>\n' +
+  '<script type="application/json" id="page-chunks">[]</script><script>start()</script></body></html>';
+fs.writeFileSync(path.join(dist, 'index.html'), page);
+fs.writeFileSync(
+  path.join(dist, 'routes.json'),
+  JSON.stringify(['/', '/cart', '/commodDetail', '/commodityList']),
+);
+
+let server: TestServer;
+let api: ApiRequest;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = (apiPath, init) => Promise.resolve(server.app.request(apiPath, init));
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** A renderer standing in for the built one: it says whom it drew for, and counts its renders. */
+function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView']>[0]) => void) {
+  const renders: string[] = [];
+  const renderer: Renderer = {
+    drawnPaths: ['/', '/commodityList', '/commodDetail'],
+    renderFirstView: async (request) => {
+      draw?.(request);
+      renders.push(request.url);
+      return {
+        kind: 'page',
+        html: `<link rel="preload" as="image" href="/hero.webp"/><main>${request.url} for ${request.language} in ${request.country}, ${request.layout}</main>`,
+        firstView: { language: request.language, country: request.country, fallback: { '<x>': 1 } },
+      };
+    },
+  };
+  return { renderer, renders };
+}
+
+function siteWith(renderer: Renderer, catalogueVersion = () => '1') {
+  const app = new Hono();
+  serveStorefront(app, dist, {
+    linkPreviews: { api, waitMs: 30_000 },
+    firstView: { renderer, api, catalogueVersion },
+  });
+  return app;
+}
+
+describe("a landing page's first view, drawn on the server", () => {
+  it('goes into #root with its data block and the page marked, cacheable for a while and varying by whom it is for', async () => {
+    const { renderer } = countingRenderer();
+    const res = await siteWith(renderer).request('/commodityList?typeId=300', {
+      headers: { Cookie: 'pasar_locale=zh-CN-MY', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="zh-CN" data-first-view>');
+    expect(html).toContain(
+      '<div id="root"><main>/commodityList?typeId=300 for zh-CN in MY, mobile</main></div>' +
+        '<script type="application/json" id="first-view">{"language":"zh-CN","country":"MY","fallback":{"\\u003cx>":1}}</script>' +
+        '<script type="application/json" id="page-chunks">[]</script>',
+    );
+    expect(html).not.toContain('page-loading');
+    // React's hint for the page's largest picture goes into the head, out of the app's root.
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"/></head>');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    );
+    expect(res.headers.get('vary')).toBe(
+      'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent',
+    );
+  });
+
+  it('is drawn once per page, country, language and layout, and again after a catalogue change', async () => {
+    const { renderer, renders } = countingRenderer();
+    let version = 1;
+    const site = siteWith(renderer, () => String(version));
+    const open = (url: string, headers: Record<string, string> = {}) => site.request(url, { headers });
+    await open('/');
+    await open('/');
+    // The query's order does not make another page.
+    await open('/commodityList?typeId=300&sort=price_asc');
+    await open('/commodityList?sort=price_asc&typeId=300');
+    expect(renders).toEqual(['/', '/commodityList?sort=price_asc&typeId=300']);
+    await open('/', { Cookie: 'pasar_locale=id-ID' });
+    await open('/', { 'Sec-CH-UA-Mobile': '?1' });
+    await open('/', { 'Accept-Language': 'zh-CN,zh;q=0.9' });
+    expect(renders).toHaveLength(5);
+    version = 2;
+    await open('/');
+    expect(renders).toHaveLength(6);
+  });
+
+  it('is for the cookie’s country and language, else the language of ?lang= or Accept-Language in Indonesia; the layout from the hints', async () => {
+    const seen: string[] = [];
+    const { renderer } = countingRenderer((r) => seen.push(`${r.language} ${r.country} ${r.layout}`));
+    const site = siteWith(renderer);
+    await site.request('/', { headers: { Cookie: 'a=b; pasar_locale=en-SG; c=d' } });
+    await site.request('/', { headers: { Cookie: 'pasar_locale=xx-ZZ', 'Accept-Language': 'id-ID' } });
+    await site.request('/?lang=zh-CN', { headers: { 'Accept-Language': 'en-MY' } });
+    await site.request('/', { headers: { 'Sec-CH-UA-Mobile': '?0', 'User-Agent': 'iPhone' } });
+    await site.request('/', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' } });
+    expect(seen).toEqual([
+      'en SG desktop',
+      'id ID desktop',
+      'zh-CN ID desktop',
+      'en ID desktop',
+      'en ID mobile',
+    ]);
+  });
+
+  it('is never drawn for the native shell, a member page or a product that is gone (410, 404)', async () => {
+    const { renderer, renders } = countingRenderer();
+    const site = siteWith(renderer);
+    for (const [url, headers] of [
+      ['/?app=1', {}],
+      ['/', { 'User-Agent': 'Mozilla/5.0 PasarApp/3.1' }],
+      ['/cart', {}],
+    ] as const) {
+      const res = await site.request(url, { headers });
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toBe(page);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+    }
+    const removed = await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.removed}`);
+    expect(removed.status).toBe(410);
+    expect((await site.request('/commodDetail?product_no=99999999')).status).toBe(404);
+    expect(renders).toEqual([]);
+    const onSale = await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.featured}`);
+    expect(onSale.status).toBe(200);
+    expect(await onSale.text()).toContain('data-first-view');
+  });
+
+  it('sends the page as built when the render throws or is not drawn, logging a failing path once', async () => {
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    let draws = 0;
+    const throwing: Renderer = {
+      drawnPaths: ['/', '/commodityList'],
+      renderFirstView: async (request) => {
+        draws += 1;
+        if (request.url === '/') throw new Error('window is not defined');
+        return { kind: 'not-drawn', reason: 'no answer' };
+      },
+    };
+    const site = siteWith(throwing);
+    for (let i = 0; i < 3; i++) {
+      const res = await site.request('/');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(page);
+    }
+    const notDrawn = await site.request('/commodityList');
+    expect(await notDrawn.text()).toBe(page);
+    expect(draws).toBe(4);
+    expect(
+      errors.mock.calls.filter(([, message]) => String(message).startsWith('first view not drawn')),
+    ).toHaveLength(1);
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { defaultCountry, type CountryCode } from '../contract/countries';
+import type { LanguageCode } from '../contract/device';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID } from '../contract/first-view-page';
+import { readLocaleCookie } from '../contract/locale-cookie';
+import { ourLanguageOf } from './http/client-info';
+import { previewAudience, type ApiRequest } from './link-previews';
+import { logger } from './lib/logger';
+
+/**
+ * The first view of a landing page drawn on the server (docs/decisions/044-server-rendered-first-
+ * view.md) by the storefront's own renderer (storefront/entry-server.tsx, built beside the
+ * storefront into `server/entry-server.js`), for a visitor in the shopper's country, language and
+ * layout, kept a short while per page and audience. Null whenever the page goes out as the
+ * browser draws it today: another path, the native shell, a render that failed or came late.
+ */
+
+/** What storefront/entry-server.tsx exports (typed here: the server does not import its source). */
+export interface Renderer {
+  drawnPaths: readonly string[];
+  renderFirstView(request: {
+    url: string;
+    language: LanguageCode;
+    country: CountryCode;
+    layout: Layout;
+    api: ApiRequest;
+    callsWithinMs: number;
+    renderWithinMs: number;
+  }): Promise<{ kind: 'page'; html: string; firstView: unknown } | { kind: 'not-drawn'; reason: string }>;
+}
+
+type Layout = 'mobile' | 'desktop';
+
+export interface FirstViewOptions {
+  api: ApiRequest;
+  /** Changes whenever the catalogue does (CatalogueStore.version): a kept page drawn before is dropped. */
+  catalogueVersion?: () => string;
+  /** How long the page's API calls may take (CALLS_WITHIN_MS unless a test says otherwise). */
+  callsWithinMs?: number;
+  renderWithinMs?: number;
+  /** A test's renderer in place of the built one. */
+  renderer?: Renderer;
+}
+
+/** A slow API call is not waited for past this: the view is drawn without its answer (a skeleton). */
+const CALLS_WITHIN_MS = 400;
+/** A render past this is given up: the page goes out as the browser draws it. */
+const RENDER_WITHIN_MS = 1_000;
+/** How long a drawn page is kept (the catalogue's own snapshot is at most a minute old). */
+const KEPT_MS = 30_000;
+/** Pages kept at most, the oldest dropped first: ~30 KiB each. */
+const KEPT_PAGES = 300;
+
+/** The headers a drawn page depends on, for any cache between us and the shopper. */
+export const FIRST_VIEW_VARY = 'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent';
+/**
+ * Decision: a visitor's page may be reused for a minute while it is fetched again (a burst of
+ * shoppers on one shared link costs one render); the browser itself always asks again (max-age=0),
+ * since a deploy replaces the scripts the page names.
+ */
+export const FIRST_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+export interface DrawnPage<Page> {
+  page: Page;
+  /** Whether it came from the kept pages (for the tests and the bench). */
+  kept: boolean;
+}
+
+/** The renderer of a storefront build, or null for a build without one (an older build). */
+export async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const file = path.join(distDir, 'server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+/**
+ * Who a request is drawn for: the cookie (ADR 043), else the language of `?lang=` or
+ * Accept-Language in the shop's default country. Decision: without the cookie the country is the
+ * one the app itself starts in (a first visit has chosen none), not a guess from the language's
+ * region as a link preview makes: the app would draw its own country again after hydrating.
+ */
+export function audienceOf(c: Context): { language: LanguageCode; country: CountryCode } {
+  const fromCookie = readLocaleCookie(c.req.header('Cookie'));
+  if (fromCookie) return fromCookie;
+  const language =
+    ourLanguageOf(c.req.query('lang') ?? '') ?? previewAudience(c.req.header('Accept-Language')).language;
+  return { language, country: defaultCountry };
+}
+
+/**
+ * The layout the browser will pick by its width (storefront/platform/use-is-mobile.ts), guessed
+ * from what the request says: the Sec-CH-UA-Mobile hint Chromium sends, else a phone's user agent.
+ * A wrong guess costs one more render after hydration, never a mismatch.
+ */
+export function layoutOf(c: Context): Layout {
+  const hint = c.req.header('Sec-CH-UA-Mobile');
+  if (hint !== undefined) return hint.trim() === '?1' ? 'mobile' : 'desktop';
+  return /Mobi|Android|iPhone|iPod/i.test(c.req.header('User-Agent') ?? '') ? 'mobile' : 'desktop';
+}
+
+/** Whether the native shell opened the page: its start-up waits for its appMessage (ADR 004). */
+function fromShell(c: Context): boolean {
+  return /PasarApp\//.test(c.req.header('User-Agent') ?? '') || c.req.query('app') === '1';
+}
+
+/**
+ * The page of `template` (the path's page as built, with its link preview's head) with the first
+ * view drawn into #root, its data in a JSON block and `<html>` marked, or null.
+ */
+export function firstViewPages<Page>(
+  renderer: Renderer,
+  options: FirstViewOptions,
+  /** What is kept and sent of a drawn page (its compressed copies: server/static-site.ts). */
+  toPage: (html: string) => Page,
+) {
+  const kept = new Map<string, { page: Page; expires: number; version: string }>();
+  const failedPaths = new Set<string>();
+  const drawn = new Set(renderer.drawnPaths);
+  return async (c: Context, template: () => string): Promise<DrawnPage<Page> | null> => {
+    if (!drawn.has(c.req.path) || fromShell(c)) return null;
+    const audience = audienceOf(c);
+    const layout = layoutOf(c);
+    const url = new URL(c.req.url);
+    url.searchParams.sort();
+    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}`;
+    const version = options.catalogueVersion?.() ?? '';
+    const now = Date.now();
+    const held = kept.get(key);
+    if (held && held.expires > now && held.version === version) return { page: held.page, kept: true };
+    let result: Awaited<ReturnType<Renderer['renderFirstView']>>;
+    try {
+      result = await renderer.renderFirstView({
+        url: url.pathname + url.search,
+        ...audience,
+        layout,
+        api: options.api,
+        callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
+        renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
+      });
+    } catch (error) {
+      // Logged once per path: a page that fails fails for every shopper until the next deploy.
+      if (!failedPaths.has(c.req.path)) {
+        failedPaths.add(c.req.path);
+        logger.error(
+          { err: error, path: c.req.path },
+          'first view not drawn: the page goes out as the browser draws it',
+        );
+      }
+      return null;
+    }
+    if (result.kind !== 'page') return null;
+    const html = withFirstView(template(), result.html, result.firstView, audience.language);
+    if (!html) return null;
+    const page = toPage(html);
+    kept.delete(key);
+    kept.set(key, { page, expires: now + KEPT_MS, version });
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+    return { page, kept: false };
+  };
+}
+
+const rootBlock = /<div id="root">[\s\S]*?<\/div>\s*(?=<script type="application\/json" id="page-chunks">)/;
+
+/** The page with the drawn view in #root, its data block after it, and `<html>` marked. */
+export function withFirstView(
+  template: string,
+  appHtml: string,
+  firstView: unknown,
+  language: string,
+): string | null {
+  if (!rootBlock.test(template)) return null;
+  // Data, never run; `<` escaped so nothing in it can close the block.
+  const data = JSON.stringify(firstView).replace(/</g, '\\u003c');
+  // React puts the resources it hints (the banner's or gallery's picture, fetchpriority high)
+  // first in what it draws; they belong in the head, where it puts them in a whole document.
+  const [, hints = '', body = appHtml] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(appHtml) ?? [];
+  return template
+    .replace('</head>', () => `${hints}</head>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${FIRST_VIEW_ATTRIBUTE}>`)
+    .replace(
+      rootBlock,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>`,
+    );
+}

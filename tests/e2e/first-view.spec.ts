@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Decoration, ProductDetail, ProductPage } from '../../contract/catalogue';
+import { formatMoney } from '../../contract/money';
+import { buildCatalogue } from '../../server/seed/catalogue';
+import { chooseOption, expect, openApp, test } from './fixtures';
+
+/**
+ * The landing pages' first view drawn by the server (docs/decisions/044-server-rendered-first-
+ * view.md): readable before (and without) any script, in the shopper's country and language from
+ * the `pasar_locale` cookie (ADR 043), and hydrated by the app without a mismatch and without
+ * asking again for what the page came with.
+ */
+
+const showcase = buildCatalogue().showcase;
+const productNo = showcase.SG.multiSku;
+const CATEGORY = 300;
+
+/** A visitor in Singapore reading English, as the storefront's cookie says after a choice. */
+const singapore = { name: 'pasar_locale', value: 'en-SG', path: '/' } as const;
+
+const apiHeaders = { language: 'en', 'x-locale': 'SG' };
+async function answer<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
+  const res = body
+    ? await request.post(`/api/${path}`, { headers: apiHeaders, data: body })
+    : await request.get(`/api/${path}`, { headers: apiHeaders });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** What each landing page must show before any script: a product's name and its price. */
+async function expectedProducts(request: APIRequestContext) {
+  const decoration = await answer<Decoration>(request, 'cms/api/decoration');
+  const list = await answer<ProductPage>(request, 'consumer/product/list', {
+    typeId: CATEGORY,
+    page_num: 1,
+    page_size: 10,
+  });
+  const detail = await answer<ProductDetail>(request, `consumer/product/min_sku_detail/${productNo}`);
+  const card = (item: {
+    product_name: string;
+    price: number;
+    currency_code: ProductDetail['currency_code'];
+  }) => ({
+    name: item.product_name,
+    price: formatMoney(item.price, item.currency_code),
+  });
+  return [
+    { path: '/', ...card(decoration.sections.find((section) => section.products.length > 0)!.products[0]!) },
+    { path: `/commodityList?typeId=${CATEGORY}`, ...card(list.list[0]!) },
+    { path: `/commodDetail?product_no=${productNo}`, ...card(detail) },
+  ];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home, a category list and a product page show names and prices in the shopper's currency", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([{ ...singapore, domain: '127.0.0.1' }]);
+    for (const { path, name, price } of await expectedProducts(request)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toContain('stale-while-revalidate');
+      expect(response?.headers()['vary'], path).toContain('Cookie');
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      await expect(page.getByText(name).first(), path).toBeVisible();
+      await expect(page.getByText(price).first(), path).toBeVisible();
+      expect(price, path).toMatch(/^S\$/);
+      // No start-up screen: the page is there before the app.
+      await expect(page.locator('[data-slot="page-loading"]'), path).toHaveCount(0);
+    }
+  });
+});
+
+/** Every console error and uncaught error of the page (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The API calls the browser makes (pictures aside). */
+function callsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/static/'))
+      calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+const hydrated = [
+  { path: '/', served: ['GET /api/cms/api/decoration', 'GET /api/nav/type/list'] },
+  {
+    path: `/commodityList?typeId=${CATEGORY}&sort=price_asc`,
+    served: ['POST /api/consumer/product/list', 'GET /api/nav/type/list'],
+  },
+  {
+    path: `/commodDetail?product_no=${showcase.ID.multiSku}`,
+    served: [`GET /api/consumer/product/min_sku_detail/${showcase.ID.multiSku}`],
+  },
+];
+
+for (const { path, served } of hydrated) {
+  test(`${path}: the app hydrates the server's first view with no error and asks none of its answers again`, async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    const calls = callsOf(page);
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('<html lang="en" data-first-view>');
+    // The app removes the mark once it is live (storefront/app/app-root.tsx).
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('main')).toBeVisible();
+    // What the page does once live (the recently viewed row, the view count, the feed) has begun.
+    await expect.poll(() => calls.includes('POST /api/support/api/app/load')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    for (const call of served) expect(calls, call).not.toContain(call);
+  });
+}
+
+test("the app writes the shopper's language and country for the server, and the next page is drawn in them", async ({
+  page,
+}) => {
+  await openApp(page, '/setLanguage');
+  await chooseOption(page, 'Bahasa Indonesia');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'pasar_locale')?.value)
+    .toBe('id-ID');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'pasar_locale')!;
+  expect(cookie.httpOnly).toBe(false);
+  expect(cookie.sameSite).toBe('Lax');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="id" data-first-view>');
+});
