@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { landingPaths } from './landing-paths.ts';
 
@@ -89,8 +89,22 @@ export function installableApp(): PluginOption[] {
         build.dir = path.resolve(config.root, config.build.outDir);
       },
     },
-    VitePWA(installableAppOptions(build)),
+    // The server renderer's build (scripts/server-entry-build.ts) keeps the plugin's virtual modules
+    // (the page's registration code is in the app it renders) but writes no manifest or worker.
+    ...VitePWA(installableAppOptions(build)).map((plugin) =>
+      plugin.name === 'vite-plugin-pwa:build' ? notForServerBuild(plugin) : plugin,
+    ),
   ];
+}
+
+function notForServerBuild(plugin: Plugin): Plugin {
+  const { apply } = plugin;
+  return {
+    ...plugin,
+    apply: (config, env) =>
+      !env.isSsrBuild &&
+      (apply === undefined || (typeof apply === 'function' ? apply(config, env) : apply === env.command)),
+  };
 }
 
 function installableAppOptions(build: { dir: string }): Partial<VitePWAOptions> {
