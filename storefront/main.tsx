@@ -29,7 +29,7 @@ syncLocaleCookie(session);
 // A page whose first view the server drew (ADR 044) is hydrated; inside the native shell, whose
 // start-up screen waits for its appMessage, the browser draws it again itself.
 const firstView = isInsideShell() ? null : readFirstView(document);
-if (firstView) noteServedKeys(Object.keys(firstView.fallback));
+if (firstView) noteServedKeys(Object.keys(firstView.fallback), window.location);
 // Start-up waits for app/load: ask for it now, while React is still starting.
 void preload(appLoadKey(), fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run

@@ -18,8 +18,16 @@ export const pageServedAnswers: ServedAnswers = {
   forget: (key) => void servedKeys.delete(key),
 };
 
-export function noteServedKeys(keys: readonly string[]) {
+let drawnAt: { pathname: string; search: string } | null = null;
+
+export function noteServedKeys(keys: readonly string[], at: { pathname: string; search: string }) {
   keys.forEach((key) => servedKeys.add(key));
+  drawnAt = { pathname: at.pathname, search: at.search };
+}
+
+/** Where the page the server drew was opened (null for a page the browser drew itself). */
+export function drawnPageAddress(): { pathname: string; search: string } | null {
+  return drawnAt;
 }
 
 /** Whether an answer came with the page and has not been read by its hook yet. */

@@ -11,6 +11,10 @@ import {
   subscribeToUpdate,
 } from '../platform/service-worker';
 import { useOnline } from '../platform/use-online';
+import { drawnPageAddress } from '../api/served-answers';
+import { request } from '../api/request';
+import { firstCalls } from '../boot/first-calls';
+import { session } from '../session/session-store';
 
 /**
  * The installable shop's page side (ADR 042), mounted at the app's root from a chunk of its own
@@ -23,11 +27,36 @@ export function OfflineRoot() {
   const online = useOnline();
   const bottom = useBottomBarsHeight();
   useEffect(() => {
+    const registered = registerServiceWorker();
     // What the page decided, on <html> for DevTools and the journeys (tests/e2e/offline.spec.ts).
-    document.documentElement.dataset.serviceWorker = registerServiceWorker() ? 'registered' : 'none';
+    document.documentElement.dataset.serviceWorker = registered ? 'registered' : 'none';
+    if (registered) void keepDrawnPageAnswers();
   }, []);
   useUpdateOnNextNavigation();
   return <OfflineBanner offline={!online} message={intl.formatMessage(m.banner)} bottom={bottom} />;
+}
+
+/**
+ * A page the server drew came with its answers (ADR 044), so the worker never saw them and the
+ * page would not open offline. Once the worker controls the page, the page's own GET calls are
+ * asked again, silently, for the worker to keep (network first, as any catalogue answer): one small
+ * answer each, once per drawn page, after it has hydrated and gone idle. A member's are not (the
+ * worker keeps no member's answer).
+ */
+async function keepDrawnPageAnswers() {
+  const drawn = drawnPageAddress();
+  if (!drawn || session.get().userInfo.userInfo?.auth_token) return;
+  const { serviceWorker } = navigator;
+  if (!serviceWorker.controller)
+    await new Promise((resolve) =>
+      serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  await Promise.allSettled(
+    firstCalls(drawn)
+      .filter(([, options]) => (options?.method ?? 'GET') === 'GET')
+      .map(([path, options]) => request(path, { ...options, silent: true })),
+  );
+  document.documentElement.dataset.drawnAnswersKept = 'true';
 }
 
 /**

@@ -41,6 +41,11 @@ async function workerInControl(page: Page) {
   });
 }
 
+/** A page the server drew has asked for its answers again, for the worker (app/offline-root.tsx). */
+async function drawnAnswersKept(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-drawn-answers-kept', 'true', { timeout: 20_000 });
+}
+
 test('a visited product and the cart open offline, by a link and by reload; buying waits for the connection', async ({
   page,
   context,
@@ -56,8 +61,10 @@ test('a visited product and the cart open offline, by a link and by reload; buyi
   await expect(banner).toHaveAttribute('aria-live', 'polite');
   await expect(banner).toBeEmpty();
 
-  // Online: a product opened and added to the cart, then the cart shown.
+  // Online: a product opened and added to the cart, then the cart shown. The server drew the
+  // page with its answers: once idle, the page asks for them again for the worker to keep.
   await openApp(page, `/commodDetail?product_no=${productNo}`);
+  await drawnAnswersKept(page);
   await page.getByRole('button', { name: w.add, exact: true }).click();
   await expect(page.getByText(w.added).first()).toBeVisible();
   await openApp(page, '/cart');
@@ -151,6 +158,7 @@ test('a member’s answers are never kept by the worker', async ({ page }) => {
   await workerInControl(page);
   await page.reload();
   await expect(page.getByRole('button', { name: words.en.add, exact: true })).toBeVisible();
+  await drawnAnswersKept(page);
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
