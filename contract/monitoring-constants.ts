@@ -1,3 +1,4 @@
+import { LAYOUTS, type Layout } from './layouts';
 import { MINUTE_MS, HOUR_MS } from './durations';
 
 /**
@@ -56,8 +57,9 @@ export const MONITORING_EVENT_KINDS = [
   'server-error',
 ] as const;
 export type MonitoringEventKind = (typeof MONITORING_EVENT_KINDS)[number];
-export const MONITORING_LAYOUTS = ['mobile', 'desktop'] as const;
-export type MonitoringLayout = (typeof MONITORING_LAYOUTS)[number];
+/** A beacon's layout: the storefront's own two (contract/layouts.ts). */
+export const MONITORING_LAYOUTS = LAYOUTS;
+export type MonitoringLayout = Layout;
 
 /** The collector's path (under /api) and the most events one beacon may carry. */
 export const MONITORING_COLLECT_PATH = 'monitoring/collect';

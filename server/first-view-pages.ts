@@ -9,6 +9,7 @@ import { readLocaleCookie } from '../contract/locale-cookie';
 import { ourLanguageOf } from './http/client-info';
 import { previewAudience, type ApiRequest } from './link-previews';
 import { logger } from './lib/logger';
+import type { Layout } from '../contract/layouts';
 
 /**
  * The first view of a landing page drawn on the server (docs/decisions/044-server-rendered-first-
@@ -31,8 +32,6 @@ export interface Renderer {
     renderWithinMs: number;
   }): Promise<{ kind: 'page'; html: string; firstView: unknown } | { kind: 'not-drawn'; reason: string }>;
 }
-
-type Layout = 'mobile' | 'desktop';
 
 export interface FirstViewOptions {
   api: ApiRequest;

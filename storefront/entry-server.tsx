@@ -21,6 +21,7 @@ import type { Locale } from './i18n/locales';
 import { desktopLayoutChunk } from './layouts/group-layouts';
 import { FirstLayoutContext } from './platform/use-is-mobile';
 import { createSessionStore, SessionStoreContext } from './session/session-store';
+import type { Layout } from '../contract/layouts';
 
 /** The API in process (the server's own Hono app): a path with its query, and fetch's options. */
 export type ApiRequest = (path: string, init: RequestInit) => Promise<Response>;
@@ -30,7 +31,7 @@ export interface FirstViewRequest {
   url: string;
   language: Locale;
   country: CountryCode;
-  layout: 'mobile' | 'desktop';
+  layout: Layout;
   api: ApiRequest;
   /** How long the page's calls may take before the view is drawn without what has not come. */
   callsWithinMs: number;

@@ -5,6 +5,7 @@ import type { CountryCode } from '../../contract/countries';
 import { FIRST_VIEW_ID } from '../../contract/first-view-page';
 import type { Locale } from '../i18n/locales';
 import { initialState, type PersistedState } from '../session/persisted-state';
+import type { Layout } from '../../contract/layouts';
 
 /**
  * What the server tells the browser about the first view it drew (docs/decisions/044-server-
@@ -15,7 +16,7 @@ import { initialState, type PersistedState } from '../session/persisted-state';
 export interface FirstView {
   language: Locale;
   country: CountryCode;
-  layout: 'mobile' | 'desktop';
+  layout: Layout;
   /** SWR's fallback: serialized key → answer. */
   fallback: Record<string, unknown>;
 }

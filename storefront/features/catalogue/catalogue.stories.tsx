@@ -101,6 +101,8 @@ export const FlashDeals: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent(/Ends in\s*02:0[45]:\d\d/);
     await expect(canvas.getByRole('link', { name: 'See all: Flash deals' })).toBeVisible();
     await expect(canvas.getAllByText('Sold out')).toHaveLength(1);
+    // Each card's heart, from its own lazy chunk: the picture is taken with them there.
+    await expect(await canvas.findAllByRole('button', { name: /to wishlist$/ })).toHaveLength(5);
     await userEvent.click(canvas.getByRole('link', { name: /coffee 1/ }));
     await expect(navigate.mock.lastCall?.[0]).toBe('/commodDetail?product_no=10000001');
   },
