@@ -97,6 +97,11 @@ async function steadyMix(base, skus, members, { serverPid, postgresPid }) {
     }),
   );
   const seconds = (performance.now() - started0) / 1000;
+  // Every shopper's submits used before the time was up: the rate is the shoppers', not the shop's.
+  if (next >= turns.length && seconds < duration * 0.98)
+    console.warn(
+      `The steady mix ran out of shoppers after ${seconds.toFixed(1)} s of ${duration}: its rate is a floor. Raise --shoppers (${members.length} make ${turns.length} submits).`,
+    );
   const orders = tally(codes)[0] ?? 0;
   const perOrder = (ms) => (orders ? Math.round((ms / orders) * 10) / 10 : 0);
   const serverCpu = perOrder(cpuMs([serverPid]) - serverCpu0);
