@@ -116,15 +116,24 @@ export async function noticeRestocked(
       productNo: arrivalSubscriptions.productNo,
     });
   if (claimed.length === 0) return [];
+  const nameOf = await productNamesOf(tx, claimed);
+  for (const row of claimed) {
+    await notify(tx, row.memberId, backInStockMessage(nameOf.get(row.productNo), row.productNo), now);
+  }
+  return claimed;
+}
+
+/** The names of the rows' products, for the notices that name them. */
+export async function productNamesOf(
+  tx: Db,
+  rows: readonly { productNo: string }[],
+): Promise<Map<string, LocalizedText>> {
+  if (rows.length === 0) return new Map();
   const names = await tx
     .select({ productNo: products.productNo, name: products.name })
     .from(products)
-    .where(inArray(products.productNo, [...new Set(claimed.map((row) => row.productNo))]));
-  for (const row of claimed) {
-    const name = names.find((product) => product.productNo === row.productNo)?.name;
-    await notify(tx, row.memberId, backInStockMessage(name, row.productNo), now);
-  }
-  return claimed;
+    .where(inArray(products.productNo, [...new Set(rows.map((row) => row.productNo))]));
+  return new Map(names.map((row) => [row.productNo, row.name]));
 }
 
 /** A product's name as a notice says it: in `language`, cut at 60 characters. */

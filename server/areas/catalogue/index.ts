@@ -2,8 +2,7 @@
 // its files from outside it). Generated from what was used when the server moved to areas; add to it
 // deliberately.
 
-
-export { backInStockMessage, nameInNotice, noticeRestocked } from './arrival-notices';
+export { backInStockMessage, nameInNotice, noticeRestocked, productNamesOf } from './arrival-notices';
 export type { ProductArt } from './art';
 export { CatalogueStore, searchMatches } from './catalogue-snapshot';
 export type { CatalogueSnapshot } from './catalogue-snapshot';

@@ -2,9 +2,9 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { countryDefaults, type CountryCode } from '../../../contract/countries';
 import { formatMoney } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { productListings, products, skuOffers, wishlistItems, type LocalizedText } from '../../db/schema';
+import { productListings, skuOffers, wishlistItems, type LocalizedText } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { backInStockMessage, nameInNotice } from '../catalogue';
+import { backInStockMessage, nameInNotice, productNamesOf } from '../catalogue';
 import { notify, type NewMessage } from '../messages';
 
 /**
@@ -92,7 +92,7 @@ export async function sweepWishlistNotices(db: Db, now: Date): Promise<number> {
           ),
         )
     ).filter((row) => claimedKeys.has(`${row.countryCode} ${rowKey(row)}`));
-    const nameOf = await namesOf(tx, due);
+    const nameOf = await productNamesOf(tx, due);
     for (const row of due) {
       const price = row.price === null ? null : Number(row.price);
       const message =
@@ -175,38 +175,30 @@ export async function noticeWishlistRestocked(
     );
   if (soldOutUntilNow.length === 0) return;
   const alreadyTold = new Set(told.map(rowKey));
-  const nameOf = await namesOf(tx, soldOutUntilNow);
+  const nameOf = await productNamesOf(tx, soldOutUntilNow);
   for (const product of soldOutUntilNow) {
     const price = Number(product.price);
     await tx
       .update(wishlistItems)
       .set({ seenInStock: true, seenPrice: sql`least(${wishlistItems.seenPrice}, ${price})` })
       .where(and(eq(wishlistItems.countryCode, country), eq(wishlistItems.productNo, product.productNo)));
-    for (const row of saved) {
-      if (row.productNo !== product.productNo || alreadyTold.has(rowKey(row))) continue;
-      await tx
-        .update(wishlistItems)
-        .set({ notifiedAt: now })
-        .where(
-          and(
-            eq(wishlistItems.memberId, row.memberId),
-            eq(wishlistItems.countryCode, country),
-            eq(wishlistItems.productNo, row.productNo),
-          ),
-        );
-      await notify(tx, row.memberId, backInStockMessage(nameOf.get(row.productNo), row.productNo), now);
-    }
+    const toTell = saved
+      .filter((row) => row.productNo === product.productNo && !alreadyTold.has(rowKey(row)))
+      .map((row) => row.memberId);
+    if (toTell.length === 0) continue;
+    await tx
+      .update(wishlistItems)
+      .set({ notifiedAt: now })
+      .where(
+        and(
+          eq(wishlistItems.countryCode, country),
+          eq(wishlistItems.productNo, product.productNo),
+          inArray(wishlistItems.memberId, toTell),
+        ),
+      );
+    const message = backInStockMessage(nameOf.get(product.productNo), product.productNo);
+    for (const memberId of toTell) await notify(tx, memberId, message, now);
   }
-}
-
-/** The names of the rows' products, for their messages. */
-async function namesOf(tx: Db, rows: readonly { productNo: string }[]) {
-  if (rows.length === 0) return new Map<string, LocalizedText>();
-  const names = await tx
-    .select({ productNo: products.productNo, name: products.name })
-    .from(products)
-    .where(inArray(products.productNo, [...new Set(rows.map((row) => row.productNo))]));
-  return new Map(names.map((row) => [row.productNo, row.name]));
 }
 
 /** A promotions message, as the back-in-stock one, linking to the product page. */
