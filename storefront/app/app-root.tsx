@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, type Location, type NavigateOptions } from 'react-router';
 import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { useAppLoad } from '../api/app-load';
@@ -59,6 +59,13 @@ export function AppRoot() {
   const loading = useDeferredValue(startupLoading || appLoading);
   const landscape = useIsPhoneLandscape();
   const hydrated = useHydrated();
+  const location = useLocation();
+  // The page the app was ready on, for the route focus: its chunk may arrive after the shopper has
+  // already left that page (a tap on a slow phone), and that change of page must still be its news.
+  const readyOn = useRef<Location | null>(null);
+  useEffect(() => {
+    if (hydrated && !loading && !readyOn.current) readyOn.current = location;
+  }, [hydrated, loading, location]);
   useSessionSync(!loading);
   useRequestFeedback();
   useVisitorCartMerge();
@@ -95,7 +102,7 @@ export function AppRoot() {
       {hydrated && (
         <>
           <Suspense fallback={null}>
-            <RouteFocus />
+            <RouteFocus readyOn={readyOn} />
           </Suspense>
           <Suspense fallback={null}>
             <AnalyticsRoot />

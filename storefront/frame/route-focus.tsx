@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 import { focusPart, pageMain } from './page-focus';
 
@@ -23,12 +23,14 @@ function pageChoseFocus(): boolean {
 /**
  * After a route change (not the first load) focus moves to the new page's <h1>, or its <main>
  * when it has none, and a polite live region says the page's name: without it focus stays on
- * <body> (the link that was pressed is gone) and a screen reader hears nothing.
+ * <body> (the link that was pressed is gone) and a screen reader hears nothing. `readyOn` is the
+ * page the app was ready on: when this arrives after the shopper has left it, the page they are
+ * on now is still a new one.
  */
-export function RouteFocus() {
+export function RouteFocus({ readyOn }: { readyOn?: RefObject<Location | null> }) {
   const location = useLocation();
   const type = useNavigationType();
-  const previous = useRef(location);
+  const previous = useRef(readyOn?.current ?? location);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {

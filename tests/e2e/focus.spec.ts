@@ -147,6 +147,25 @@ test('a keyboard alone: via the skip link to the first product, then into the ca
   await expect(add).toBeFocused();
 });
 
+test('a shopper who leaves the first page before the focus code has arrived still lands on the next page’s heading', async ({
+  page,
+}) => {
+  // The route focus comes in its own chunk once the page is ready (on a page the server drew:
+  // once it has hydrated); on a slow phone the shopper may press a link before it arrives.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/route-focus-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openApp(page, productPath);
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
 test('the header search panel: Escape closes it, keeps focus in the box, and takes its entries out of the Tab order', async ({
   page,
   layout,
