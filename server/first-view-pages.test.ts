@@ -146,6 +146,22 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(await onSale.text()).toContain('data-first-view');
   });
 
+  it("keeps a product page's link-preview head per the audience it was written for, not the first asker's", async () => {
+    const { renderer, renders } = countingRenderer();
+    const site = siteWith(renderer);
+    const product = `/commodDetail?product_no=${catalogue.showcase.ID.featured}`;
+    // One cookie, so one drawn view; the preview's words follow each asker's Accept-Language.
+    const open = (acceptLanguage: string) =>
+      site.request(product, { headers: { Cookie: 'pasar_locale=en-ID', 'Accept-Language': acceptLanguage } });
+    expect(await (await open('id-ID')).text()).toContain(' seharga ');
+    const second = await (await open('zh-CN')).text();
+    expect(second).toContain('在 Pasar 以');
+    expect(second).not.toContain(' seharga ');
+    // The same asker again is served the page kept for them.
+    await open('zh-CN');
+    expect(renders).toHaveLength(2);
+  });
+
   it('sends the page as built when the render throws or is not drawn, logging a failing path once', async () => {
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     let draws = 0;

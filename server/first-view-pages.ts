@@ -118,13 +118,22 @@ export function firstViewPages<Page>(
   const kept = new Map<string, { page: Page; expires: number; version: string }>();
   const failedPaths = new Set<string>();
   const drawn = new Set(renderer.drawnPaths);
-  return async (c: Context, template: () => string): Promise<DrawnPage<Page> | null> => {
+  return async (
+    c: Context,
+    template: () => string,
+    /**
+     * Whom the template's own head was written for (a product's link preview is in the words and
+     * currency of its asker's Accept-Language, server/static-site.ts): part of the kept page's key,
+     * so one asker's head is never sent to another. '' for the page as built.
+     */
+    templateAudience: string,
+  ): Promise<DrawnPage<Page> | null> => {
     if (!drawn.has(c.req.path) || fromShell(c)) return null;
     const audience = audienceOf(c);
     const layout = layoutOf(c);
     const url = new URL(c.req.url);
     url.searchParams.sort();
-    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}`;
+    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}|${templateAudience}`;
     const version = options.catalogueVersion?.() ?? '';
     const now = Date.now();
     const held = kept.get(key);

@@ -67,8 +67,10 @@ export function serveStorefront(
     // A product gone (404, 410) keeps the page as built; so does any page not drawn here.
     const drawn =
       firstViews && (!previewed || previewed.status === 200)
-        ? await firstViews(c, () =>
-            Buffer.from((previewed?.variants ?? pageVariants).at(-1)!.body).toString('utf8'),
+        ? await firstViews(
+            c,
+            () => Buffer.from((previewed?.variants ?? pageVariants).at(-1)!.body).toString('utf8'),
+            previewed?.variants ? previewed.audience : '',
           )
         : null;
     const variant = pickVariant(
@@ -173,6 +175,8 @@ interface PreviewEntry {
 
 interface PreviewPage {
   status: LinkPreview['status'];
+  /** Whom the head was written for: its country and language. */
+  audience: string;
   /** Null when the page goes out as built (no preview head). */
   variants: PageVariant[] | null;
 }
@@ -195,15 +199,16 @@ interface LinkPreviewOptions {
 
 function previewPages(options: LinkPreviewOptions) {
   const cache = new Map<string, PreviewEntry>();
-  const render = async (html: string, preview: LinkPreview): Promise<PreviewPage> => {
-    if (!preview.head) return { status: preview.status, variants: null };
-    return { status: preview.status, variants: variantsOf(withPreviewHead(html, preview.head)) };
+  const render = async (html: string, preview: LinkPreview, audience: string): Promise<PreviewPage> => {
+    if (!preview.head) return { status: preview.status, audience, variants: null };
+    return { status: preview.status, audience, variants: variantsOf(withPreviewHead(html, preview.head)) };
   };
   return async (c: Context, plainPage: Uint8Array): Promise<PreviewPage | null> => {
     const asked = previewRequestOf(c);
     if (!asked) return null;
     const audience = previewAudience(c.req.header('Accept-Language'));
-    const key = `${asked.productNo}|${audience.country}|${audience.language}`;
+    const audienceKey = `${audience.country}|${audience.language}`;
+    const key = `${asked.productNo}|${audienceKey}`;
     const now = Date.now();
     let entry = cache.get(key);
     if (!entry || entry.expires <= now) {
@@ -216,7 +221,7 @@ function previewPages(options: LinkPreviewOptions) {
       // Logged once per failed read, which is kept a few seconds: a failing API is not asked (nor
       // logged) again for every shopper.
       fresh.page = productPreview(options.api, asked.productNo, audience, origin)
-        .then((preview) => render(Buffer.from(plainPage).toString('utf8'), preview))
+        .then((preview) => render(Buffer.from(plainPage).toString('utf8'), preview, audienceKey))
         .catch((error: unknown) => {
           logger.error(
             { err: error, productNo: asked.productNo },
