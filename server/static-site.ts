@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { constants as zlib, brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 import { logger } from './lib/logger';
@@ -73,6 +74,14 @@ export function serveStorefront(
             previewed?.variants ? previewed.audience : '',
           )
         : null;
+    if (drawn && !drawn.kept) {
+      const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+      c.header('Cache-Control', FIRST_VIEW_CACHE_CONTROL);
+      c.header('Vary', FIRST_VIEW_VARY);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(ReadableStream.from(compressedParts(drawn.parts, encoding)));
+    }
     const variant = pickVariant(
       drawn?.page ?? previewed?.variants ?? pageVariants,
       c.req.header('Accept-Encoding'),
@@ -348,14 +357,58 @@ function routeMatcher(routePaths: readonly string[]): (requestPath: string) => s
   };
 }
 
-/** The first variant the browser accepts (br before gzip); `q=0` refuses one. */
-function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined): PageVariant {
-  const accepted = new Set(
+/** The encodings the browser accepts; `q=0` refuses one. */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
       .map(([name]) => name?.trim()),
   );
+}
+
+/** The first variant the browser accepts (br before gzip). */
+function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined): PageVariant {
+  const accepted = acceptedEncodings(acceptEncoding);
   return variants.find((variant) => !variant.encoding || accepted.has(variant.encoding)) ?? variants.at(-1)!;
+}
+
+/** The encoding a streamed page goes out in: as pickVariant chooses among a kept page's. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * A page streamed as its parts come, each compressed and flushed at once (a compressor would
+ * otherwise hold the head back until it had enough to fill a block).
+ */
+async function* compressedParts(
+  parts: AsyncIterable<string>,
+  encoding: 'br' | 'gzip' | undefined,
+): AsyncGenerator<Uint8Array> {
+  if (!encoding) {
+    for await (const part of parts) yield Buffer.from(part, 'utf8');
+    return;
+  }
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip();
+  const out: Buffer[] = [];
+  compressor.on('data', (bytes: Buffer) => out.push(bytes));
+  try {
+    for await (const part of parts) {
+      compressor.write(part);
+      await new Promise<void>((resolve) => compressor.flush(() => resolve()));
+      yield Buffer.concat(out.splice(0));
+    }
+    const ended = once(compressor, 'end');
+    compressor.end();
+    await ended;
+    yield Buffer.concat(out.splice(0));
+  } finally {
+    compressor.destroy();
+  }
 }
