@@ -21,7 +21,7 @@ const page =
 fs.writeFileSync(path.join(dist, 'index.html'), page);
 fs.writeFileSync(
   path.join(dist, 'routes.json'),
-  JSON.stringify(['/', '/cart', '/commodDetail', '/commodityList']),
+  JSON.stringify(['/', '/agreement-id', '/cart', '/cate', '/commodDetail', '/commodityList']),
 );
 
 let server: TestServer;
@@ -39,7 +39,7 @@ afterAll(async () => {
 function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView']>[0]) => void) {
   const renders: string[] = [];
   const renderer: Renderer = {
-    drawnPaths: ['/', '/commodityList', '/commodDetail'],
+    drawnPaths: ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'],
     renderFirstView: async (request) => {
       draw?.(request);
       renders.push(request.url);
@@ -199,6 +199,31 @@ describe("a landing page's first view, drawn on the server", () => {
         '<div id="root"><main>/ for zh-CN in',
       );
     }
+  });
+
+  it('gives every drawn page but a product (which has its own) a head in its words: title, description, Open Graph', async () => {
+    const { renderer } = countingRenderer();
+    renderer.pageHead = (pathname, language) => ({
+      title: `${pathname} in ${language} & more`,
+      description: `about ${pathname}`,
+      language: pathname.endsWith('-id') ? 'id' : language,
+    });
+    const site = siteWith(renderer);
+    const html = await (await site.request('/cate?b=2&a=1', { headers: { Cookie: 'pasar_locale=zh-CN-MY' } })).text();
+    expect(html).not.toContain('<title>Pasar</title>');
+    expect(html).toContain('<title>/cate in zh-CN &amp; more</title>');
+    expect(html).toContain('<meta name="description" content="about /cate" />');
+    expect(html).toContain('<meta property="og:title" content="/cate in zh-CN &amp; more" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost/cate?a=1&amp;b=2" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost/icons/icon-512.png" />');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN" />');
+    const fixed = await (await site.request('/agreement-id', { headers: { Cookie: 'pasar_locale=en-SG' } })).text();
+    expect(fixed).toContain('<meta property="og:locale" content="id_SG" />');
+    const product = await (
+      await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.featured}`)
+    ).text();
+    expect(product).toContain('<meta property="og:type" content="product" />');
+    expect(product).not.toContain('/commodDetail in');
   });
 
   it("keeps a product page's link-preview head per the audience it was written for, not the first asker's", async () => {

@@ -7,7 +7,13 @@ import type { LanguageCode } from '../contract/device';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID } from '../contract/first-view-page';
 import { readLocaleCookie } from '../contract/locale-cookie';
 import { ourLanguageOf } from './http/client-info';
-import { previewAudience, type ApiRequest } from './link-previews';
+import {
+  pagePreviewHead,
+  previewAudience,
+  withPreviewHead,
+  type ApiRequest,
+  type PageHeadWords,
+} from './link-previews';
 import { logger } from './lib/logger';
 import type { Layout } from '../contract/layouts';
 
@@ -31,6 +37,8 @@ export interface Renderer {
     callsWithinMs: number;
     renderWithinMs: number;
   }): Promise<{ kind: 'page'; html: string; firstView: unknown } | { kind: 'not-drawn'; reason: string }>;
+  /** A drawn page's title and description in its own words, or null (absent from older builds). */
+  pageHead?(pathname: string, language: LanguageCode): PageHeadWords | null;
 }
 
 export interface FirstViewOptions {
@@ -40,6 +48,8 @@ export interface FirstViewOptions {
   /** How long the page's API calls may take (CALLS_WITHIN_MS unless a test says otherwise). */
   callsWithinMs?: number;
   renderWithinMs?: number;
+  /** The shop's address for the absolute addresses of Open Graph (else the request's own). */
+  publicOrigin?: string;
   /** A test's renderer in place of the built one. */
   renderer?: Renderer;
 }
@@ -145,7 +155,20 @@ export function firstViewPages<Page>(
     const now = Date.now();
     const held = kept.get(key);
     if (held && held.expires > now && held.version === version) return { page: held.page, kept: true };
-    const parts = templateParts(template(), audience.language);
+    // A page without a head of its own (every drawn page but a product's) is given its words'.
+    const words = templateAudience ? null : (renderer.pageHead?.(url.pathname, audience.language) ?? null);
+    const page = words
+      ? withPreviewHead(
+          template(),
+          pagePreviewHead(
+            words,
+            url.pathname + url.search,
+            audience.country,
+            options.publicOrigin ?? url.origin,
+          ),
+        )
+      : template();
+    const parts = templateParts(page, audience.language);
     if (!parts) return null;
     // Begun at once, while the head is on its way.
     const drawing = renderer

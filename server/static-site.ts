@@ -61,7 +61,12 @@ export function serveStorefront(
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const previews = options.linkPreviews && previewPages(options.linkPreviews);
   const firstViews =
-    options.firstView && firstViewPages(options.firstView.renderer, options.firstView, variantsOf);
+    options.firstView &&
+    firstViewPages(
+      options.firstView.renderer,
+      { publicOrigin: options.linkPreviews?.publicOrigin, ...options.firstView },
+      variantsOf,
+    );
   const sendIndex = async (c: Context) => {
     const pageVariants = pageOf(c.req.path) ?? page;
     const previewed = previews && (await previews(c, pageVariants.at(-1)!.body));

@@ -44,6 +44,8 @@ export type FirstViewResult =
   | { kind: 'not-drawn'; reason: string };
 
 export const drawnPaths: readonly string[] = firstViewPaths;
+/** The head (title, description) of a drawn page, in its words (first-view-heads.ts). */
+export { pageHead } from './first-view-heads';
 
 /** Draws the first view of `url` for a visitor; throws when the render fails. */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstViewResult> {

@@ -108,7 +108,14 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-slot="page-loading"]'), path).toHaveCount(0);
       await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
       for (const text of texts) await expect(page.getByText(text).first(), `${path}: ${text}`).toBeVisible();
+      // Its head says what it is, for the tab and a shared link's preview.
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+      expect(await page.title(), path).toBe(ogTitle);
+      expect(ogTitle, path).not.toBe('Pasar');
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /\/icons\/icon-512\.png$/);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`${path}$`));
     }
+    expect(await page.title()).toBe('Perjanjian Pengguna');
   });
 });
 
