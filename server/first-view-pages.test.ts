@@ -172,7 +172,9 @@ describe("a landing page's first view, drawn on the server", () => {
     finish();
     expect(early).not.toBe('not answered');
     const res = early as Response;
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    );
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     const first = decoder.decode((await reader.read()).value);
@@ -180,7 +182,8 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(first).toContain('<html lang="id" data-first-view><head><title>Pasar</title>');
     expect(first).not.toContain('<main>');
     let rest = '';
-    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += decoder.decode(part.value);
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += decoder.decode(part.value);
     expect(rest).toContain('<div id="root"><main>/ for id in ID, desktop</main></div>');
     const whole = first + rest;
     const kept = await site.request('/', { headers: { Cookie: 'pasar_locale=id-ID' } });
@@ -192,7 +195,10 @@ describe("a landing page's first view, drawn on the server", () => {
       ['gzip', gunzipSync],
     ] as const) {
       const zipped = await site.request('/', {
-        headers: { Cookie: `pasar_locale=zh-CN-${encoding === 'br' ? 'SG' : 'MY'}`, 'Accept-Encoding': encoding },
+        headers: {
+          Cookie: `pasar_locale=zh-CN-${encoding === 'br' ? 'SG' : 'MY'}`,
+          'Accept-Encoding': encoding,
+        },
       });
       expect(zipped.headers.get('content-encoding')).toBe(encoding);
       expect(inflate(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toContain(
@@ -209,7 +215,9 @@ describe("a landing page's first view, drawn on the server", () => {
       language: pathname.endsWith('-id') ? 'id' : language,
     });
     const site = siteWith(renderer);
-    const html = await (await site.request('/cate?b=2&a=1', { headers: { Cookie: 'pasar_locale=zh-CN-MY' } })).text();
+    const html = await (
+      await site.request('/cate?b=2&a=1', { headers: { Cookie: 'pasar_locale=zh-CN-MY' } })
+    ).text();
     expect(html).not.toContain('<title>Pasar</title>');
     expect(html).toContain('<title>/cate in zh-CN &amp; more</title>');
     expect(html).toContain('<meta name="description" content="about /cate" />');
@@ -217,7 +225,9 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(html).toContain('<meta property="og:url" content="http://localhost/cate?a=1&amp;b=2" />');
     expect(html).toContain('<meta property="og:image" content="http://localhost/icons/icon-512.png" />');
     expect(html).toContain('<meta property="og:locale" content="zh_CN" />');
-    const fixed = await (await site.request('/agreement-id', { headers: { Cookie: 'pasar_locale=en-SG' } })).text();
+    const fixed = await (
+      await site.request('/agreement-id', { headers: { Cookie: 'pasar_locale=en-SG' } })
+    ).text();
     expect(fixed).toContain('<meta property="og:locale" content="id_SG" />');
     const product = await (
       await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.featured}`)

@@ -192,17 +192,19 @@ export function firstViewPages<Page>(
         return null;
       });
     // Kept once drawn, whether or not the shopper stayed to read it.
-    const rest = drawing.then((result) => {
-      if (result?.kind !== 'page') return null;
-      const drawnRest = withFirstView(parts, result.html, result.firstView);
-      kept.delete(key);
-      kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
-      if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
-      return drawnRest;
-    }).catch((error: unknown) => {
-      logger.error({ err: error, path: c.req.path }, 'first view not kept: the page goes out as built');
-      return null;
-    });
+    const rest = drawing
+      .then((result) => {
+        if (result?.kind !== 'page') return null;
+        const drawnRest = withFirstView(parts, result.html, result.firstView);
+        kept.delete(key);
+        kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
+        if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+        return drawnRest;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: c.req.path }, 'first view not kept: the page goes out as built');
+        return null;
+      });
     async function* sent(): AsyncGenerator<string> {
       yield parts!.head;
       // Not drawn: the head has gone out marked as drawn, and the rest is the page as built, which

@@ -398,9 +398,7 @@ async function* compressedParts(
     return;
   }
   const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip();
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
   const out: Buffer[] = [];
   compressor.on('data', (bytes: Buffer) => out.push(bytes));
   try {

@@ -53,5 +53,7 @@ function preloadElement(element: unknown): Promise<unknown> | undefined {
   const { type, props } = element as { type?: Partial<Preloadable<object>>; props?: { children?: unknown } };
   if (typeof type?.preload === 'function') return type.preload();
   const children = props?.children;
-  return children === undefined ? undefined : preloadElements(Array.isArray(children) ? children : [children]);
+  return children === undefined
+    ? undefined
+    : preloadElements(Array.isArray(children) ? children : [children]);
 }

@@ -112,8 +112,14 @@ test.describe('without JavaScript', () => {
       const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
       expect(await page.title(), path).toBe(ogTitle);
       expect(ogTitle, path).not.toBe('Pasar');
-      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /\/icons\/icon-512\.png$/);
-      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+        'content',
+        /\/icons\/icon-512\.png$/,
+      );
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        'content',
+        new RegExp(`${path}$`),
+      );
     }
     expect(await page.title()).toBe('Perjanjian Pengguna');
   });
