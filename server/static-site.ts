@@ -85,7 +85,7 @@ export function serveStorefront(
       c.header('Vary', FIRST_VIEW_VARY);
       c.header('Content-Type', 'text/html; charset=UTF-8');
       if (encoding) c.header('Content-Encoding', encoding);
-      return c.body(ReadableStream.from(compressedParts(drawn.parts, encoding)));
+      return c.body(streamOf(compressedParts(drawn.parts, encoding)));
     }
     const variant = pickVariant(
       drawn?.page ?? previewed?.variants ?? pageVariants,
@@ -383,6 +383,21 @@ function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = acceptedEncodings(acceptEncoding);
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** A response body sent as `chunks` come; a shopper who leaves stops it. */
+function streamOf(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 /**

@@ -21,6 +21,9 @@ const m = defineMessages({
   },
 });
 
+/** The shop's own description, for a page without one. */
+const shopDescription: MessageDescriptor = m.shopDescription;
+
 interface PageHeadWords {
   title: MessageDescriptor;
   /** The shop's own description unless the page has one of its own (a document's introduction). */
@@ -65,7 +68,7 @@ export function pageHead(pathname: string, language: Locale): PageHead | null {
   const intl = createIntl({ locale, messages: messagesByLocale[locale], defaultLocale });
   return {
     title: intl.formatMessage(words.title),
-    description: intl.formatMessage(words.description ?? m.shopDescription),
+    description: intl.formatMessage(words.description ?? shopDescription),
     language: locale,
   };
 }
