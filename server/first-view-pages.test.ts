@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Renderer } from './first-view-pages';
@@ -20,7 +21,7 @@ const page =
 fs.writeFileSync(path.join(dist, 'index.html'), page);
 fs.writeFileSync(
   path.join(dist, 'routes.json'),
-  JSON.stringify(['/', '/cart', '/commodDetail', '/commodityList']),
+  JSON.stringify(['/', '/agreement-id', '/cart', '/cate', '/commodDetail', '/commodityList']),
 );
 
 let server: TestServer;
@@ -38,7 +39,7 @@ afterAll(async () => {
 function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView']>[0]) => void) {
   const renders: string[] = [];
   const renderer: Renderer = {
-    drawnPaths: ['/', '/commodityList', '/commodDetail'],
+    drawnPaths: ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'],
     renderFirstView: async (request) => {
       draw?.(request);
       renders.push(request.url);
@@ -76,8 +77,9 @@ describe("a landing page's first view, drawn on the server", () => {
         '<script type="application/json" id="page-chunks">[]</script>',
     );
     expect(html).not.toContain('page-loading');
-    // React's hint for the page's largest picture goes into the head, out of the app's root.
-    expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"/></head>');
+    // React's hint for the page's largest picture goes out of the app's root, just before it (the
+    // head has gone out before the view was drawn).
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"/><div id="root">');
     expect(res.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
     );
@@ -146,7 +148,111 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(await onSale.text()).toContain('data-first-view');
   });
 
-  it('sends the page as built when the render throws or is not drawn, logging a failing path once', async () => {
+  it('streams the page: its head goes out at once, the drawn view after the render, and the whole is kept', async () => {
+    let asked!: () => void;
+    const rendering = new Promise<void>((resolve) => (asked = resolve));
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const { renderer, renders } = countingRenderer();
+    const draw = renderer.renderFirstView;
+    // A page whose calls are slow: the render waits until the test lets it go.
+    renderer.renderFirstView = async (request) => {
+      asked();
+      await slow;
+      return draw(request);
+    };
+    const site = siteWith(renderer);
+    const answered = site.request('/', { headers: { Cookie: 'pasar_locale=id-ID' } });
+    await rendering;
+    // Whatever the server does before it answers happens within the turn the render started in.
+    const early = await Promise.race([
+      answered,
+      new Promise<'not answered'>((resolve) => setImmediate(() => resolve('not answered'))),
+    ]);
+    finish();
+    expect(early).not.toBe('not answered');
+    const res = early as Response;
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+    );
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    // The head (the page's styles and scripts to fetch) before any of the view.
+    expect(first).toContain('<html lang="id" data-first-view><head><title>Pasar</title>');
+    expect(first).not.toContain('<main>');
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += decoder.decode(part.value);
+    expect(rest).toContain('<div id="root"><main>/ for id in ID, desktop</main></div>');
+    const whole = first + rest;
+    const kept = await site.request('/', { headers: { Cookie: 'pasar_locale=id-ID' } });
+    expect(await kept.text()).toBe(whole);
+    expect(renders).toEqual(['/']);
+    // Compressed as it streams, each part flushed: the same page once inflated.
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const zipped = await site.request('/', {
+        headers: {
+          Cookie: `pasar_locale=zh-CN-${encoding === 'br' ? 'SG' : 'MY'}`,
+          'Accept-Encoding': encoding,
+        },
+      });
+      expect(zipped.headers.get('content-encoding')).toBe(encoding);
+      expect(inflate(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toContain(
+        '<div id="root"><main>/ for zh-CN in',
+      );
+    }
+  });
+
+  it('gives every drawn page but a product (which has its own) a head in its words: title, description, Open Graph', async () => {
+    const { renderer } = countingRenderer();
+    renderer.pageHead = (pathname, language) => ({
+      title: `${pathname} in ${language} & more`,
+      description: `about ${pathname}`,
+      language: pathname.endsWith('-id') ? 'id' : language,
+    });
+    const site = siteWith(renderer);
+    const html = await (
+      await site.request('/cate?b=2&a=1', { headers: { Cookie: 'pasar_locale=zh-CN-MY' } })
+    ).text();
+    expect(html).not.toContain('<title>Pasar</title>');
+    expect(html).toContain('<title>/cate in zh-CN &amp; more</title>');
+    expect(html).toContain('<meta name="description" content="about /cate" />');
+    expect(html).toContain('<meta property="og:title" content="/cate in zh-CN &amp; more" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost/cate?a=1&amp;b=2" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost/icons/icon-512.png" />');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN" />');
+    const fixed = await (
+      await site.request('/agreement-id', { headers: { Cookie: 'pasar_locale=en-SG' } })
+    ).text();
+    expect(fixed).toContain('<meta property="og:locale" content="id_SG" />');
+    const product = await (
+      await site.request(`/commodDetail?product_no=${catalogue.showcase.ID.featured}`)
+    ).text();
+    expect(product).toContain('<meta property="og:type" content="product" />');
+    expect(product).not.toContain('/commodDetail in');
+  });
+
+  it("keeps a product page's link-preview head per the audience it was written for, not the first asker's", async () => {
+    const { renderer, renders } = countingRenderer();
+    const site = siteWith(renderer);
+    const product = `/commodDetail?product_no=${catalogue.showcase.ID.featured}`;
+    // One cookie, so one drawn view; the preview's words follow each asker's Accept-Language.
+    const open = (acceptLanguage: string) =>
+      site.request(product, { headers: { Cookie: 'pasar_locale=en-ID', 'Accept-Language': acceptLanguage } });
+    expect(await (await open('id-ID')).text()).toContain(' seharga ');
+    const second = await (await open('zh-CN')).text();
+    expect(second).toContain('在 Pasar 以');
+    expect(second).not.toContain(' seharga ');
+    // The same asker again is served the page kept for them.
+    await open('zh-CN');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('sends the page as built when the render throws or is not drawn (its head marked as drawn, sent before), logging a failing path once', async () => {
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     let draws = 0;
     const throwing: Renderer = {
@@ -158,13 +264,14 @@ describe("a landing page's first view, drawn on the server", () => {
       },
     };
     const site = siteWith(throwing);
+    const asBuilt = page.replace('<html lang="en">', '<html lang="en" data-first-view>');
     for (let i = 0; i < 3; i++) {
       const res = await site.request('/');
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(page);
+      expect(await res.text()).toBe(asBuilt);
     }
     const notDrawn = await site.request('/commodityList');
-    expect(await notDrawn.text()).toBe(page);
+    expect(await notDrawn.text()).toBe(asBuilt);
     expect(draws).toBe(4);
     expect(
       errors.mock.calls.filter(([, message]) => String(message).startsWith('first view not drawn')),

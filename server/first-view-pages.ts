@@ -7,7 +7,13 @@ import type { LanguageCode } from '../contract/device';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID } from '../contract/first-view-page';
 import { readLocaleCookie } from '../contract/locale-cookie';
 import { ourLanguageOf } from './http/client-info';
-import { previewAudience, type ApiRequest } from './link-previews';
+import {
+  pagePreviewHead,
+  previewAudience,
+  withPreviewHead,
+  type ApiRequest,
+  type PageHeadWords,
+} from './link-previews';
 import { logger } from './lib/logger';
 import type { Layout } from '../contract/layouts';
 
@@ -31,6 +37,8 @@ export interface Renderer {
     callsWithinMs: number;
     renderWithinMs: number;
   }): Promise<{ kind: 'page'; html: string; firstView: unknown } | { kind: 'not-drawn'; reason: string }>;
+  /** A drawn page's title and description in its own words, or null (absent from older builds). */
+  pageHead?(pathname: string, language: LanguageCode): PageHeadWords | null;
 }
 
 export interface FirstViewOptions {
@@ -40,6 +48,8 @@ export interface FirstViewOptions {
   /** How long the page's API calls may take (CALLS_WITHIN_MS unless a test says otherwise). */
   callsWithinMs?: number;
   renderWithinMs?: number;
+  /** The shop's address for the absolute addresses of Open Graph (else the request's own). */
+  publicOrigin?: string;
   /** A test's renderer in place of the built one. */
   renderer?: Renderer;
 }
@@ -62,11 +72,11 @@ export const FIRST_VIEW_VARY = 'Accept-Encoding, Accept-Language, Cookie, Sec-CH
  */
 export const FIRST_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
-export interface DrawnPage<Page> {
-  page: Page;
-  /** Whether it came from the kept pages (for the tests and the bench). */
-  kept: boolean;
-}
+/**
+ * A drawn page: one kept, sent whole; or one being drawn, sent as it comes (its head at once, the
+ * view once drawn) and kept once complete.
+ */
+export type DrawnPage<Page> = { kept: true; page: Page } | { kept: false; parts: AsyncIterable<string> };
 
 /** The renderer of a storefront build, or null for a build without one (an older build). */
 export async function loadRenderer(distDir: string): Promise<Renderer | null> {
@@ -107,7 +117,14 @@ function fromShell(c: Context): boolean {
 
 /**
  * The page of `template` (the path's page as built, with its link preview's head) with the first
- * view drawn into #root, its data in a JSON block and `<html>` marked, or null.
+ * view drawn into #root, its data in a JSON block and `<html>` marked, or null. A page kept is
+ * sent whole; one being drawn is streamed: its head at once, before the page's calls have been
+ * answered, the view once drawn (within CALLS_WITHIN_MS and RENDER_WITHIN_MS), and it is kept
+ * once complete. Decision: the view itself goes out whole, not boundary by boundary as React
+ * could stream it: a boundary completed later is swapped in by an inline script, which the
+ * page's one strict CSP allows none of (a nonce would make a kept page one shopper's), and React's
+ * external runtime for it is not in the published react-dom. A slow call is left to the browser
+ * (its part's skeleton) instead.
  */
 export function firstViewPages<Page>(
   renderer: Renderer,
@@ -118,70 +135,121 @@ export function firstViewPages<Page>(
   const kept = new Map<string, { page: Page; expires: number; version: string }>();
   const failedPaths = new Set<string>();
   const drawn = new Set(renderer.drawnPaths);
-  return async (c: Context, template: () => string): Promise<DrawnPage<Page> | null> => {
+  return async (
+    c: Context,
+    template: () => string,
+    /**
+     * Whom the template's own head was written for (a product's link preview is in the words and
+     * currency of its asker's Accept-Language, server/static-site.ts): part of the kept page's key,
+     * so one asker's head is never sent to another. '' for the page as built.
+     */
+    templateAudience: string,
+  ): Promise<DrawnPage<Page> | null> => {
     if (!drawn.has(c.req.path) || fromShell(c)) return null;
     const audience = audienceOf(c);
     const layout = layoutOf(c);
     const url = new URL(c.req.url);
     url.searchParams.sort();
-    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}`;
+    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}|${templateAudience}`;
     const version = options.catalogueVersion?.() ?? '';
     const now = Date.now();
     const held = kept.get(key);
     if (held && held.expires > now && held.version === version) return { page: held.page, kept: true };
-    let result: Awaited<ReturnType<Renderer['renderFirstView']>>;
-    try {
-      result = await renderer.renderFirstView({
+    // A page without a head of its own (every drawn page but a product's) is given its words'.
+    const words = templateAudience ? null : (renderer.pageHead?.(url.pathname, audience.language) ?? null);
+    const page = words
+      ? withPreviewHead(
+          template(),
+          pagePreviewHead(
+            words,
+            url.pathname + url.search,
+            audience.country,
+            options.publicOrigin ?? url.origin,
+          ),
+        )
+      : template();
+    const parts = templateParts(page, audience.language);
+    if (!parts) return null;
+    // Begun at once, while the head is on its way.
+    const drawing = renderer
+      .renderFirstView({
         url: url.pathname + url.search,
         ...audience,
         layout,
         api: options.api,
         callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
         renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
+      })
+      .catch((error: unknown) => {
+        // Logged once per path: a page that fails fails for every shopper until the next deploy.
+        if (!failedPaths.has(c.req.path)) {
+          failedPaths.add(c.req.path);
+          logger.error(
+            { err: error, path: c.req.path },
+            'first view not drawn: the page goes out as the browser draws it',
+          );
+        }
+        return null;
       });
-    } catch (error) {
-      // Logged once per path: a page that fails fails for every shopper until the next deploy.
-      if (!failedPaths.has(c.req.path)) {
-        failedPaths.add(c.req.path);
-        logger.error(
-          { err: error, path: c.req.path },
-          'first view not drawn: the page goes out as the browser draws it',
-        );
-      }
-      return null;
+    // Kept once drawn, whether or not the shopper stayed to read it.
+    const rest = drawing
+      .then((result) => {
+        if (result?.kind !== 'page') return null;
+        const drawnRest = withFirstView(parts, result.html, result.firstView);
+        kept.delete(key);
+        kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
+        if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+        return drawnRest;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: c.req.path }, 'first view not kept: the page goes out as built');
+        return null;
+      });
+    async function* sent(): AsyncGenerator<string> {
+      yield parts!.head;
+      // Not drawn: the head has gone out marked as drawn, and the rest is the page as built, which
+      // the browser draws itself (main.tsx finds no first view's data; the early calls stay unmade).
+      yield (await rest) ?? parts!.root + parts!.tail;
     }
-    if (result.kind !== 'page') return null;
-    const html = withFirstView(template(), result.html, result.firstView, audience.language);
-    if (!html) return null;
-    const page = toPage(html);
-    kept.delete(key);
-    kept.set(key, { page, expires: now + KEPT_MS, version });
-    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
-    return { page, kept: false };
+    return { kept: false, parts: sent() };
   };
 }
 
 const rootBlock = /<div id="root">[\s\S]*?<\/div>\s*(?=<script type="application\/json" id="page-chunks">)/;
 
-/** The page with the drawn view in #root, its data block after it, and `<html>` marked. */
-export function withFirstView(
-  template: string,
-  appHtml: string,
-  firstView: unknown,
-  language: string,
-): string | null {
-  if (!rootBlock.test(template)) return null;
+/** A page as built, cut where the drawn view goes: what goes out before it, its #root, and after. */
+interface TemplateParts {
+  /** Up to #root, `<html>` in the shopper's language and marked as drawn. */
+  head: string;
+  root: string;
+  tail: string;
+}
+
+function templateParts(template: string, language: string): TemplateParts | null {
+  const found = rootBlock.exec(template);
+  if (!found) return null;
+  return {
+    head: template
+      .slice(0, found.index)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${FIRST_VIEW_ATTRIBUTE}>`),
+    root: found[0],
+    tail: template.slice(found.index + found[0].length),
+  };
+}
+
+/**
+ * What follows the head of a drawn page: the drawn view in #root and its data block after it.
+ * Decision: the head goes out before the view is drawn (the browser fetches the page's scripts
+ * and words meanwhile), so the resources React hints (the banner's or gallery's picture,
+ * fetchpriority high), which it puts first in what it draws, go just before #root: the browser's
+ * preload scanner reads them there as early as the view itself arrives.
+ */
+function withFirstView(parts: TemplateParts, appHtml: string, firstView: unknown): string {
   // Data, never run; `<` escaped so nothing in it can close the block.
   const data = JSON.stringify(firstView).replace(/</g, '\\u003c');
-  // React puts the resources it hints (the banner's or gallery's picture, fetchpriority high)
-  // first in what it draws; they belong in the head, where it puts them in a whole document.
   const [, hints = '', body = appHtml] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(appHtml) ?? [];
-  return template
-    .replace('</head>', () => `${hints}</head>`)
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}" ${FIRST_VIEW_ATTRIBUTE}>`)
-    .replace(
-      rootBlock,
-      () =>
-        `<div id="root">${body}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>`,
-    );
+  return (
+    `${hints}<div id="root">${body}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>` +
+    parts.tail
+  );
 }

@@ -83,28 +83,86 @@ export async function productPreview(
     product.product_name,
     formatMoney(product.price, product.currency_code),
   );
-  const url = `${origin}/commodDetail?product_no=${product.product_no}`;
+  const head =
+    openGraphHead({
+      title,
+      description,
+      url: `${origin}/commodDetail?product_no=${product.product_no}`,
+      type: 'product',
+      ogTitle: product.product_name,
+      image: `${origin}${product.major_image_url}`,
+      ...audience,
+    }) + galleryPreload(product.images[0]?.url);
+  return { status: 200, head };
+}
+
+/**
+ * The tags a page's head says itself with: the tab's title, the description a search engine
+ * shows, and the Open Graph a chat app's preview reads (its own title, description, picture,
+ * address and language).
+ */
+function openGraphHead(page: {
+  title: string;
+  description: string;
+  url: string;
+  type: 'product' | 'website';
+  /** The preview's title where it is shorter than the tab's (a product's name). */
+  ogTitle?: string;
+  image: string;
+  country: CountryCode;
+  language: LanguageCode;
+}): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    tag('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    tag('property', 'og:type', 'product'),
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    tag('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    tag('property', 'og:type', page.type),
     tag('property', 'og:site_name', 'Pasar'),
-    tag('property', 'og:title', product.product_name),
-    tag('property', 'og:description', description),
-    tag('property', 'og:url', url),
-    tag('property', 'og:image', `${origin}${product.major_image_url}`),
+    tag('property', 'og:title', page.ogTitle ?? page.title),
+    tag('property', 'og:description', page.description),
+    tag('property', 'og:url', page.url),
+    tag('property', 'og:image', page.image),
     tag(
       'property',
       'og:locale',
-      `${audience.language.slice(0, 2)}_${audience.language === 'zh-CN' ? 'CN' : audience.country}`,
+      `${page.language.slice(0, 2)}_${page.language === 'zh-CN' ? 'CN' : page.country}`,
     ),
-    tag('name', 'twitter:card', 'summary_large_image'),
-    galleryPreload(product.images[0]?.url),
+    tag('name', 'twitter:card', page.type === 'product' ? 'summary_large_image' : 'summary'),
   ].join('');
-  return { status: 200, head };
+}
+
+/** The shop's picture for a page with none of its own (the app's icon, public/icons). */
+const SHOP_PICTURE = '/icons/icon-512.png';
+
+/**
+ * The head of a drawn page other than a product's (server/first-view-pages.ts): its title and
+ * description as the storefront's renderer words them (storefront/first-view-heads.ts), the
+ * shop's picture, its own address (the query kept: a category's list is its own page).
+ */
+export interface PageHeadWords {
+  title: string;
+  description: string;
+  /** The words' language: the shopper's, or a document's fixed one. */
+  language: LanguageCode;
+}
+
+export function pagePreviewHead(
+  words: PageHeadWords,
+  pathWithQuery: string,
+  country: CountryCode,
+  origin: string,
+): string {
+  return openGraphHead({
+    title: words.title,
+    description: words.description,
+    url: `${origin}${pathWithQuery}`,
+    type: 'website',
+    image: `${origin}${SHOP_PICTURE}`,
+    country,
+    language: words.language,
+  });
 }
 
 /**

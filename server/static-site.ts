@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { constants as zlib, brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 import { logger } from './lib/logger';
@@ -60,17 +61,32 @@ export function serveStorefront(
   const csp = storefrontCsp(html, options.frameAncestors, options.thirdParties);
   const previews = options.linkPreviews && previewPages(options.linkPreviews);
   const firstViews =
-    options.firstView && firstViewPages(options.firstView.renderer, options.firstView, variantsOf);
+    options.firstView &&
+    firstViewPages(
+      options.firstView.renderer,
+      { publicOrigin: options.linkPreviews?.publicOrigin, ...options.firstView },
+      variantsOf,
+    );
   const sendIndex = async (c: Context) => {
     const pageVariants = pageOf(c.req.path) ?? page;
     const previewed = previews && (await previews(c, pageVariants.at(-1)!.body));
     // A product gone (404, 410) keeps the page as built; so does any page not drawn here.
     const drawn =
       firstViews && (!previewed || previewed.status === 200)
-        ? await firstViews(c, () =>
-            Buffer.from((previewed?.variants ?? pageVariants).at(-1)!.body).toString('utf8'),
+        ? await firstViews(
+            c,
+            () => Buffer.from((previewed?.variants ?? pageVariants).at(-1)!.body).toString('utf8'),
+            previewed?.variants ? previewed.audience : '',
           )
         : null;
+    if (drawn && !drawn.kept) {
+      const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+      c.header('Cache-Control', FIRST_VIEW_CACHE_CONTROL);
+      c.header('Vary', FIRST_VIEW_VARY);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(streamOf(compressedParts(drawn.parts, encoding)));
+    }
     const variant = pickVariant(
       drawn?.page ?? previewed?.variants ?? pageVariants,
       c.req.header('Accept-Encoding'),
@@ -173,6 +189,8 @@ interface PreviewEntry {
 
 interface PreviewPage {
   status: LinkPreview['status'];
+  /** Whom the head was written for: its country and language. */
+  audience: string;
   /** Null when the page goes out as built (no preview head). */
   variants: PageVariant[] | null;
 }
@@ -195,15 +213,16 @@ interface LinkPreviewOptions {
 
 function previewPages(options: LinkPreviewOptions) {
   const cache = new Map<string, PreviewEntry>();
-  const render = async (html: string, preview: LinkPreview): Promise<PreviewPage> => {
-    if (!preview.head) return { status: preview.status, variants: null };
-    return { status: preview.status, variants: variantsOf(withPreviewHead(html, preview.head)) };
+  const render = async (html: string, preview: LinkPreview, audience: string): Promise<PreviewPage> => {
+    if (!preview.head) return { status: preview.status, audience, variants: null };
+    return { status: preview.status, audience, variants: variantsOf(withPreviewHead(html, preview.head)) };
   };
   return async (c: Context, plainPage: Uint8Array): Promise<PreviewPage | null> => {
     const asked = previewRequestOf(c);
     if (!asked) return null;
     const audience = previewAudience(c.req.header('Accept-Language'));
-    const key = `${asked.productNo}|${audience.country}|${audience.language}`;
+    const audienceKey = `${audience.country}|${audience.language}`;
+    const key = `${asked.productNo}|${audienceKey}`;
     const now = Date.now();
     let entry = cache.get(key);
     if (!entry || entry.expires <= now) {
@@ -216,7 +235,7 @@ function previewPages(options: LinkPreviewOptions) {
       // Logged once per failed read, which is kept a few seconds: a failing API is not asked (nor
       // logged) again for every shopper.
       fresh.page = productPreview(options.api, asked.productNo, audience, origin)
-        .then((preview) => render(Buffer.from(plainPage).toString('utf8'), preview))
+        .then((preview) => render(Buffer.from(plainPage).toString('utf8'), preview, audienceKey))
         .catch((error: unknown) => {
           logger.error(
             { err: error, productNo: asked.productNo },
@@ -343,14 +362,71 @@ function routeMatcher(routePaths: readonly string[]): (requestPath: string) => s
   };
 }
 
-/** The first variant the browser accepts (br before gzip); `q=0` refuses one. */
-function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined): PageVariant {
-  const accepted = new Set(
+/** The encodings the browser accepts; `q=0` refuses one. */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
       .map(([name]) => name?.trim()),
   );
+}
+
+/** The first variant the browser accepts (br before gzip). */
+function pickVariant(variants: PageVariant[], acceptEncoding: string | undefined): PageVariant {
+  const accepted = acceptedEncodings(acceptEncoding);
   return variants.find((variant) => !variant.encoding || accepted.has(variant.encoding)) ?? variants.at(-1)!;
+}
+
+/** The encoding a streamed page goes out in: as pickVariant chooses among a kept page's. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** A response body sent as `chunks` come; a shopper who leaves stops it. */
+function streamOf(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/**
+ * A page streamed as its parts come, each compressed and flushed at once (a compressor would
+ * otherwise hold the head back until it had enough to fill a block).
+ */
+async function* compressedParts(
+  parts: AsyncIterable<string>,
+  encoding: 'br' | 'gzip' | undefined,
+): AsyncGenerator<Uint8Array> {
+  if (!encoding) {
+    for await (const part of parts) yield Buffer.from(part, 'utf8');
+    return;
+  }
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+  const out: Buffer[] = [];
+  compressor.on('data', (bytes: Buffer) => out.push(bytes));
+  try {
+    for await (const part of parts) {
+      compressor.write(part);
+      await new Promise<void>((resolve) => compressor.flush(() => resolve()));
+      yield Buffer.concat(out.splice(0));
+    }
+    const ended = once(compressor, 'end');
+    compressor.end();
+    await ended;
+    yield Buffer.concat(out.splice(0));
+  } finally {
+    compressor.destroy();
+  }
 }

@@ -5,17 +5,16 @@
 import { StrictMode, type ReactNode } from 'react';
 // Node's build of the streaming renderer (react-dom/server.node: renderToPipeableStream).
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import type { CountryCode } from '../contract/countries';
 import { isSuccess, readEnvelope } from '../contract/envelope';
 import { App } from './app/app';
-import { routes } from './app/routes';
+import { preloadPage } from './app/routes';
 import { firstViewState, ServedAnswersContext, type FirstView } from './app/first-view';
 import type { ServedAnswers } from './api/served-answers';
 import { firstViewCalls, firstViewPaths, type FirstViewCall } from './boot/first-view-calls';
 import { prepareCallFor } from './api/request';
-import { preloadElements } from './frame/lazy-page';
 import { messagesByLocale } from './i18n/all-messages';
 import type { Locale } from './i18n/locales';
 import { desktopLayoutChunk } from './layouts/group-layouts';
@@ -45,6 +44,8 @@ export type FirstViewResult =
   | { kind: 'not-drawn'; reason: string };
 
 export const drawnPaths: readonly string[] = firstViewPaths;
+/** The head (title, description) of a drawn page, in its words (first-view-heads.ts). */
+export { pageHead } from './first-view-heads';
 
 /** Draws the first view of `url` for a visitor; throws when the render fails. */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstViewResult> {
@@ -62,7 +63,9 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const fallback: Record<string, unknown> = {};
   calls.forEach((call, at) => {
     const answer = answers[at];
-    if (answer !== undefined) fallback[call.key] = call.pages ? [answer] : answer;
+    if (answer === undefined) return;
+    const kept = call.kept ? call.kept(answer as never) : answer;
+    fallback[call.key] = call.pages ? [kept] : kept;
   });
   const firstView: FirstView = {
     language: request.language,
@@ -73,9 +76,8 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const served: ServedAnswers = { has: (key) => key in fallback, forget: () => undefined };
 
   // Every chunk the view draws, loaded before it renders: nothing suspends, the HTML is whole.
-  const matched = matchRoutes(routes, location) ?? [];
   await Promise.all([
-    preloadElements(matched.map((match) => match.route.element)),
+    preloadPage(location.pathname),
     request.layout === 'desktop' ? desktopLayoutChunk() : undefined,
   ]);
 

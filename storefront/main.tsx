@@ -1,10 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
 import { App } from './app/app';
-import { loadMainRoutes, routes } from './app/routes';
+import { loadMainRoutes, preloadPage } from './app/routes';
 import { appLoadKey, fetchAppLoad } from './api/app-load';
 import { requestContextOf, setRequestContext } from './api/request';
 import { isInsideShell, listenForAppMessages } from './platform/native-bridge';
@@ -13,7 +12,6 @@ import { hydrateFromState, session } from './session/session-store';
 import { syncLocaleCookie } from './session/locale-cookie';
 import { firstViewState, readFirstView, type FirstView } from './app/first-view';
 import { noteServedKeys } from './api/served-answers';
-import { preloadElements } from './frame/lazy-page';
 import { desktopLayoutChunk } from './layouts/group-layouts';
 import { FirstLayoutContext } from './platform/use-is-mobile';
 import { loadMessages } from './i18n/load-messages';
@@ -61,10 +59,9 @@ if (firstView) {
  * in the renders after.
  */
 async function hydrate(root: HTMLElement, view: FirstView) {
-  const matched = matchRoutes(routes, window.location) ?? [];
   const [messages] = await Promise.all([
     loadMessages(view.language),
-    preloadElements(matched.map((match) => match.route.element)).catch(() => undefined),
+    preloadPage(window.location.pathname).catch(() => undefined),
     view.layout === 'desktop' ? desktopLayoutChunk().catch(() => undefined) : undefined,
   ]);
   hydrateFromState(firstViewState(view));

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import type { RankItem, SearchRecord, Suggestion } from '../../contract/search';
 import { RANK_LIST_SIZE, type SearchType } from '../../contract/search-constants';
 import { keysOf, memberKey, shopKey } from './keys';
-import { request } from './request';
+import { request, type Call } from './request';
 import { rankListPath, searchRecordsDeletePath, searchRecordsPath, suggestPath } from './search';
 import { useShopperScope } from './shopper-scope';
 
@@ -38,12 +38,16 @@ export function useSuggestions(keyword: string) {
 }
 
 /** POST search/rank/list {search_type, page_num 1, page_size 10}: hot (1) or recommended (2) searches. */
+export const rankListCall = (searchType: SearchType): Call => [
+  rankListPath,
+  { body: { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE }, silent: true },
+];
+
+/** The list of a rank list's answer: what its hook keeps (and a drawn page hands it). */
+export const rankItemsOf = (answer: { list: RankItem[] }) => answer.list;
+
 export function useRankList(searchType: SearchType) {
-  return useSWR(shopKey(rankListPath, useShopperScope(), searchType), async () => {
-    const data = await request<{ list: RankItem[] }>(rankListPath, {
-      body: { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE },
-      silent: true,
-    });
-    return data.list;
-  });
+  return useSWR(shopKey(rankListPath, useShopperScope(), searchType), async () =>
+    rankItemsOf(await request<{ list: RankItem[] }>(...rankListCall(searchType))),
+  );
 }

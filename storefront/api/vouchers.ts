@@ -6,7 +6,7 @@ import { VOUCHER_PAGE_SIZE, type VoucherTab } from '../../contract/voucher-const
 import { useProductPages } from './catalogue';
 import { keysOf, memberKey } from './keys';
 import { useMemberPages } from './member-pages';
-import { request } from './request';
+import { request, type Call } from './request';
 import { useShopperScope } from './shopper-scope';
 
 /**
@@ -24,9 +24,11 @@ export const couponProductListPath = 'promotion/api/fetch/coupon_product_list';
 export const couponSearchPath = 'search/coupon/search';
 
 /** The campaigns to claim, with this shopper's state on each. */
+export const couponCenterCall = (): Call => [couponCenterPath];
+
 export function useCouponCenter() {
   const scope = useShopperScope();
-  return useSWR(memberKey(couponCenterPath, scope), () => request<CouponCenter>(couponCenterPath), {
+  return useSWR(memberKey(couponCenterPath, scope), () => request<CouponCenter>(...couponCenterCall()), {
     revalidateOnMount: true,
   });
 }

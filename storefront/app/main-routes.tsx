@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { preloadElements } from '../frame/lazy-page';
 import { noteMemberRoutes, type PageRoute } from '../frame/member-routes';
 import { withErrorPages } from './route-error-boundary';
 import { NotFoundPage } from './not-found-page';
@@ -54,4 +55,9 @@ const mainGroup: RouteObject[] = withErrorPages([...mainPages, { path: '*', elem
 /** Rendered under app/routes.tsx's `*` route: the paths are absolute, as in every routes.tsx. */
 export function MainRoutes() {
   return useRoutes(mainGroup);
+}
+
+/** Loads the chunks of the main group's page at `pathname`, as app/routes.tsx's preloadPage does. */
+export function preloadMainPage(pathname: string): Promise<unknown> {
+  return preloadElements((matchRoutes(mainGroup, pathname) ?? []).map((match) => match.route.element));
 }

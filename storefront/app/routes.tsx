@@ -1,7 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { withErrorPage, withErrorPages } from './route-error-boundary';
-import { lazyPage } from '../frame/lazy-page';
+import { lazyPage, preloadElements } from '../frame/lazy-page';
 import { noteMemberRoutes, type PageRoute } from '../frame/member-routes';
 import { HomeLayout, LoginLayout, MainLayout, ProductLayout } from '../layouts/group-layouts';
 // A feature's route table is the one file of it the app imports directly, not through its
@@ -72,3 +72,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of the page at `pathname` (its route's page, and for the main group its table
+ * and page too), so a first render finds them all: the server before it draws, the browser
+ * before it hydrates what the server drew (docs/decisions/044-server-rendered-first-view.md).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await preloadElements(matched.map((match) => match.route.element));
+  if (matched.at(-1)?.route.path === '*') await (await loadMainRoutes()).preloadMainPage(pathname);
+}

@@ -6,11 +6,17 @@ import {
   navTypesCall,
   navTypesPath,
   productDetailCall,
+  recommendationsCall,
+  recommendationsPath,
   productDetailPath,
   productListCall,
   productListPath,
 } from '../api/catalogue';
 import { appLoadCall, appLoadKey } from '../api/app-load';
+import { rankListPath } from '../api/search';
+import { rankItemsOf, rankListCall } from '../api/search-panel';
+import { couponCenterCall, couponCenterPath } from '../api/vouchers';
+import { SEARCH_TYPE } from '../../contract/search-constants';
 import { memberKey, shopKey, type ApiKey } from '../api/keys';
 import type { Call } from '../api/request';
 import type { ShopperScope } from '../api/shopper-scope';
@@ -25,10 +31,39 @@ export interface FirstViewCall {
   pages?: true;
   /** Without it the page has nothing to show (a product page's product). */
   essential?: true;
+  /** What the hook keeps of the answer, where it keeps less than the whole (a rank list's items). */
+  kept?: (answer: never) => unknown;
 }
 
-/** The paths the server draws (ADR 044); any other path is drawn by the browser as before. */
-export const firstViewPaths = ['/', '/commodityList', '/commodDetail'] as const;
+/**
+ * The static documents (SPEC.md §2): their text is in the page's words, so they need no answer.
+ * The fixed-language ones (-id, -en, -zh-CN) wait for that language's words on the server, which
+ * the browser then loads before it hydrates them.
+ */
+const documentPaths = [
+  '/faqs',
+  '/refundPolicy',
+  '/privacy',
+  ...['/agreement', '/policyTerms'].flatMap((document) =>
+    ['', '-id', '-en', '-zh-CN'].map((language) => `${document}${language}`),
+  ),
+  '/downloadApp',
+];
+
+/**
+ * The paths the server draws (ADR 044): every public page of the route table (app/routes.tsx);
+ * any other path, a member's page among them, is drawn by the browser as before.
+ */
+export const firstViewPaths: readonly string[] = [
+  '/',
+  '/cate',
+  '/commodityList',
+  '/commodDetail',
+  '/search',
+  '/coupons',
+  '/activities',
+  ...documentPaths,
+];
 
 const plain = (key: ApiKey) => unstable_serialize(key);
 /** useProductPages' key for the first page of a list (storefront/api/catalogue.ts). */
@@ -64,6 +99,25 @@ export function firstViewCalls(
         },
       ];
     }
+    case '/cate':
+      return [load, navTypes];
+    case '/search':
+      // The search box's panel for an empty box (features/search/search-panel.tsx): the hot and
+      // recommended searches and "you may like"; a visitor has no history.
+      return [
+        load,
+        ...[SEARCH_TYPE.hot, SEARCH_TYPE.recommended].map((type) => ({
+          call: rankListCall(type),
+          key: plain(shopKey(rankListPath, scope, type)),
+          kept: rankItemsOf,
+        })),
+        { call: recommendationsCall(1), key: plain(shopKey(recommendationsPath, scope, '', 1)) },
+      ];
+    case '/coupons':
+    case '/activities':
+      // The claim centre; /coupons?id= (a voucher's products) is left to the browser.
+      if (pathname === '/coupons' && query.has('id')) return [load];
+      return [load, { call: couponCenterCall(), key: plain(memberKey(couponCenterPath, scope)) }];
     case '/commodDetail': {
       const productNo = query.get('product_no')?.trim();
       if (!productNo) return [load];

@@ -41,12 +41,19 @@ export function lazyPage<P extends object>(
 /**
  * Loads the chunks of the pages `elements` render (a matched route's element, a layout), so a
  * first render finds them loaded: the server before it renders, the browser before it hydrates.
+ * A route's element is wrapped (its error boundary: app/route-error-boundary.tsx), so the page is
+ * looked for among the children as well.
  */
 export function preloadElements(elements: readonly unknown[]): Promise<unknown> {
-  return Promise.all(
-    elements.map((element) => {
-      const type = (element as { type?: Partial<Preloadable<object>> } | null)?.type;
-      return typeof type?.preload === 'function' ? type.preload() : undefined;
-    }),
-  );
+  return Promise.all(elements.map(preloadElement));
+}
+
+function preloadElement(element: unknown): Promise<unknown> | undefined {
+  if (typeof element !== 'object' || element === null) return undefined;
+  const { type, props } = element as { type?: Partial<Preloadable<object>>; props?: { children?: unknown } };
+  if (typeof type?.preload === 'function') return type.preload();
+  const children = props?.children;
+  return children === undefined
+    ? undefined
+    : preloadElements(Array.isArray(children) ? children : [children]);
 }

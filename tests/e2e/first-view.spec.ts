@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Decoration, ProductDetail, ProductPage } from '../../contract/catalogue';
+import type { Decoration, NavItem, ProductDetail, ProductPage } from '../../contract/catalogue';
+import type { RankItem } from '../../contract/search';
 import { formatMoney } from '../../contract/money';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { chooseOption, expect, openApp, test } from './fixtures';
@@ -72,6 +73,56 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-slot="page-loading"]'), path).toHaveCount(0);
     }
   });
+
+  test('categories, search, the claim centre and the documents show their first screen', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([{ ...singapore, domain: '127.0.0.1' }]);
+    const tops = await answer<NavItem[]>(request, 'nav/type/list');
+    const recommended = await answer<{ list: RankItem[] }>(request, 'search/rank/list', { search_type: 2 });
+    const mayLike = await answer<ProductPage>(request, 'consumer/product/product_recommend', {
+      page_num: 1,
+      page_size: 10,
+    });
+    const shown: { path: string; texts: string[] }[] = [
+      { path: '/cate', texts: [tops[0]!.nav_type_name, tops[0]!.child_list[0]!.nav_type_name] },
+      {
+        path: '/search',
+        texts: [
+          recommended.list[0]!.keyword,
+          mayLike.list[0]!.product_name,
+          formatMoney(mayLike.list[0]!.price, mayLike.list[0]!.currency_code),
+        ],
+      },
+      { path: '/coupons', texts: ['Claim'] },
+      { path: '/privacy', texts: ['Privacy Policy'] },
+      // A document fixed to another language than the shopper's.
+      { path: '/agreement-id', texts: ['Perjanjian Pengguna'] },
+    ];
+    for (const { path, texts } of shown) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toContain('stale-while-revalidate');
+      await expect(page.locator('[data-slot="page-loading"]'), path).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      for (const text of texts) await expect(page.getByText(text).first(), `${path}: ${text}`).toBeVisible();
+      // Its head says what it is, for the tab and a shared link's preview.
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+      expect(await page.title(), path).toBe(ogTitle);
+      expect(ogTitle, path).not.toBe('Pasar');
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+        'content',
+        /\/icons\/icon-512\.png$/,
+      );
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        'content',
+        new RegExp(`${path}$`),
+      );
+    }
+    expect(await page.title()).toBe('Perjanjian Pengguna');
+  });
 });
 
 /** Every console error and uncaught error of the page (a hydration mismatch is one). */
@@ -105,6 +156,17 @@ const hydrated = [
     path: `/commodDetail?product_no=${showcase.ID.multiSku}`,
     served: [`GET /api/consumer/product/min_sku_detail/${showcase.ID.multiSku}`],
   },
+  { path: '/cate', served: ['GET /api/nav/type/list'] },
+  {
+    path: '/search',
+    served: ['POST /api/search/rank/list', 'POST /api/consumer/product/product_recommend'],
+  },
+  { path: '/coupons', served: ['GET /api/promotion/api/coupon_center'] },
+  { path: '/activities', served: ['GET /api/promotion/api/coupon_center'] },
+  { path: '/privacy', served: [] },
+  { path: '/agreement-zh-CN', served: [] },
+  { path: '/faqs', served: [] },
+  { path: '/downloadApp', served: [] },
 ];
 
 for (const { path, served } of hydrated) {

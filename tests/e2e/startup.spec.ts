@@ -12,8 +12,8 @@ test.describe('start-up', () => {
       await held;
       await route.continue();
     });
-    // A page the server does not draw (a landing page arrives drawn: first-view.spec.ts).
-    await page.goto('/cate');
+    // A page the server does not draw (every public page arrives drawn: first-view.spec.ts).
+    await page.goto('/setLanguage');
     await expect(page.getByRole('status').getByText('Page Loading...')).toBeVisible();
     release();
     await expect(page.getByText('Page Loading...')).toHaveCount(0);
