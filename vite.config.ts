@@ -274,6 +274,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           fileParallelism: false,
           // Each file's database is a copy of one migrated and seeded once per run.
           globalSetup: ['server/test-support/database-template.ts'],
+          setupFiles: ['server/test-support/low-password-cost.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
