@@ -274,6 +274,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           fileParallelism: false,
           // Each file's database is a copy of one migrated and seeded once per run.
           globalSetup: ['server/test-support/database-template.ts'],
+          setupFiles: ['server/test-support/low-password-cost.ts'],
+          // Decision: the files share one worker's modules instead of importing the server afresh
+          // each (isolate: false). Every file opens its own database and server (test-server.ts),
+          // so no state travels between them but module caches; measured on ten files, 59 → 33 s
+          // of CPU. A file that changes the process (env, timers, spies) puts it back itself.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

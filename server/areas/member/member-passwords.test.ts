@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { PASSWORD_LIMITS } from './login';
 import { scryptPool } from '../../lib/password-hash-pool';
+import { SCRYPT, setPasswordHashCost } from './passwords';
 import { LIMITS } from './send-limits';
 import { email, freshOrigin, memberFlows, phone, type Contact } from '../../test-support/member-flows';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -39,10 +40,19 @@ describe(`passwords on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
   it('stores the password as scrypt (N=2^17, r=8, p=1), never as sent', async () => {
     const contact = phone();
-    await memberWithPassword(contact, 'Secret.123');
+    // At production's cost: every other test here hashes at the tests' low one (low-password-cost.ts).
+    setPasswordHashCost(SCRYPT.N);
+    try {
+      await memberWithPassword(contact, 'Secret.123');
+    } finally {
+      setPasswordHashCost(2 ** 10);
+    }
     const [row] = await server.database.db.select().from(members).where(eq(members.phone, contact.account));
     expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row!.passwordHash).not.toContain('Secret.123');
+    expect(
+      (await flows.loginWithPassword(contact, freshOrigin(), flows.encrypt('Secret.123'))).json.code,
+    ).toBe(0);
   });
 
   it('logs in with the right password and refuses a wrong one with 1101007', async () => {

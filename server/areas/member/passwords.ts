@@ -14,16 +14,32 @@ export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as
 // 128 × N × r bytes is exactly 128 MiB; node refuses at its default 32 MiB ceiling.
 const MAXMEM = 256 * 1024 * 1024;
 
+let costN: number = SCRYPT.N;
+
+/**
+ * The N new hashes are made with: SCRYPT.N unless the server tests lowered it.
+ *
+ * Decision: the server tests hash at a low cost (server/test-support/low-password-cost.ts), as
+ * other projects' test suites do: at 2^17 a hash holds 128 MiB and ~0.4 s of a core, and the
+ * password tests spend a hundred-odd of them per database. What they prove is counted (attempts,
+ * hashes spent, the pool's places), never timed, so the cost changes no verdict; one test still
+ * hashes at SCRYPT.N and reads the stored parameters. Nothing outside server/test-support calls
+ * this; a stored hash carries its own N, so verifying never depends on it.
+ */
+export function setPasswordHashCost(N: number) {
+  costN = N;
+}
+
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash, so they can grow. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SCRYPT.saltBytes);
   const key = await scrypt(password.normalize('NFC'), salt, SCRYPT.keyBytes, {
-    N: SCRYPT.N,
+    N: costN,
     r: SCRYPT.r,
     p: SCRYPT.p,
     maxmem: MAXMEM,
   });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+  return ['scrypt', costN, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
