@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
 import { App } from './app/app';
 import { loadMainRoutes, routes } from './app/routes';
@@ -19,6 +18,7 @@ import { FirstLayoutContext } from './platform/use-is-mobile';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
 import '@pasar/ui/theme.css';
+import './app/root-font-size.css';
 
 // Every call carries the session's token, device id, language and country (SPEC.md §7).
 setRequestContext(() => requestContextOf(session.get()));
@@ -35,8 +35,6 @@ void preload(appLoadKey(), fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run
 // (IntlRoot asks again and gets the same module).
 void loadMessages(shopperLocale(session.get().localeInfo.language));
-// SPEC.md §9: the mobile root font follows the screen width.
-applyRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

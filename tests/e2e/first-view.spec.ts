@@ -162,7 +162,7 @@ function watchLayoutShifts() {
 
 const landingPages = [
   // Home is settled once its feed's tabs are there: every section before them has been revealed.
-  { path: '/', settled: (page: Page) => expect(page.getByRole('tablist')).toBeVisible() },
+  { path: '/', settled: (page: Page) => expect(page.getByRole('tablist')).toBeVisible({ timeout: 20_000 }) },
   { path: `/commodityList?typeId=${CATEGORY}`, settled: () => Promise.resolve() },
   { path: `/commodDetail?product_no=${showcase.ID.multiSku}`, settled: () => Promise.resolve() },
 ];
@@ -183,7 +183,9 @@ for (const { path, settled } of landingPages) {
       () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
     );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    // Google's "good" is 0.1; a page that hydrates what it was drawn as shifts by nothing at all.
-    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.02);
+    // A page hydrated as it was drawn, its rem sized before the first paint and its reveals in
+    // place, moves by nothing at all: 0.005 leaves room for a sub-pixel rounding only (the
+    // issue's ceiling is 0.02; the root font set by script alone shifted a 390 px list by 0.014).
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.005);
   });
 }
