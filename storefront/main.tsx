@@ -66,15 +66,20 @@ async function hydrate(root: HTMLElement, view: FirstView) {
     view.layout === 'desktop' ? desktopLayoutChunk().catch(() => undefined) : undefined,
   ]);
   hydrateFromState(firstViewState(view));
-  // Hydration is already interruptible: React yields between slices of it.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <FirstLayoutContext value={view.layout}>
-        <App first={{ words: { locale: view.language, messages }, fallback: view.fallback }} />
-      </FirstLayoutContext>
-    </StrictMode>,
-  );
+  // As a transition, like the first render of a page the browser draws: hydrateRoot alone
+  // hydrates in React's default lane, which is never time-sliced, so the whole page was one task
+  // of the main thread (the landing pages' longest, 0.3–0.6 s at a budget phone's pace); in a
+  // transition React yields every few milliseconds. The server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <FirstLayoutContext value={view.layout}>
+          <App first={{ words: { locale: view.language, messages }, fallback: view.fallback }} />
+        </FirstLayoutContext>
+      </StrictMode>,
+    );
+  });
 }
 
 // Once the page has loaded and the main thread is idle, so the first load carries none of them:
