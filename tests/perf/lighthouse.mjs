@@ -63,12 +63,16 @@ async function stopAll() {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 
-const distDir = givenDist ? path.resolve(givenDist) : fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-lighthouse-dist-'));
+const distDir = givenDist
+  ? path.resolve(givenDist)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-lighthouse-dist-'));
 if (!givenDist) started.push(() => fs.rmSync(distDir, { recursive: true, force: true }));
 try {
   if (!givenDist) {
     console.log('Building the storefront…');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('build failed');
   }
 
@@ -114,7 +118,12 @@ try {
   // One run that is not counted: the first page load after Chromium starts pays for Chromium's
   // own start (its processes, font and code caches) and scored 5–15 points lower every time.
   // A shopper's browser is already running. Each counted run still starts from an empty cache.
-  await lighthouse(pages[0].url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouse(pages[0].url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   console.log('  (warm-up run after Chromium started, not counted)');
 
   /** One Lighthouse run of `url`: the figures the table prints. */
@@ -126,7 +135,9 @@ try {
       onlyCategories: ['performance'],
     });
     const { audits, categories } = result.lhr;
-    const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    const scripts = audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
     const figures = {
       score: Math.round((categories.performance.score ?? 0) * 100),
       observedFcp: audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
@@ -156,7 +167,9 @@ try {
     const longTasks = audits['long-tasks']?.details?.items ?? [];
     console.log(
       'long tasks\n' +
-        longTasks.map((t) => `  at ${Math.round(t.startTime)} ${Math.round(t.duration)}ms ${t.url}`).join('\n'),
+        longTasks
+          .map((t) => `  at ${Math.round(t.startTime)} ${Math.round(t.duration)}ms ${t.url}`)
+          .join('\n'),
     );
     const work = audits['mainthread-work-breakdown']?.details?.items ?? [];
     console.log('main thread', work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}ms`).join(', '));
@@ -189,7 +202,8 @@ try {
   const measured = pages.filter((p) => !only || p.name.startsWith(only));
   // Each page's static limit (tests/perf/static-limit.mjs), served by the same server from the
   // build; `--no-limit` measures the pages alone.
-  if (withLimit) started.push(() => fs.rmSync(path.join(distDir, LIMIT_FOLDER), { recursive: true, force: true }));
+  if (withLimit)
+    started.push(() => fs.rmSync(path.join(distDir, LIMIT_FOLDER), { recursive: true, force: true }));
   const limits = withLimit ? await writeStaticLimits(distDir, measured, '/usr/bin/chromium') : [];
 
   const rows = [];
