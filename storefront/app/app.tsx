@@ -2,13 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
+import { Toaster } from '@pasar/ui';
 import { IntlRoot, type Loaded } from '../i18n/intl-root';
 import { StartupScreen } from '../frame/startup-screen';
 import { shopperLocale } from '../i18n/preferred-locale';
 import { routes } from './routes';
 import { useSession } from '../session/session-store';
 import { keepServedAnswers } from './first-view';
-import { ToasterOnDemand } from './toaster-on-demand';
 
 /** What a first view drawn on the server starts from (storefront/entry-server.tsx, main.tsx). */
 export interface FirstRender {
@@ -45,7 +45,7 @@ export function App({
           <Router>
             <AppRoutes />
           </Router>
-          <ToasterOnDemand />
+          <Toaster />
         </SWRConfig>
       </I18nProvider>
     </IntlRoot>

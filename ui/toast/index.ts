@@ -1,12 +1,14 @@
-export { Toaster, toastVariants, type ToasterProps } from './toast';
 export {
+  Toaster,
   toastQueue,
   showToast,
   createToastQueue,
+  toastVariants,
   DEFAULT_TOAST_TIMEOUT,
+  type ToasterProps,
   type ToastContent,
   type ToastVariant,
   type ToastQueue,
   type ToastOptions,
-} from './toast-queue';
+} from './toast';
 export { toastMessages } from './messages';

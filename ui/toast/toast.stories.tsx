@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Toaster } from './toast';
-import { createToastQueue, showToast, type ToastContent, type ToastOptions } from './toast-queue';
+import { Toaster, createToastQueue, showToast, type ToastContent, type ToastOptions } from './toast';
 
 // Each story shows toasts from its own queue, emptied before it runs.
 const queue = createToastQueue();
