@@ -134,6 +134,12 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    // A run Lighthouse could not finish (a page that did not paint in its time on a loaded machine)
+    // is said and left out of the median, which it would otherwise drag to 0.
+    if (result.lhr.runtimeError) {
+      console.log(`  ${label} run ${run + 1}: not counted (${result.lhr.runtimeError.code})`);
+      return null;
+    }
     const { audits, categories } = result.lhr;
     const scripts = audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
@@ -190,6 +196,7 @@ try {
 
   const summary = (label, runs) => ({
     page: label,
+    runs: runs.length,
     score: median(runs.map((r) => r.score)),
     'FCP ms': Math.round(median(runs.map((r) => r.fcp))),
     'SI ms': Math.round(median(runs.map((r) => r.si))),
@@ -215,9 +222,10 @@ try {
       runs.push(await measure(page.url, page.name, run, explain && run === 0));
       if (withLimit) limitRuns.push(await measure(limits[index], `${page.name} (static limit)`, run, false));
     }
-    const row = summary(page.name, runs);
+    const counted = (all) => all.filter((figures) => figures !== null);
+    const row = summary(page.name, counted(runs));
     if (withLimit) {
-      const limitRow = summary(`${page.name}: static limit`, limitRuns);
+      const limitRow = summary(`${page.name}: static limit`, counted(limitRuns));
       row['LCP / limit'] = Number((row['LCP ms'] / limitRow['LCP ms']).toFixed(2));
       rows.push(row, limitRow);
     } else rows.push(row);
