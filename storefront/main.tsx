@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyRootFontSize } from '@pasar/ui';
 import { preload } from 'swr';
 import { App } from './app/app';
 import { loadMainRoutes, preloadPage } from './app/routes';
@@ -17,6 +16,7 @@ import { FirstLayoutContext } from './platform/use-is-mobile';
 import { loadMessages } from './i18n/load-messages';
 import { shopperLocale } from './i18n/preferred-locale';
 import '@pasar/ui/theme.css';
+import './app/root-font-size.css';
 
 // Every call carries the session's token, device id, language and country (SPEC.md §7).
 setRequestContext(() => requestContextOf(session.get()));
@@ -33,8 +33,6 @@ void preload(appLoadKey(), fetchAppLoad);
 // …and the words, which the first render would otherwise only ask for once it has run
 // (IntlRoot asks again and gets the same module).
 void loadMessages(shopperLocale(session.get().localeInfo.language));
-// SPEC.md §9: the mobile root font follows the screen width.
-applyRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -65,15 +63,20 @@ async function hydrate(root: HTMLElement, view: FirstView) {
     view.layout === 'desktop' ? desktopLayoutChunk().catch(() => undefined) : undefined,
   ]);
   hydrateFromState(firstViewState(view));
-  // Hydration is already interruptible: React yields between slices of it.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <FirstLayoutContext value={view.layout}>
-        <App first={{ words: { locale: view.language, messages }, fallback: view.fallback }} />
-      </FirstLayoutContext>
-    </StrictMode>,
-  );
+  // As a transition, like the first render of a page the browser draws: hydrateRoot alone
+  // hydrates in React's default lane, which is never time-sliced, so the whole page was one task
+  // of the main thread (the landing pages' longest, 0.3–0.6 s at a budget phone's pace); in a
+  // transition React yields every few milliseconds. The server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <FirstLayoutContext value={view.layout}>
+          <App first={{ words: { locale: view.language, messages }, fallback: view.fallback }} />
+        </FirstLayoutContext>
+      </StrictMode>,
+    );
+  });
 }
 
 // Once the page has loaded and the main thread is idle, so the first load carries none of them:

@@ -1,6 +1,8 @@
 // SPEC.md §9: "Mobile base font: 16 times width/375, minimum 12 px. Non-mobile root: 16 px."
 // The kit sizes everything in rem, so scaling the root scales the whole mobile layout with the
-// screen, the way the shop's design (drawn at 375 px) expects.
+// screen, the way the shop's design (drawn at 375 px) expects. An app applies the rule in its CSS
+// (the storefront: storefront/app/root-font-size.css), so a page drawn by the server has its
+// final size at its first paint; rootFontSize is the rule's reference, in px.
 
 /** Below this width the mobile layout applies (SPEC.md §1, §9). */
 export const MOBILE_BREAKPOINT = 750;
@@ -20,31 +22,4 @@ export function rootFontSize(width: number): number {
   if (width >= MOBILE_BREAKPOINT) return BASE_FONT_SIZE;
   const scaled = (BASE_FONT_SIZE * width) / DESIGN_WIDTH;
   return Math.max(MIN_FONT_SIZE, Math.round(scaled * 100) / 100);
-}
-
-/** The part of `window` applyRootFontSize touches; a plain object in unit tests. */
-export interface RootFontSizeWindow {
-  innerWidth: number;
-  document: { documentElement: { style: { fontSize: string } } };
-  addEventListener(type: 'resize' | 'pageshow', listener: () => void): void;
-  removeEventListener(type: 'resize' | 'pageshow', listener: () => void): void;
-}
-
-/**
- * Sets `<html>`'s font size now and whenever the viewport changes; returns a function that stops
- * following. Decision: measures `innerWidth` (scrollbar included) because CSS media queries do,
- * so the font switch and the `desktop:` breakpoint flip at the same pixel. `pageshow` covers a
- * page restored from the back-forward cache after the device rotated.
- */
-export function applyRootFontSize(win: RootFontSizeWindow = window): () => void {
-  const apply = () => {
-    win.document.documentElement.style.fontSize = `${rootFontSize(win.innerWidth)}px`;
-  };
-  apply();
-  win.addEventListener('resize', apply);
-  win.addEventListener('pageshow', apply);
-  return () => {
-    win.removeEventListener('resize', apply);
-    win.removeEventListener('pageshow', apply);
-  };
 }

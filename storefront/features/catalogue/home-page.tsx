@@ -58,7 +58,10 @@ export function HomePage() {
           {sections.slice(0, shown).map((section) => (
             <HomeSection key={section.id} section={section} />
           ))}
-          {!feedShown && <HomeSectionSkeleton />}
+          {/* Keyed by the place it holds: the next section takes that place and this skeleton goes,
+              a new one below it. One skeleton kept would be pushed down by each section revealed
+              above it, and a shift of what the shopper sees (CLS) where it is in the first screen. */}
+          {!feedShown && <HomeSectionSkeleton key={`skeleton-${shown}`} />}
         </>
       ) : (
         <>
