@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../storefront/session/consent-choice';
+import { startE2eServer } from './e2e-server';
 
 /**
  * The e2e server configures a test GA id and pixel (playwright.config.ts), so the consent banner
@@ -52,12 +53,30 @@ export interface ErrorToasts {
   allow(text: string | RegExp): void;
 }
 
-export const test = base.extend<{
-  layout: 'mobile' | 'desktop';
-  cspHolds: void;
-  consentDecided: boolean;
-  errorToasts: ErrorToasts;
-}>({
+export const test = base.extend<
+  {
+    layout: 'mobile' | 'desktop';
+    cspHolds: void;
+    consentDecided: boolean;
+    errorToasts: ErrorToasts;
+  },
+  { serverOrigin: string }
+>({
+  /** This worker's own server and database (e2e-server.ts), started once for all its journeys. */
+  serverOrigin: [
+    async ({}, use) => {
+      const server = await startE2eServer();
+      await use(server.origin);
+      await server.stop();
+    },
+    // Migrations and the demo seed on a fresh database: seconds on a quiet machine, minutes on one
+    // whose cores other runs share.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // Every page, `request` and context a test opens goes to its worker's server.
+  baseURL: async ({ serverOrigin }, use) => {
+    await use(serverOrigin);
+  },
   consentDecided: [true, { option: true }],
   context: async ({ context, consentDecided }, use) => {
     if (consentDecided) await decideConsent(context);
