@@ -14,9 +14,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The server a Playwright worker's journeys run against: `server/main.ts` as an operator starts
- * it, on a free port, with a database of its own in memory and the storefront scripts/test-e2e.mjs
- * built. Answers its origin once it listens, and a stop that waits for it to exit.
+ * The server one Playwright worker's journeys run against (start-servers.ts): `server/main.ts` as
+ * an operator starts it, on a free port, with a database of its own in memory and the storefront
+ * scripts/test-e2e.mjs built. Answers its origin once it listens, and a stop that waits for it to exit.
  *
  * Decision: one server per worker, not one for the whole run. Workers never share state (a
  * catalogue cache, a stock count, a sender's limits), and each worker's requests no longer queue
@@ -48,8 +48,8 @@ export async function startE2eServer(): Promise<{ origin: string; stop: () => Pr
     GA_MEASUREMENT_ID: 'G-E2ETEST00',
     META_PIXEL_ID: '1000000000000001',
   });
-  // A worker that ends before its teardown (a set-up past its time limit, a crash) takes its
-  // server with it, instead of leaving it to run on.
+  // A run that ends before its teardown (interrupted, crashed) takes its server with it, instead
+  // of leaving it to run on.
   const kill = () => started.stop('SIGKILL');
   process.once('exit', kill);
   if ((await started.port) === undefined) throw new Error(`The e2e server did not start:\n${started.output}`);

@@ -1,6 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../storefront/session/consent-choice';
-import { startE2eServer } from './e2e-server';
 
 /**
  * The e2e server configures a test GA id and pixel (playwright.config.ts), so the consent banner
@@ -62,16 +61,14 @@ export const test = base.extend<
   },
   { serverOrigin: string }
 >({
-  /** This worker's own server and database (e2e-server.ts), started once for all its journeys. */
+  /** The server of this worker's slot (start-servers.ts): its own database, shared with no other worker. */
   serverOrigin: [
-    async ({}, use) => {
-      const server = await startE2eServer();
-      await use(server.origin);
-      await server.stop();
+    async ({}, use, workerInfo) => {
+      const origin = process.env.E2E_SERVER_ORIGINS?.split(' ')[workerInfo.parallelIndex];
+      if (!origin) throw new Error(`No e2e server for worker slot ${workerInfo.parallelIndex}`);
+      await use(origin);
     },
-    // Migrations and the demo seed on a fresh database: seconds on a quiet machine, minutes on one
-    // whose cores other runs share.
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker' },
   ],
   // Every page, `request` and context a test opens goes to its worker's server.
   baseURL: async ({ serverOrigin }, use) => {

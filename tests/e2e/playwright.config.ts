@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
-// scripts/test-e2e.mjs builds the storefront first; each worker starts its own server on a fresh
-// in-memory database (fixtures.ts, e2e-server.ts).
+// scripts/test-e2e.mjs builds the storefront first; each worker slot has its own server on a fresh
+// in-memory database (start-servers.ts).
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './start-servers.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // Decision: on CI a journey that fails is run once more. The browser and the server share two
