@@ -254,6 +254,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'node',
+          // Decision: a unit test's time limit only says how long a stuck test takes to fail; no
+          // unit test races the clock (time is simulated: xstate's SimulatedClock, fake timers).
+          // Vitest's 5 s measured the machine instead: the tests that count their work (RSA in
+          // JavaScript, fast-check's runs, every pair of the code's classes through both mergers)
+          // take 2–5 s with the rest of the suite on two cores, and failed only on their limit
+          // while another run loaded the machine.
+          testTimeout: 60_000,
           include: [
             'contract/**/*.test.ts',
             'machines/**/*.test.ts',

@@ -1,11 +1,11 @@
 // Playwright journeys in both projects (mobile 390x844, desktop 1440x900) against the real
-// server on a free port with a fresh in-memory database and a fresh storefront build. Each run
-// builds into its own folder, so two runs at once (two developers' helpers) never clobber dist/.
+// server, one per worker on a free port with a fresh in-memory database (tests/e2e/fixtures.ts),
+// and a fresh storefront build. Each run builds into its own folder, so two runs at once (two
+// developers' helpers) never clobber dist/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './temp-postgres.mjs';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-e2e-dist-'));
 try {
@@ -18,10 +18,9 @@ try {
     const verdict = JSON.stringify({ ok: budget.status === 0 });
     fs.writeFileSync(path.join(process.env.PASAR_REPORT_DIR, 'bundle-budget.json'), verdict);
   }
-  const port = await freePort();
   const run = spawnSync('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), E2E_DIST_DIR: distDir },
+    env: { ...process.env, E2E_DIST_DIR: distDir },
   });
   process.exitCode = run.status ?? 1;
 } finally {

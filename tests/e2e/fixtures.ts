@@ -52,12 +52,28 @@ export interface ErrorToasts {
   allow(text: string | RegExp): void;
 }
 
-export const test = base.extend<{
-  layout: 'mobile' | 'desktop';
-  cspHolds: void;
-  consentDecided: boolean;
-  errorToasts: ErrorToasts;
-}>({
+export const test = base.extend<
+  {
+    layout: 'mobile' | 'desktop';
+    cspHolds: void;
+    consentDecided: boolean;
+    errorToasts: ErrorToasts;
+  },
+  { serverOrigin: string }
+>({
+  /** The server of this worker's slot (start-servers.ts): its own database, shared with no other worker. */
+  serverOrigin: [
+    async ({}, use, workerInfo) => {
+      const origin = process.env.E2E_SERVER_ORIGINS?.split(' ')[workerInfo.parallelIndex];
+      if (!origin) throw new Error(`No e2e server for worker slot ${workerInfo.parallelIndex}`);
+      await use(origin);
+    },
+    { scope: 'worker' },
+  ],
+  // Every page, `request` and context a test opens goes to its worker's server.
+  baseURL: async ({ serverOrigin }, use) => {
+    await use(serverOrigin);
+  },
   consentDecided: [true, { option: true }],
   context: async ({ context, consentDecided }, use) => {
     if (consentDecided) await decideConsent(context);

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
-// scripts/test-e2e.mjs picks a free port and builds the storefront first; the server runs on a
-// fresh in-memory database for every run.
-const port = Number(process.env.E2E_PORT ?? 4173);
+// scripts/test-e2e.mjs builds the storefront first; each worker slot has its own server on a fresh
+// in-memory database (start-servers.ts).
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './start-servers.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // Decision: on CI a journey that fails is run once more. The browser and the server share two
@@ -20,7 +20,6 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: `${process.env.PASAR_REPORT_DIR}/e2e.json` }]]
     : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     // Decision: on CI the trace is recorded only for a journey's retry. Recording it for every
     // journey (its screencast and a DOM snapshot per action) cost a third of the e2e step's time
@@ -50,31 +49,4 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      PASAR_SANDBOX: '1',
-      // As if one proxy stood in front and wrote X-Forwarded-For (as server/test-support does): each
-      // test names its shopper's IP there (member-login.ts), so the per-IP limits of code sends and
-      // sign-in attempts count each shopper apart, as a real shop's would. Without it, the whole
-      // suite is one IP and runs out of its hourly allowance halfway (1101023).
-      TRUST_PROXY: '1',
-      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-      // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      // Third parties configured, so consent.spec.ts can see that none loads before consent (the
-      // spec answers their requests itself; nothing reaches Google or Meta). Every other test
-      // starts with "Reject all" stored (fixtures.ts).
-      GA_MEASUREMENT_ID: 'G-E2ETEST00',
-      META_PIXEL_ID: '1000000000000001',
-    },
-  },
 });
