@@ -53,7 +53,12 @@ export function AppRoot() {
   const intl = useIntl();
   const navigate = useNavigate();
   const startupLoading = useStartupLoading();
-  const { isLoading: appLoading, error } = useAppLoad();
+  const { data: appLoad, error } = useAppLoad();
+  // Waiting only while there is no answer at all. Decision: not SWR's isLoading, which is true
+  // whenever app/load is asked again with nothing in the cache: a page the server drew has its
+  // answer only as SWR's fallback, and a sign-in that asked again took the whole page down to the
+  // start-up screen and back (every page's state, the focus, the session's listeners lost).
+  const appLoading = appLoad === undefined && !error;
   // When start-up ends the whole page renders at once; deferred, React renders it in slices and
   // keeps the start-up screen until it is done, instead of blocking the main thread for it.
   const loading = useDeferredValue(startupLoading || appLoading);

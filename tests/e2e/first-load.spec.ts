@@ -47,8 +47,8 @@ const earlyCallsLeft = (page: Page) =>
 test('the start-up screen is painted from the page itself, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  // A page the server does not draw (the landing pages come drawn: first-view.spec.ts).
-  await page.goto('/cate');
+  // A page the server does not draw (every public page comes drawn: first-view.spec.ts).
+  await page.goto('/setLanguage');
   // The mark and the spinner, in the brand colour; nothing else is there without the app.
   await expect(page.locator('#root svg')).toBeVisible();
   await expect(page.locator('#root .animate-spin')).toBeVisible();
