@@ -161,10 +161,12 @@ describe('a SIGTERM in the middle of shoppers’ requests', () => {
       const requests = Array.from({ length: 60 }, (_, at) =>
         halfSentSearch(port!, ['teh', 'kopi', 'sabun', 'beras'][at % 4]!),
       );
-      await Promise.all(requests.map((request) => request.connected));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each one read by the server (its 100 Continue came back): a request in flight, not an idle
+      // connection the drain may close.
+      await Promise.all(requests.map((request) => request.read));
       server.stop('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The drain has begun (the socket closed, idle connections gone) before the bodies end.
+      expect(await server.printed(/Draining/), server.output).toBe(true);
       requests.forEach((request) => request.finish());
       const answers = await Promise.all(requests.map((request) => request.answer));
       expect(answers.filter((answer) => typeof answer !== 'number' || answer >= 500)).toEqual([]);
@@ -193,6 +195,9 @@ function halfSentSearch(port: number, keyword: string) {
       'Content-Length': Buffer.byteLength(body),
       'X-Locale': 'ID',
       Language: 'en',
+      // The server answers 100 Continue once it has read the headers: the test knows, by an event
+      // rather than a wait, that the request is in flight there.
+      Expect: '100-continue',
     },
   });
   const half = Math.floor(body.length / 2);
@@ -203,11 +208,9 @@ function halfSentSearch(port: number, keyword: string) {
     });
     request.on('error', (error) => resolve(`failed: ${error.message}`));
   });
-  const connected = new Promise<void>((resolve) =>
-    request.on('socket', (socket) => socket.once('connect', () => resolve())),
-  );
+  const read = new Promise<void>((resolve) => request.once('continue', () => resolve()));
   request.write(body.slice(0, half));
-  return { connected, answer, finish: () => request.end(body.slice(half)) };
+  return { read, answer, finish: () => request.end(body.slice(half)) };
 }
 
 // The build does not depend on the database: once, on the PGlite run.

@@ -40,7 +40,8 @@ const count = async (table: PgTable) => {
 };
 
 describe('seeding the catalogue', () => {
-  it('writes every category, product, SKU, listing, offer, keyword and section product, quickly', async () => {
+  it('writes every category, product, SKU, listing, offer, keyword and section product', async () => {
+    // A figure to read, never a verdict: a test's clock measures the machine (about 0.3 s here).
     console.log(`catalogue seed: ${seedMs.toFixed(0)} ms`);
     expect(await count(categories)).toBe(catalogue.categories.length);
     expect(await count(products)).toBe(catalogue.products.length);
@@ -51,8 +52,6 @@ describe('seeding the catalogue', () => {
     expect(await count(homeSectionProducts)).toBe(
       catalogue.sections.reduce((n, s) => n + s.productNos.length, 0),
     );
-    // Generous for a busy CI machine; about 0.3 s here.
-    expect(seedMs).toBeLessThan(5_000);
   });
 
   it('stores what the seed built: texts, prices in minor units, search text, the flash-deal limit', async () => {

@@ -13,6 +13,8 @@ export interface Started {
   port: Promise<number | undefined>;
   /** Sends SIGTERM (or `signal`). */
   stop(signal?: NodeJS.Signals): void;
+  /** Resolves once the output has matched `pattern` (false when the process exits first). */
+  printed(pattern: RegExp): Promise<boolean>;
 }
 
 /** Starts `node <args>` in the repository with exactly `env`. */
@@ -22,6 +24,8 @@ export function startProcess(args: string[], env: Record<string, string | undefi
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const waiting = new Set<() => void>();
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const started: Started = {
     output: '',
     exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
@@ -30,12 +34,26 @@ export function startProcess(args: string[], env: Record<string, string | undefi
         started.output += chunk.toString();
         const match = /running at http:\/\/localhost:(\d+)\//.exec(started.output);
         if (match) resolve(Number(match[1]));
+        waiting.forEach((check) => check());
       };
       child.stdout.on('data', read);
       child.stderr.on('data', read);
       child.on('exit', () => resolve(undefined));
     }),
     stop: (signal = 'SIGTERM') => child.kill(signal),
+    printed: (pattern) =>
+      Promise.race([
+        new Promise<boolean>((resolve) => {
+          const check = () => {
+            if (!pattern.test(started.output)) return;
+            waiting.delete(check);
+            resolve(true);
+          };
+          waiting.add(check);
+          check();
+        }),
+        exited.then(() => pattern.test(started.output)),
+      ]),
   };
   return started;
 }

@@ -91,7 +91,7 @@ describe('product pictures', () => {
   // width (the widths are proven above, on a sample and on every pack shape), and 400 and 800 px
   // cost 4 and 16 times the pixels: all three widths took ~55 s of a core per database run, the
   // server tests' costliest test, for the same drawings.
-  it('renders every product’s main picture as a square WebP, in reasonable time', async () => {
+  it('renders every product’s main picture as a square WebP', async () => {
     const width = imageWidths[0];
     const start = performance.now();
     let bytes = 0;
@@ -103,10 +103,10 @@ describe('product pictures', () => {
     }
     const ms = performance.now() - start;
     const count = catalogue.products.length;
+    // The time is a figure to read, never a verdict: a test's clock measures the machine.
     console.log(
       `product images: ${count} main pictures at ${width} px in ${(ms / 1000).toFixed(1)} s, ` +
         `${(ms / count).toFixed(1)} ms and ${(bytes / count / 1024).toFixed(1)} KB each`,
     );
-    expect(ms / count).toBeLessThan(250);
   });
 });

