@@ -59,7 +59,7 @@ export async function matchStoryScreenshot(context: StoryContext) {
     await expect(page.elementLocator(pictureOf(context.canvasElement))).toMatchScreenshot(baselineName(context.id), {
       screenshotOptions: { mask: [...document.querySelectorAll('[role="timer"], audio, video')] },
       // Two pictures in a row must agree before the comparison; on a loaded machine (2 cores
-      // shared) a large page's pair can take longer than Vitest's 5 s. Under the test's own 15 s,
+      // shared) a large page's pair can take longer than Vitest's 5 s. Under the test's own limit,
       // so a page that never holds still is reported as such, not as a timed-out test.
       timeout: 10_000,
     });
