@@ -39,7 +39,7 @@ afterAll(async () => {
 function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView']>[0]) => void) {
   const renders: string[] = [];
   const renderer: Renderer = {
-    drawnPaths: ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'],
+    draws: (pathname) => ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'].includes(pathname),
     renderFirstView: async (request) => {
       draw?.(request);
       renders.push(request.url);
@@ -126,7 +126,7 @@ describe("a landing page's first view, drawn on the server", () => {
     ]);
   });
 
-  it('is never drawn for the native shell, a member page or a product that is gone (410, 404)', async () => {
+  it('is never drawn for the native shell, a path the renderer does not draw or a product that is gone (410, 404)', async () => {
     const { renderer, renders } = countingRenderer();
     const site = siteWith(renderer);
     for (const [url, headers] of [
@@ -256,7 +256,7 @@ describe("a landing page's first view, drawn on the server", () => {
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     let draws = 0;
     const throwing: Renderer = {
-      drawnPaths: ['/', '/commodityList'],
+      draws: (pathname) => ['/', '/commodityList'].includes(pathname),
       renderFirstView: async (request) => {
         draws += 1;
         if (request.url === '/') throw new Error('window is not defined');

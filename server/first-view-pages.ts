@@ -27,7 +27,8 @@ import type { Layout } from '../contract/layouts';
 
 /** What storefront/entry-server.tsx exports (typed here: the server does not import its source). */
 export interface Renderer {
-  drawnPaths: readonly string[];
+  /** Whether the server draws this path (a public page, or a member page's frame and skeleton). */
+  draws(pathname: string): boolean;
   renderFirstView(request: {
     url: string;
     language: LanguageCode;
@@ -134,7 +135,6 @@ export function firstViewPages<Page>(
 ) {
   const kept = new Map<string, { page: Page; expires: number; version: string }>();
   const failedPaths = new Set<string>();
-  const drawn = new Set(renderer.drawnPaths);
   return async (
     c: Context,
     template: () => string,
@@ -145,7 +145,7 @@ export function firstViewPages<Page>(
      */
     templateAudience: string,
   ): Promise<DrawnPage<Page> | null> => {
-    if (!drawn.has(c.req.path) || fromShell(c)) return null;
+    if (!renderer.draws(c.req.path) || fromShell(c)) return null;
     const audience = audienceOf(c);
     const layout = layoutOf(c);
     const url = new URL(c.req.url);

@@ -11,6 +11,7 @@ import type { CountryCode } from '../contract/countries';
 import { isSuccess, readEnvelope } from '../contract/envelope';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { isMainMemberPage } from './app/main-routes';
 import { firstViewState, ServedAnswersContext, type FirstView } from './app/first-view';
 import type { ServedAnswers } from './api/served-answers';
 import { firstViewCalls, firstViewPaths, type FirstViewCall } from './boot/first-view-calls';
@@ -43,7 +44,14 @@ export type FirstViewResult =
   /** The page's essential answer was missing or said the product is gone: not drawn here. */
   | { kind: 'not-drawn'; reason: string };
 
-export const drawnPaths: readonly string[] = firstViewPaths;
+/**
+ * Whether the server draws `pathname`: every public page of the route table with its first
+ * screen, and the main group's member pages (`member: true`) as their frame and skeleton, which
+ * the browser fills once live (frame/member-page-first-view.tsx).
+ */
+export function draws(pathname: string): boolean {
+  return firstViewPaths.includes(pathname) || isMainMemberPage(pathname);
+}
 /** The head (title, description) of a drawn page, in its words (first-view-heads.ts). */
 export { pageHead } from './first-view-heads';
 

@@ -1,6 +1,7 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { preloadElements } from '../frame/lazy-page';
 import { noteMemberRoutes, type PageRoute } from '../frame/member-routes';
+import { preloadMemberPageSkeleton, withMemberFirstViews } from '../frame/member-page-first-view';
 import { withErrorPages } from './route-error-boundary';
 import { NotFoundPage } from './not-found-page';
 // The main group's route tables, like app/routes.tsx's: a feature's routes.tsx (main-routes.tsx
@@ -50,7 +51,21 @@ const mainPages: PageRoute[] = [
 ];
 // The member guard and the login screens' Back read `member: true` once this chunk has arrived.
 noteMemberRoutes(mainPages);
-const mainGroup: RouteObject[] = withErrorPages([...mainPages, { path: '*', element: <NotFoundPage /> }]);
+// A member page shows its skeleton until the app is live (frame/member-page-first-view.tsx):
+// the server draws it so, for a visitor it cannot tell from a member.
+const mainGroup: RouteObject[] = withErrorPages(
+  withMemberFirstViews([...mainPages, { path: '*', element: <NotFoundPage /> }]),
+);
+
+/**
+ * Whether `pathname` is one of this group's member pages, which the server draws as their frame
+ * and skeleton (storefront/entry-server.tsx). Decision: the member pages of the first groups (the
+ * linking screens, payment success) are left to the browser: drawing them would put the skeleton's
+ * code on every landing page's first load.
+ */
+export function isMainMemberPage(pathname: string): boolean {
+  return mainPages.some((route) => route.member && route.path && matchPath(route.path, pathname));
+}
 
 /** Rendered under app/routes.tsx's `*` route: the paths are absolute, as in every routes.tsx. */
 export function MainRoutes() {
@@ -59,5 +74,8 @@ export function MainRoutes() {
 
 /** Loads the chunks of the main group's page at `pathname`, as app/routes.tsx's preloadPage does. */
 export function preloadMainPage(pathname: string): Promise<unknown> {
-  return preloadElements((matchRoutes(mainGroup, pathname) ?? []).map((match) => match.route.element));
+  return Promise.all([
+    preloadElements((matchRoutes(mainGroup, pathname) ?? []).map((match) => match.route.element)),
+    isMainMemberPage(pathname) ? preloadMemberPageSkeleton() : undefined,
+  ]);
 }

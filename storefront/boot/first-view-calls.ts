@@ -52,7 +52,8 @@ const documentPaths = [
 
 /**
  * The paths the server draws (ADR 044): every public page of the route table (app/routes.tsx);
- * any other path, a member's page among them, is drawn by the browser as before.
+ * a member page is drawn as its frame and skeleton (entry-server.tsx `draws`), any other path by
+ * the browser as before.
  */
 export const firstViewPaths: readonly string[] = [
   '/',

@@ -4,6 +4,7 @@ import type { RankItem } from '../../contract/search';
 import { formatMoney } from '../../contract/money';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { chooseOption, expect, openApp, test } from './fixtures';
+import { asNewShopper, signedIn, signInByApi } from './member-login';
 
 /**
  * The landing pages' first view drawn by the server (docs/decisions/044-server-rendered-first-
@@ -125,6 +126,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('a member page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the shop's frame and the page's skeleton, never a member's data", async ({ page, layout }) => {
+    const response = await page.goto('/order');
+    expect(response?.status()).toBe(200);
+    // The same frame for every visitor of a country and language: cacheable like a landing page.
+    expect(response?.headers()['cache-control']).toContain('stale-while-revalidate');
+    await expect(page.locator('[data-slot="page-loading"]')).toHaveCount(0);
+    await expect(page.getByTestId('member-page-skeleton')).toBeVisible();
+    await expect(page.getByTestId('member-page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    if (layout === 'desktop') {
+      // The header's way home and the personal centre's side menu are there before any script.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My orders' }).first()).toBeVisible();
+    }
+    // /me has the tab bar on a phone; its frame is drawn with it.
+    await page.goto('/me');
+    await expect(page.getByTestId('member-page-skeleton')).toBeVisible();
+    if (layout === 'mobile') await expect(page.getByRole('link', { name: 'Me', exact: true })).toBeVisible();
+  });
+});
+
 /** Every console error and uncaught error of the page (a hydration mismatch is one). */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -187,6 +211,34 @@ for (const { path, served } of hydrated) {
     for (const call of served) expect(calls, call).not.toContain(call);
   });
 }
+
+test("a member opening their orders directly: the frame hydrates, then their own page, with no error", async ({
+  page,
+  request,
+}) => {
+  const errors = errorsOf(page);
+  const user = await signInByApi(request, await asNewShopper(page));
+  await signedIn(page, user);
+  const response = await page.goto('/order');
+  expect(await response?.text()).toContain('data-testid="member-page-skeleton"');
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
+  await expect(page.getByTestId('member-page-skeleton')).toHaveCount(0);
+  // Their own page, with their (no) orders: a new member sees the empty list, not a login.
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/order');
+  expect(errors).toEqual([]);
+});
+
+test('a visitor opening a member page directly is asked to log in once the app is live', async ({
+  page,
+  layout,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/order');
+  if (layout === 'mobile') await expect(page).toHaveURL(/\/login/);
+  else await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test("the app writes the shopper's language and country for the server, and the next page is drawn in them", async ({
   page,

@@ -2,36 +2,17 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Package, RefreshCw } from 'lucide-react';
-import { EmptyState, IconButton, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
+import { EmptyState, IconButton, Link, Tab, TabList, TabPanel, Tabs } from '@pasar/ui';
 import { useOrderPages } from '../../api/order-pages';
 import { useOrderSummary } from '../../api/orders';
 import { PageHeader } from '../../frame/page-header';
 import { PagedList } from '../../frame/paged-list';
+import { OrderCardSkeletons } from '../../frame/order-card-skeletons';
 import { useLoggedIn } from '../../session/session-store';
 import { ordersMessages as m } from './messages';
 import { OrderCard } from './order-card';
 import { OrderTabCount } from './order-tab-count';
 import { orderTabOf, orderTabs, type OrderTab } from './order-tabs';
-
-/** The first load of a tab: three cards' shapes. */
-function CardSkeletons() {
-  return (
-    <div aria-busy="true" data-testid="orders-skeleton" className="flex flex-col gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="flex flex-col gap-2 bg-surface p-4 desktop:rounded-lg">
-          <Skeleton shape="text" className="w-1/2" />
-          <div className="flex gap-3">
-            <Skeleton className="size-18 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton shape="text" />
-              <Skeleton shape="text" className="w-1/3" />
-            </div>
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** One tab's orders, newest first, loading more near the end; asked again at every `refreshes`. */
 function OrderList({
@@ -60,7 +41,7 @@ function OrderList({
     <PagedList
       list={list}
       words={m}
-      skeleton={<CardSkeletons />}
+      skeleton={<OrderCardSkeletons testId="orders-skeleton" />}
       cards
       empty={
         <EmptyState
