@@ -240,9 +240,9 @@ describe("a landing page's first view, drawn on the server", () => {
     const { renderer, renders } = countingRenderer();
     const site = siteWith(renderer);
     const product = `/commodDetail?product_no=${catalogue.showcase.ID.featured}`;
-    // One cookie, so one drawn view; the preview's words follow each asker's Accept-Language.
+    // A link's fetcher has no cookie: the preview's words follow each asker's Accept-Language.
     const open = (acceptLanguage: string) =>
-      site.request(product, { headers: { Cookie: 'pasar_locale=en-ID', 'Accept-Language': acceptLanguage } });
+      site.request(product, { headers: { 'Accept-Language': acceptLanguage } });
     expect(await (await open('id-ID')).text()).toContain(' seharga ');
     const second = await (await open('zh-CN')).text();
     expect(second).toContain('在 Pasar 以');
@@ -250,6 +250,19 @@ describe("a landing page's first view, drawn on the server", () => {
     // The same asker again is served the page kept for them.
     await open('zh-CN');
     expect(renders).toHaveLength(2);
+  });
+
+  it("words a shopper's product page, head and view alike, by their cookie, whatever Accept-Language says", async () => {
+    const { renderer } = countingRenderer();
+    const site = siteWith(renderer);
+    const product = `/commodDetail?product_no=${catalogue.showcase.ID.featured}`;
+    const html = await (
+      await site.request(product, { headers: { Cookie: 'pasar_locale=zh-CN-ID', 'Accept-Language': 'id-ID' } })
+    ).text();
+    expect(html).toContain('<html lang="zh-CN" data-first-view>');
+    expect(html).toContain(`${product} for zh-CN in ID`);
+    expect(html).toContain('在 Pasar 以');
+    expect(html).not.toContain(' seharga ');
   });
 
   it('sends the page as built when the render throws or is not drawn (its head marked as drawn, sent before), logging a failing path once', async () => {

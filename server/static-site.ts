@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { once } from 'node:events';
 import { constants as zlib, brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { readLocaleCookie } from '../contract/locale-cookie';
 import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 import { logger } from './lib/logger';
@@ -220,7 +221,11 @@ function previewPages(options: LinkPreviewOptions) {
   return async (c: Context, plainPage: Uint8Array): Promise<PreviewPage | null> => {
     const asked = previewRequestOf(c);
     if (!asked) return null;
-    const audience = previewAudience(c.req.header('Accept-Language'));
+    // Decision: a shopper's own cookie (ADR 043) decides the head's words and currency, as it does
+    // the view drawn below it: the tab's title and the page must not speak two languages. A chat
+    // app's fetcher has no cookie, and its user's Accept-Language decides, as before.
+    const audience =
+      readLocaleCookie(c.req.header('Cookie')) ?? previewAudience(c.req.header('Accept-Language'));
     const audienceKey = `${audience.country}|${audience.language}`;
     const key = `${asked.productNo}|${audienceKey}`;
     const now = Date.now();
