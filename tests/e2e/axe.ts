@@ -25,7 +25,10 @@ async function inject(page: Page) {
 async function violations(page: Page) {
   await inject(page);
   return page.evaluate(async (values) => {
-    const results = await window.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    const results = await window.axe.run(document, {
+      runOnly: { type: 'tag', values },
+      resultTypes: ['violations'],
+    });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, tags);
 }
