@@ -57,12 +57,15 @@ test.describe('home', () => {
       await expect(banners).toBeVisible();
       if (layout === 'desktop') await expectNoAxeViolations(page);
 
-      for (let round = 0; round < 6 && (await cards(feed).count()) <= 24; round++) {
-        await cards(feed).last().scrollIntoViewIfNeeded();
-        await page.mouse.wheel(0, 1200);
-        await page.waitForTimeout(150);
-      }
-      await expect.poll(() => cards(feed).count()).toBeGreaterThan(24);
+      // Scrolled on until the next pages have come, as a shopper keeps scrolling: a turn of the
+      // wheel per poll, not a fixed 150 ms pause between turns.
+      await expect
+        .poll(async () => {
+          await cards(feed).last().scrollIntoViewIfNeeded();
+          await page.mouse.wheel(0, 1200);
+          return cards(feed).count();
+        })
+        .toBeGreaterThan(24);
       if (layout === 'mobile') {
         // Checked from the top of the page, where the layout is the same every run: mid-scroll, a
         // card's heart (a 36 px target) half under the fixed tab bar is one axe reads as too small
