@@ -8,7 +8,7 @@ import { usePageTitle } from '../../platform/use-page-title';
 import { AppDownloadBlock } from './app-download-block';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { CategoryShortcuts } from './category-shortcuts';
-import { HomeFeed } from './home-feed';
+import { HomeFeedOnDemand } from './home-feed-on-demand';
 import { HomeSection, HomeSectionSkeleton } from './home-section';
 import { catalogueMessages as m } from './messages';
 import { RecentlyViewedOnDemand } from './wishlist-on-demand';
@@ -73,7 +73,7 @@ export function HomePage() {
         <>
           <RecentlyViewedOnDemand />
           {!isInsideShell() && <AppDownloadBlock desktop={!mobile} />}
-          <HomeFeed />
+          <HomeFeedOnDemand />
         </>
       )}
     </main>

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../platform/use-hydrated';
+import { HomeSectionSkeleton } from './home-section';
+
+// Decision: the feed's tabs are react-aria's collections and selection (~17 KiB gzip), which no
+// other part of a landing page uses. The feed is revealed last, below the decoration's sections,
+// after the page has hydrated (useRevealInTurn), so its code is not on the home page's first load.
+const HomeFeed = lazy(() => import('./home-feed').then((m) => ({ default: m.HomeFeed })));
+
+/**
+ * The home page's feed on a chunk of its own; its place holds a section's skeleton until the
+ * chunk arrives. Never in a page the server drew (the server's first view shows a skeleton in its
+ * place), so hydration never waits for it or suspends on it.
+ */
+export function HomeFeedOnDemand() {
+  const skeleton = <HomeSectionSkeleton />;
+  if (!useHydrated()) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <HomeFeed />
+    </Suspense>
+  );
+}
