@@ -1,12 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { FIRST_VIEW_ATTRIBUTE } from '../../../contract/first-view-page';
+import { preloadable } from '../../frame/lazy-page';
 import { useHydrated } from '../../platform/use-hydrated';
 import { HomeSectionSkeleton } from './home-section';
 
 // Decision: the feed's tabs are react-aria's collections and selection (~17 KiB gzip), which no
 // other part of a landing page uses. The feed is revealed last, below the decoration's sections,
 // after the page has hydrated (useRevealInTurn), so its code is not on the home page's first load.
-const loadHomeFeed = () => import('./home-feed');
-const HomeFeed = lazy(() => loadHomeFeed().then((m) => ({ default: m.HomeFeed })));
+// Preloadable rather than React.lazy: once its chunk is here it renders at once (React.lazy
+// suspends on its first render even then, and its retry waits its turn on a busy main thread).
+const HomeFeed = preloadable(() => import('./home-feed').then((m) => m.HomeFeed));
+
+// A home page the browser draws itself has no hydration to keep clear: its feed's chunk starts
+// with the page's code, as its calls do (a drawn page is marked until it is live, ADR 044).
+if (typeof document !== 'undefined' && !document.documentElement.hasAttribute(FIRST_VIEW_ATTRIBUTE))
+  void HomeFeed.preload();
 
 /**
  * Starts the feed's chunk once the home page is on screen (an effect: after hydration in a page
@@ -15,7 +23,7 @@ const HomeFeed = lazy(() => loadHomeFeed().then((m) => ({ default: m.HomeFeed })
  */
 export function usePreloadHomeFeed() {
   useEffect(() => {
-    void loadHomeFeed();
+    void HomeFeed.preload();
   }, []);
 }
 
