@@ -142,6 +142,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // their own (2 KiB) the page named them in a modulepreload link in its head: one more
             // request before the first paint, on every page.
             { name: 'first-load', test: /rolldown[\\/]runtime/ },
+            // Decision (the toaster and the home feed after the page, ADR 044's addendum): the few
+            // small react-aria modules the parts loaded after hydration share with a landing page
+            // (RAC's Text, the string formatter and its Indonesian, the portal context, useEvent)
+            // in a chunk of their own. Left to the groups below they went into the product page's
+            // landing chunk and the overlays chunk, and the toaster's and the feed's chunks
+            // imported those whole: ~40 KiB more script fetched and compiled on / right after
+            // hydration, for ~2 KiB of modules.
+            {
+              name: 'aria-shared',
+              test: /react-aria-components[\\/]dist[\\/]private[\\/]Text\.mjs|react-aria[\\/]dist[\\/]private[\\/](i18n[\\/]useLocalizedStringFormatter|overlays[\\/]PortalProvider|utils[\\/]useEvent)\.mjs|storefront[\\/]i18n[\\/]react-aria-indonesian/,
+            },
             // Decision (the first load grew, ADR 008's second addendum): what the landing pages
             // (scripts/landing-paths.ts) share with other pages, in chunks named for the set of
             // landing pages that reach it (scripts/landing-page-chunks.ts), ahead of every other

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from 'react-aria-components';
-import { Toaster } from '@pasar/ui';
+import { ToasterOnDemand } from '@pasar/ui';
 import { IntlRoot, type Loaded } from '../i18n/intl-root';
 import { StartupScreen } from '../frame/startup-screen';
 import { shopperLocale } from '../i18n/preferred-locale';
@@ -45,7 +45,7 @@ export function App({
           <Router>
             <AppRoutes />
           </Router>
-          <Toaster />
+          <ToasterOnDemand />
         </SWRConfig>
       </I18nProvider>
     </IntlRoot>

@@ -1,14 +1,13 @@
+export { Toaster, toastVariants, type ToasterProps } from './toast';
+export { ToasterOnDemand } from './toaster-on-demand';
 export {
-  Toaster,
   toastQueue,
   showToast,
   createToastQueue,
-  toastVariants,
   DEFAULT_TOAST_TIMEOUT,
-  type ToasterProps,
   type ToastContent,
   type ToastVariant,
   type ToastQueue,
   type ToastOptions,
-} from './toast';
+} from './toast-queue';
 export { toastMessages } from './messages';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Toaster, createToastQueue, showToast, type ToastContent, type ToastOptions } from './toast';
+import { Toaster } from './toast';
+import { createToastQueue, showToast, type ToastContent, type ToastOptions } from './toast-queue';
 
 // Each story shows toasts from its own queue, emptied before it runs.
 const queue = createToastQueue();

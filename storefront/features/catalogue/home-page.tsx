@@ -8,7 +8,7 @@ import { usePageTitle } from '../../platform/use-page-title';
 import { AppDownloadBlock } from './app-download-block';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { CategoryShortcuts } from './category-shortcuts';
-import { HomeFeed } from './home-feed';
+import { HomeFeedOnDemand, usePreloadHomeFeed } from './home-feed-on-demand';
 import { HomeSection, HomeSectionSkeleton } from './home-section';
 import { catalogueMessages as m } from './messages';
 import { RecentlyViewedOnDemand } from './wishlist-on-demand';
@@ -31,6 +31,7 @@ export function HomePage() {
   const decorationData = useDeferredValue(decoration.data);
   const nav = useNavTypes();
   usePageTitle(intl.formatMessage(m.homeTitle));
+  usePreloadHomeFeed();
   // Below the banner and categories: the decoration's sections, then the feed, one by one.
   const sections = decorationData?.sections ?? [];
   const shown = useRevealInTurn(sections.length + 1);
@@ -73,7 +74,7 @@ export function HomePage() {
         <>
           <RecentlyViewedOnDemand />
           {!isInsideShell() && <AppDownloadBlock desktop={!mobile} />}
-          <HomeFeed />
+          <HomeFeedOnDemand />
         </>
       )}
     </main>
