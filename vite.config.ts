@@ -312,6 +312,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // font on a fresh clone, ran past it during a full run and passed alone. A picture that
           // never holds still is still reported by its own 10 s (.storybook/story-screenshot.ts).
           testTimeout: 60_000,
+          // Decision: two story files at a time, each in a page of its own (Vitest's default is one
+          // fewer than the cores: one page on the 2-core machine CI and every engineer use). With
+          // one page a story is a relay of the browser and Vitest's node side (modules, commands,
+          // the screenshot), and the step's ~220 s of CPU is about its 206 s of wall on CI: one
+          // core's worth. Each page has its own viewport, mouse, keyboard and focus, so a story's
+          // screenshot and focus check see only their own page. Figures: ADR 046's addendum.
+          maxWorkers: 2,
           // The focus check after every story (.storybook/vitest.setup.ts).
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
