@@ -1,7 +1,7 @@
-// `npm test`: every runner in order — lint, typecheck, locale check, unit, stories (each story's
-// play, axe, focus check and screenshot against tests/visual/baselines/), the static Storybook
-// build, server on PGlite and PostgreSQL, e2e in both layouts, the landing pages' bundle budget
-// (on the e2e's build) — then one line `N passed, N failed` over all of them.
+// `npm test`: every runner in order — lint, typecheck, locale check, unit (the static Storybook
+// build beside it), stories (each story's play, axe, focus check and screenshot against
+// tests/visual/baselines/), server on PGlite and PostgreSQL, e2e in both layouts, the landing
+// pages' bundle budget (on the e2e's build) — then one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,14 +19,6 @@ function run(name, command, args) {
   const started = Date.now();
   const status = spawnSync(command, args, { stdio: 'inherit', env }).status;
   return { status, seconds: ((Date.now() - started) / 1000).toFixed(0) };
-}
-
-/** A step that is one check (lint, typecheck, locales): it passes or fails as a whole. */
-function check(name, command, args) {
-  const { status, seconds } = run(name, command, args);
-  const ok = status === 0;
-  totals[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${name.padEnd(22)} ${ok ? 'passed' : 'FAILED'} (${seconds}s)`);
 }
 
 function readVitest(file) {
@@ -88,6 +80,29 @@ async function checksSideBySide(checks) {
   }
 }
 
+/**
+ * A check started now and left to run beside the next step; its output is printed, and its verdict
+ * counted, when the returned promise is awaited.
+ */
+function inBackground(name, command, args) {
+  const started = Date.now();
+  const logFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env });
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n━━ ${name} ━━`);
+      process.stdout.write(fs.readFileSync(logFile));
+      const ok = status === 0;
+      totals[ok ? 'passed' : 'failed'] += 1;
+      summary.push(`${name.padEnd(22)} ${ok ? 'passed' : 'FAILED'} (${seconds}s, beside unit)`);
+      resolve();
+    }),
+  );
+}
+
 const r = (f) => path.join(reportDir, f);
 const vitestJson = (f) => ['--reporter=default', '--reporter=json', `--outputFile.json=${r(f)}`];
 
@@ -97,11 +112,20 @@ await checksSideBySide([
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['locales', 'node', ['scripts/check-locales.mjs']],
 ]);
-suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
-suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
 // What `npm run build-storybook` and Chromatic publish: the static build must pass on a fresh clone
 // (the storefront's own build plugins once broke it). Into the report folder, removed at the end.
-check('storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', r('storybook-static')]);
+// Decision: it runs beside the unit tests, which keep about one and a half cores busy; its output
+// goes to a file (the unit run holds this process, so a pipe would fill) and is printed after.
+const storybookBuild = inBackground('storybook build', 'npx', [
+  'storybook',
+  'build',
+  '--quiet',
+  '--output-dir',
+  r('storybook-static'),
+]);
+suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
+await storybookBuild;
+suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
 suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
 // Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
