@@ -81,15 +81,26 @@ export const test = base.extend<
   },
   /**
    * A landing page arrives drawn by the server (ADR 044) and is the app only once hydrated: a tap
-   * before that would be lost. `page.goto` waits for it (the app removes `data-first-view`), as a
-   * shopper waits for the page to respond; a page the server did not draw has no such mark.
+   * before that would be lost. `page.goto` and `page.reload` wait for it (the app removes
+   * `data-first-view`), as a shopper waits for the page to respond; a page the server did not draw
+   * has no such mark.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
+    const live = async (waitUntil: string | undefined) => {
+      if (javaScriptEnabled !== false && (waitUntil ?? 'load') === 'load')
+        await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-view'));
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load')
-        await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-view'));
+      await live(options?.waitUntil);
+      return response;
+    };
+    // A reload (a sign-in put into the page: member-login.ts) lands on a drawn page just the same.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await live(options?.waitUntil);
       return response;
     };
     await use(page);
