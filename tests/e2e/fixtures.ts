@@ -52,6 +52,13 @@ export interface ErrorToasts {
   allow(text: string | RegExp): void;
 }
 
+/** The server of a worker slot (start-servers.ts): the origin every page of its journeys opens. */
+export function serverOriginOf(parallelIndex: number): string {
+  const origin = process.env.E2E_SERVER_ORIGINS?.split(' ')[parallelIndex];
+  if (!origin) throw new Error(`No e2e server for worker slot ${parallelIndex}`);
+  return origin;
+}
+
 export const test = base.extend<
   {
     layout: 'mobile' | 'desktop';
@@ -64,9 +71,7 @@ export const test = base.extend<
   /** The server of this worker's slot (start-servers.ts): its own database, shared with no other worker. */
   serverOrigin: [
     async ({}, use, workerInfo) => {
-      const origin = process.env.E2E_SERVER_ORIGINS?.split(' ')[workerInfo.parallelIndex];
-      if (!origin) throw new Error(`No e2e server for worker slot ${workerInfo.parallelIndex}`);
-      await use(origin);
+      await use(serverOriginOf(workerInfo.parallelIndex));
     },
     { scope: 'worker' },
   ],

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openApp } from './fixtures';
+import { test } from '@playwright/test';
+import { localeCookieValue, LOCALE_COOKIE } from '../../contract/locale-cookie';
+import { expect, openApp, serverOriginOf } from './fixtures';
 
 /*
  * A shopper of their own for each test (device and IP: the server limits code sends per both),
@@ -34,6 +36,16 @@ export async function asNewShopper(
 ): Promise<Shopper> {
   const shopper = { deviceId: `e2e-cart-${crypto.randomUUID()}`, ip: freshIp() };
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.ip });
+  // The cookie the app writes beside its stored choice (ADR 043), as a shopper who chose has it:
+  // the server draws their first page, and a member page's frame, in their language and country.
+  if (language || country)
+    await page.context().addCookies([
+      {
+        name: LOCALE_COOKIE,
+        value: localeCookieValue(language ?? 'en', country ?? 'ID'),
+        url: serverOriginOf(test.info().parallelIndex),
+      },
+    ]);
   await page.addInitScript(
     ({ deviceId, language, country, countryName }) => {
       if (localStorage.getItem('persist:root')) return;
