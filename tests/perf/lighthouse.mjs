@@ -7,13 +7,13 @@
 // `-- --explain` for each page's LCP element, long tasks and request waterfall, `-- --only=home`,
 // `-- --dist=DIR` to measure a build already made (an experiment on its index.html) without building.
 // The server compresses its answers itself (server/app.ts), as it would in production.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../scripts/temp-postgres.mjs';
+import { landingPagePaths, startBenchServer } from './bench-server.mjs';
 import { LIMIT_FOLDER, writeStaticLimits } from './static-limit.mjs';
 
 /** Median of 3 by default (the issue's measure); `--runs=N` for a steadier figure. */
@@ -36,19 +36,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const started = [];
 async function stopAll() {
@@ -76,41 +63,14 @@ try {
     if (build.status !== 0) throw new Error('build failed');
   }
 
-  const serverPort = await freePort();
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      DIST_DIR: distDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  started.push(
-    () =>
-      new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', resolve);
-        server.kill('SIGTERM');
-      }),
-  );
-  await waitFor(`http://127.0.0.1:${serverPort}/api/health`);
-
-  const origin = `http://127.0.0.1:${serverPort}`;
-
-  // A product page: the first product of a category list, as a shopper would open it.
-  const list = await fetch(`${origin}/api/consumer/product/list`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: 'en' },
-    body: JSON.stringify({ typeId: 300, page_num: 1, page_size: 1 }),
-  }).then((r) => r.json());
-  const productNo = list.data.list[0].product_no;
+  const server = await startBenchServer(distDir);
+  started.push(server.stop);
+  const { origin } = server;
+  const paths = await landingPagePaths(origin);
   const pages = [
-    { name: 'home', url: `${origin}/` },
-    { name: 'product list', url: `${origin}/commodityList?typeId=300` },
-    { name: 'product page', url: `${origin}/commodDetail?product_no=${productNo}` },
+    { name: 'home', url: `${origin}${paths.home}` },
+    { name: 'product list', url: `${origin}${paths.list}` },
+    { name: 'product page', url: `${origin}${paths.product}` },
   ];
 
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });

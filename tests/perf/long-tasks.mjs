@@ -4,55 +4,18 @@
 // every run starts from an empty cache. Prints, per build and page, the median of the runs: the
 // count of long tasks, their sum, the longest, and the script bytes fetched (as sent) before the
 // page settled. Counts and sums, not Lighthouse's TBT: on a shared machine they move less.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { freePort } from '../../scripts/temp-postgres.mjs';
+import { landingPagePaths, startBenchServer } from './bench-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const dists = args.filter((a) => !a.startsWith('--')).map((d) => path.resolve(d));
 const SETTLE_MS = 4000;
 
-async function serve(dist) {
-  const port = await freePort();
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      DIST_DIR: dist,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, server };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server for ${dist} did not start`);
-}
-
 const servers = [];
-for (const dist of dists) servers.push(await serve(dist));
-const list = await fetch(`${servers[0].origin}/api/consumer/product/list`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: 'en' },
-  body: JSON.stringify({ typeId: 300, page_num: 1, page_size: 1 }),
-}).then((r) => r.json());
-const pages = {
-  home: '/',
-  list: '/commodityList?typeId=300',
-  product: `/commodDetail?product_no=${list.data.list[0].product_no}`,
-};
+for (const dist of dists) servers.push(await startBenchServer(dist));
+const pages = await landingPagePaths(servers[0].origin);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 async function measure(origin, at) {
@@ -114,4 +77,4 @@ for (let d = 0; d < dists.length; d++) {
   }
 }
 await browser.close();
-for (const { server } of servers) server.kill('SIGTERM');
+await Promise.all(servers.map((server) => server.stop()));
