@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { signInByApi, signedIn, type Shopper } from './member-login';
+import { freshIp, signInByApi, signedIn, type Shopper } from './member-login';
 import { pickRegion } from './region-picker';
 
 /*
@@ -69,8 +69,6 @@ const words = {
   },
 } as const;
 type Language = keyof typeof words;
-
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 /** A new shopper on a device and IP of their own, shopping in `country`, reading `language`. */
 async function shopperIn(page: Page, country: Country, language: Language): Promise<Shopper> {

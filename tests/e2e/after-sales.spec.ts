@@ -4,9 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
-import { chooseOption, expect, openApp, test } from './fixtures';
+import { chooseOption, expect, openApp, screenshotWholePage, test } from './fixtures';
 import { recordAnnouncements, spokenText } from './live-region';
-import { signInPage } from './member-login';
+import { asNewShopper, freshIp, signedIn } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
 /*
@@ -51,7 +51,6 @@ const skuFor = (country: Country, layout: string, language: Language, journey: n
   return listings[Math.floor(listings.length / 3) + slot]!.skus[0]!.skuId;
 };
 
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const METHOD: Record<Country, string> = { ID: 'gopay', SG: 'paynow' };
 
 async function ok<T = any>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -67,28 +66,15 @@ async function memberOnPage(
   language: Language,
   country: Country = 'ID',
 ) {
-  const ip = freshIp();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  await page.addInitScript(
-    ({ deviceId, language, country }) => {
-      if (localStorage.getItem('persist:root')) return;
-      localStorage.setItem(
-        'persist:root',
-        JSON.stringify({
-          userInfo: JSON.stringify({ deviceId }),
-          localeInfo: JSON.stringify({ language, xlocale: country }),
-        }),
-      );
-    },
-    { deviceId: `e2e-after-sales-${crypto.randomUUID()}`, language, country },
-  );
+  const { ip } = await asNewShopper(page, language, country);
   const member = await ok(
     await request.post('/api/dev/member', {
       data: { country_code: country },
       headers: { 'X-Forwarded-For': ip },
     }),
   );
-  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  // Every journey opens its own page next: signed in from that page's first load.
+  await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
   const auth = {
     Authorization: `Bearer ${member.auth_token}`,
     'X-Locale': country,
@@ -209,10 +195,7 @@ for (const language of ['en', 'id'] as const)
       // Every unit of an order not yet shipped: its shipping comes back too.
       await expect(page.getByTestId('apply-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: test.info().outputPath(`apply-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, test.info().outputPath(`apply-${layout}-${language}.png`));
       const afterSaleNo = await submitAndOpenRequest(page, language);
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'pending_review');
       await expect(page.getByTestId('request-cancel')).toBeVisible();
@@ -225,10 +208,7 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByTestId('request-timeline').locator('li')).toHaveCount(4);
       await expect(page.getByTestId('request-shipping')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: test.info().outputPath(`detail-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, test.info().outputPath(`detail-${layout}-${language}.png`));
       expect(await api.orderStatus(orderNo)).toBe('transaction_closed');
 
       // The list and /refunds show it.
@@ -318,10 +298,7 @@ for (const language of ['en', 'id'] as const)
       await api.merchant(afterSaleNo, 'inspect');
       await page.reload();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-state', 'refund_successful');
-      await page.screenshot({
-        path: test.info().outputPath(`return-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, test.info().outputPath(`return-${layout}-${language}.png`));
     });
 
     test(`a COD order refunded to a newly added refund card (${language})`, async ({
@@ -391,10 +368,7 @@ for (const language of ['en', 'id'] as const)
         .getByRole('button', { name: t(language, 'refundSettings.unlink.confirm') })
         .click();
       await expect(page.getByTestId('wallet-activate-gopay')).toBeFocused();
-      await page.screenshot({
-        path: test.info().outputPath(`refund-settings-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, test.info().outputPath(`refund-settings-${layout}-${language}.png`));
 
       await openApp(page, `/applyRefund?order_no=${orderNo}`);
       await fillApplyForm(page, language, 'refund_only', 'changed_mind');

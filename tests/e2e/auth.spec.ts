@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
 import { tabTo } from './focus-visible';
-import { setPasswordByApi } from './member-login';
+import { freshIp, setPasswordByApi } from './member-login';
 
 /*
  * Signing in (SPEC.md §2 "Login screens", "After login", "Logout"; §4 "Login flow", "Password
@@ -12,7 +12,6 @@ import { setPasswordByApi } from './member-login';
  * device and IP (X-Forwarded-For), as the server limits sends per device and per IP.
  */
 
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 let phones = 0;
 /** A valid Indonesian mobile number nobody else in the run uses (local form, 11 digits). */
 const freshPhone = () => `812${String(crypto.randomInt(10_000_000)).padStart(7, '0')}${++phones % 10}`;

@@ -4,7 +4,7 @@ import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, expect, openApp, test } from './fixtures';
 import { recordAnnouncements, spokenText } from './live-region';
-import { freshIp, signInPage, signedIn } from './member-login';
+import { freshIp, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
@@ -181,7 +181,7 @@ for (const language of ['en', 'id'] as const) {
     expect(await unusedIds(request, auth)).toEqual(expect.arrayContaining(Object.values(claims)));
     const earned = await earnCoins(request, auth, member.address_id as string);
 
-    await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+    await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
     if (language !== 'en') {
       await openApp(page, '/setLanguage');
       await chooseOption(page, languageNames[language]);

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, chooseRadio, decideConsent, expect, openApp, test } from './fixtures';
-import { asNewShopper, signInByApi, signInPage, signedIn } from './member-login';
+import { asNewShopper, freshIp, signInByApi, signedIn } from './member-login';
 import { pickRegion } from './region-picker';
 import { expectVisibleFocus } from './focus-visible';
 
@@ -18,7 +17,6 @@ const catalogue = buildCatalogue();
 const showcase = catalogue.showcase.ID;
 const skusOf = (productNo: string) =>
   catalogue.listings.find((listing) => listing.productNo === productNo && listing.countryCode === 'ID')!.skus;
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 const languageNames = { en: 'English', id: 'Bahasa Indonesia' } as const;
 const words = {
@@ -93,7 +91,8 @@ async function devMemberIn(page: Page, request: APIRequestContext): Promise<DevM
   const body = await answer.json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   const member = body.data as DevMember;
-  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  // Every journey opens its own page next (a product to buy): signed in from its first load.
+  await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
   return member;
 }
 

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../storefront/session/consent-choice';
 import { expect, openApp, test } from './fixtures';
-import { signInPage } from './member-login';
+import { freshIp, signInPage } from './member-login';
 
 /*
  * Consent and the third parties (ADR 027). The e2e server is configured with a test
@@ -16,7 +15,6 @@ import { signInPage } from './member-login';
 test.use({ consentDecided: false });
 
 const product = buildCatalogue().showcase.ID.multiSku;
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const googleTag = 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST00';
 const metaPixel = 'https://connect.facebook.net/en_US/fbevents.js';
 

@@ -193,3 +193,22 @@ export async function chooseRadio(page: Page, name: string | RegExp) {
     .filter({ has: page.getByRole('radio', { name }) })
     .click();
 }
+
+/**
+ * The whole page as one picture at `path`, for a person to look at beside the run (test-results).
+ *
+ * Decision: not `page.screenshot({ fullPage: true })`. Chromium draws that by resizing the page,
+ * and on the desktop layout the resize passes, for a moment, through a width under the mobile
+ * breakpoint (the layout's media query fires `change`: seen in a probe at 1440 px): the app
+ * switched to the mobile layout and back, and the page's own state (a refund form half filled) was
+ * lost before the journey's next step. The viewport is made as tall as the page at its own width
+ * instead, and put back after.
+ */
+export async function screenshotWholePage(page: Page, path: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('A whole-page picture needs a fixed viewport');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
+}

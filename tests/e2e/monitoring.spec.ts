@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, screenshotWholePage, test } from './fixtures';
 
 /*
  * Real-user monitoring (ADR 026): the agent in one layout (it draws nothing), the team's
@@ -137,5 +137,5 @@ test('the report page draws its charts from collected data', async ({ page, layo
   await expect(page.getByRole('heading', { level: 1, name: 'Real-user monitoring' })).toBeVisible();
   await expect(page.locator('figure.chart canvas')).toHaveCount(6);
   await expect(page.locator('#vitals table')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`rum-report-${layout}.png`), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath(`rum-report-${layout}.png`));
 });

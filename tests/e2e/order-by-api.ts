@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { asNewShopper, signInPage, type Shopper } from './member-login';
+import { asNewShopper, signedIn, type Shopper } from './member-login';
 
 type Answer = Awaited<ReturnType<APIRequestContext['post']>>;
 
@@ -77,7 +77,8 @@ export async function orderOnPage(
 ) {
   const shopper = await asNewShopper(page, language, country);
   const order = await placeOrderByApi(request, shopper, { language, country });
-  await signInPage(page, { auth_token: order.authToken, user_name: order.phone });
+  // Every journey opens its own page next (its checkout, a product): signed in from its first load.
+  await signedIn(page, { auth_token: order.authToken, user_name: order.phone });
   const status = async () =>
     (await dataOf(await request.get(`/api/order/trade/detail/${order.orderNo}`, { headers: order.auth })))
       .status as string;

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { chooseRadio, expect, openApp, test } from './fixtures';
-import { asNewShopper, signInPage } from './member-login';
+import { asNewShopper, freshIp, signedIn } from './member-login';
 import { submitOrderByApi } from './order-by-api';
 
 /*
@@ -59,8 +59,6 @@ const skuFor = (layout: string, language: Language, journey: number, n = 0) => {
   return { productNo: listing.productNo, skuId: listing.skus[0]!.skuId };
 };
 
-const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-
 async function ok<T = any>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; data: T };
   expect(body.code, JSON.stringify(body)).toBe(0);
@@ -76,7 +74,8 @@ async function memberOnPage(page: Page, request: APIRequestContext, language: La
       headers: { 'X-Forwarded-For': shopper.ip },
     }),
   );
-  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  // Every journey opens its own page next: signed in from that page's first load.
+  await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
   const auth = {
     Authorization: `Bearer ${member.auth_token}`,
     'X-Locale': 'ID',

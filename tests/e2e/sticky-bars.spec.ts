@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { decideConsent, expect, openApp, test } from './fixtures';
-import { freshIp, signInPage } from './member-login';
+import { freshIp, signedIn } from './member-login';
 import { dataOf, submitOrderByApi } from './order-by-api';
 
 /*
@@ -49,7 +49,8 @@ async function memberWithPaidOrder(page: Page, request: APIRequestContext) {
         (await dataOf(await request.get(`/api/payment/status/${orderNo}`, { headers: auth }))).status,
     )
     .toBe('paid');
-  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  // The journey opens each of its pages next: signed in from the first one's load.
+  await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
   return orderNo as string;
 }
 

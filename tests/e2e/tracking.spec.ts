@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, test } from './fixtures';
-import { asNewShopper, signInPage, signedIn } from './member-login';
+import { asNewShopper, signedIn } from './member-login';
 
 /*
  * Shipment tracking: a shipped order's tracking followed to delivered, the
@@ -166,7 +166,7 @@ test('an order shipped in two packages lists both; each has its own timeline', a
     [[first], [second]],
   );
   await request.post('/api/dev/shipment/advance', { data: { tracking_no: trackingNos[1] } });
-  await signInPage(page, { auth_token: member.auth_token, user_name: member.phone });
+  await signedIn(page, { auth_token: member.auth_token, user_name: member.phone });
 
   // "Track package" on an order of two packages shows the list.
   await openApp(page, `/orderDetail/${orderNo}`);

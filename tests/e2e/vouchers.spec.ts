@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, screenshotWholePage, test } from './fixtures';
 import { asNewShopper, newMemberOnPage, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
@@ -79,10 +79,7 @@ for (const language of ['en', 'id'] as const)
       const card = (title: string) => page.getByRole('article', { name: title });
       await expect(card(w.welcome)).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`coupons-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, testInfo.outputPath(`coupons-${layout}-${language}.png`));
 
       for (const title of [w.welcome, w.shipping, w.daily]) {
         await card(title).getByRole('button', { name: w.claim }).click();
@@ -106,10 +103,7 @@ for (const language of ['en', 'id'] as const)
       await expect(card(w.daily).getByRole('timer')).toBeVisible();
       await expect(card(w.welcome).getByRole('timer')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`wallet-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, testInfo.outputPath(`wallet-${layout}-${language}.png`));
 
       await page
         .getByRole('listitem')
@@ -120,7 +114,7 @@ for (const language of ['en', 'id'] as const)
       await expect(page.getByRole('heading', { level: 1, name: w.termsTitle })).toBeVisible();
       await expect(page.getByTestId('voucher-terms')).toContainText(w.minSpend);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`terms-${layout}-${language}.png`), fullPage: true });
+      await screenshotWholePage(page, testInfo.outputPath(`terms-${layout}-${language}.png`));
 
       await openApp(page, '/couponsList');
       await card(w.shipping).getByRole('link', { name: w.use }).click();
@@ -142,10 +136,7 @@ for (const language of ['en', 'id'] as const)
       expect(answer.data.total).toBeGreaterThan(0);
       await expect(products.first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`products-${layout}-${language}.png`),
-        fullPage: true,
-      });
+      await screenshotWholePage(page, testInfo.outputPath(`products-${layout}-${language}.png`));
     });
   });
 
@@ -159,7 +150,7 @@ test('the campaign page lists the vouchers; a visitor pressing Claim is asked to
   const welcome = page.getByRole('article', { name: 'New user: Rp 10.000 off' });
   await expect(welcome).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`activities-${layout}.png`), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath(`activities-${layout}.png`));
   await welcome.getByRole('button', { name: 'Claim' }).click();
   if (layout === 'mobile') await expect(page).toHaveURL(/\/login/);
   else await expect(page.getByRole('dialog')).toBeVisible();
