@@ -7,10 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-e2e-dist-'));
+// E2E_BUILT_DIR: a build already made for this run (npm test makes it beside the server tests).
+const built = process.env.E2E_BUILT_DIR;
+const distDir = built ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-e2e-dist-'));
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!built) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  } else if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    console.error(`E2E_BUILT_DIR has no build: ${distDir}`);
+    process.exit(1);
+  }
   // Under `npm test` (which names a report folder), the landing pages' bundle budget is checked on
   // this same build, and its verdict left for scripts/test.mjs: one build serves both.
   if (process.env.PASAR_REPORT_DIR) {
@@ -24,5 +31,5 @@ try {
   });
   process.exitCode = run.status ?? 1;
 } finally {
-  fs.rmSync(distDir, { recursive: true, force: true });
+  if (!built) fs.rmSync(distDir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 // `npm test`: every runner in order — lint, typecheck, locale check, unit (the static Storybook
 // build beside it), stories (each story's play, axe, focus check and screenshot against
-// tests/visual/baselines/), server on PGlite and PostgreSQL, e2e in both layouts, the landing
-// pages' bundle budget (on the e2e's build) — then one line `N passed, N failed` over all of them.
+// tests/visual/baselines/), server on PGlite and PostgreSQL (the storefront's build for the journeys
+// beside it), e2e in both layouts, the landing pages' bundle budget (on the e2e's build) — then
+// one line `N passed, N failed` over all of them.
 // A failing step does not stop the later ones: one run shows everything that is wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,7 +85,7 @@ async function checksSideBySide(checks) {
  * A check started now and left to run beside the next step; its output is printed, and its verdict
  * counted, when the returned promise is awaited.
  */
-function inBackground(name, command, args) {
+function inBackground(name, command, args, beside) {
   const started = Date.now();
   const logFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -97,7 +98,7 @@ function inBackground(name, command, args) {
       process.stdout.write(fs.readFileSync(logFile));
       const ok = status === 0;
       totals[ok ? 'passed' : 'failed'] += 1;
-      summary.push(`${name.padEnd(22)} ${ok ? 'passed' : 'FAILED'} (${seconds}s, beside unit)`);
+      summary.push(`${name.padEnd(22)} ${ok ? 'passed' : 'FAILED'} (${seconds}s, beside ${beside})`);
       resolve();
     }),
   );
@@ -122,11 +123,22 @@ const storybookBuild = inBackground('storybook build', 'npx', [
   '--quiet',
   '--output-dir',
   r('storybook-static'),
-]);
+], 'unit');
 suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
 await storybookBuild;
 suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
+// Decision: the storefront's production build for the journeys runs beside the server tests, which
+// leave about a quarter of the two cores idle (each of their two runs takes its files one at a time).
+const e2eDist = r('e2e-dist');
+const e2eBuild = inBackground(
+  'storefront build',
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', e2eDist],
+  'server tests',
+);
 suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
+await e2eBuild;
+env.E2E_BUILT_DIR = e2eDist;
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
 // Checked by scripts/test-e2e.mjs on its build (tests/perf/bundle-size.mjs --budget); no verdict
 // (the build failed) counts as a failure.
