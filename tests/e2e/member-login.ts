@@ -208,14 +208,28 @@ export async function signInPage(page: Page, user: { auth_token: string; user_na
   else await page.reload();
 }
 
-/** A new member, signed in on the page (reading `language`), on the home page. */
-export async function newMemberOnPage(
+/**
+ * A new member (reading `language`), signed in from the page's next load: for a journey that opens
+ * its own page next, so no page is loaded for nothing.
+ */
+export async function newMemberSignedIn(
   page: Page,
   request: APIRequestContext,
   language?: 'en' | 'id' | 'zh-CN',
 ) {
   const shopper = await asNewShopper(page, language);
   const user = await signInByApi(request, shopper);
-  await signInPage(page, user);
+  await signedIn(page, user);
   return { shopper, user };
+}
+
+/** A new member, signed in on the page (reading `language`), on the home page. */
+export async function newMemberOnPage(
+  page: Page,
+  request: APIRequestContext,
+  language?: 'en' | 'id' | 'zh-CN',
+) {
+  const member = await newMemberSignedIn(page, request, language);
+  await openApp(page, '/');
+  return member;
 }

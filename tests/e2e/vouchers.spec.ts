@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, screenshotWholePage, test } from './fixtures';
-import { asNewShopper, newMemberOnPage, signedIn } from './member-login';
+import { asNewShopper, newMemberSignedIn, signedIn } from './member-login';
 import { dataOf } from './order-by-api';
 
 /*
@@ -162,7 +162,7 @@ test('voucher terms without a voucher lead back to My vouchers, not to a retry',
   page,
   request,
 }) => {
-  await newMemberOnPage(page, request, 'en');
+  await newMemberSignedIn(page, request, 'en');
   // No id at all, and a well-formed id the shop does not know (the server's 1101042).
   for (const path of ['/vouchertcs', '/vouchertcs?id=00000000-0000-4000-8000-000000000000']) {
     await openApp(page, path);

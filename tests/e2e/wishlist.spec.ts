@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildCatalogue } from '../../server/seed/catalogue';
 import { expectNoAxeViolations } from './axe';
 import { expect, openApp, persisted, test } from './fixtures';
-import { asNewShopper, newMemberOnPage, signInByApi, signInPage } from './member-login';
+import { asNewShopper, newMemberSignedIn, signInByApi, signInPage } from './member-login';
 
 /*
  * The wishlist ("Favorit") and recently viewed (ADR 041): hearts on the product page and on a
@@ -41,7 +41,7 @@ test('a member hearts a product on its page and on a card, finds both on the wis
   page,
   request,
 }) => {
-  const { user } = await newMemberOnPage(page, request);
+  const { user } = await newMemberSignedIn(page, request);
   const [first] = [product(0)];
 
   await openApp(page, productPage(first));
@@ -81,7 +81,7 @@ test('a member hearts a product on its page and on a card, finds both on the wis
 });
 
 test('an empty wishlist says how to fill it', async ({ page, request }) => {
-  await newMemberOnPage(page, request);
+  await newMemberSignedIn(page, request);
   await openApp(page, '/wishlist');
   await expect(page.getByRole('heading', { level: 2, name: 'Your wishlist is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go shopping' })).toBeVisible();
@@ -110,7 +110,7 @@ test('recently viewed shows the products opened, newest first, on /me and home, 
   page,
   request,
 }) => {
-  const { user } = await newMemberOnPage(page, request);
+  const { user } = await newMemberSignedIn(page, request);
   const opened = [product(3), product(4), product(5)];
   for (const productNo of opened) {
     await openApp(page, productPage(productNo));
