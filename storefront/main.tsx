@@ -14,6 +14,7 @@ import { noteServedKeys } from './api/served-answers';
 import { desktopLayoutChunk } from './layouts/group-layouts';
 import { FirstLayoutContext } from './platform/use-is-mobile';
 import { loadMessages } from './i18n/load-messages';
+import { announceAppListening } from './boot/early-taps';
 import { shopperLocale } from './i18n/preferred-locale';
 import '@pasar/ui/theme.css';
 import './app/root-font-size.css';
@@ -48,6 +49,7 @@ if (firstView) {
       </StrictMode>,
     );
   });
+  announceAppListening(document, false);
 }
 
 /**
@@ -77,6 +79,9 @@ async function hydrate(root: HTMLElement, view: FirstView) {
       </StrictMode>,
     );
   });
+  // React listens to the page from hydrateRoot on: the taps the head script held go to it now, and
+  // a tap on a part not yet hydrated makes React hydrate the page at once to deliver it.
+  announceAppListening(document, true);
 }
 
 // Once the page has loaded and the main thread is idle, so the first load carries none of them:

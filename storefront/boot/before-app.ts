@@ -2,7 +2,8 @@
 // page): it starts the opened page's first calls with the stored session's headers, so their
 // answers are on their way while the app's code downloads (storefront/api/early-calls.ts).
 // It also sets the page's language, which tells index.html's app start which words to preload
-// (scripts/app-start.ts).
+// (scripts/app-start.ts), and on a page the server drew holds the shopper's taps until the app
+// can answer them (early-taps.ts).
 // Keep it small: React, SWR and the app's other code must not reach it.
 import { startEarlyCall } from '../api/early-calls';
 import { prepareCall, requestContextOf, REQUEST_TIMEOUT_MS, setRequestContext } from '../api/request';
@@ -10,6 +11,9 @@ import { shopperLocale } from '../i18n/preferred-locale';
 import { readStoredState } from '../session/stored-state';
 import { firstCalls } from './first-calls';
 import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
+import { holdEarlyTaps } from './early-taps';
+
+holdEarlyTaps(document);
 
 try {
   // A page whose first view the server drew (ADR 044) came with its answers and its language,

@@ -3,7 +3,7 @@ import type { Decoration, NavItem, ProductDetail, ProductPage } from '../../cont
 import type { RankItem } from '../../contract/search';
 import { formatMoney } from '../../contract/money';
 import { buildCatalogue } from '../../server/seed/catalogue';
-import { chooseOption, expect, openApp, test } from './fixtures';
+import { chooseOption, chooseRadio, expect, openApp, persisted, test } from './fixtures';
 import { asNewShopper, signedIn, signInByApi } from './member-login';
 
 /**
@@ -253,6 +253,43 @@ test("the app writes the shopper's language and country for the server, and the 
   expect(cookie.sameSite).toBe('Lax');
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<html lang="id" data-first-view>');
+});
+
+test("taps on the drawn page before its script has arrived are answered, in order, once the app listens", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  // A slow network: the page's HTML is on screen, its scripts are held until the taps are made.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.goto(`/commodDetail?product_no=${showcase.ID.multiSku}`, { waitUntil: 'commit' });
+  const options = page.getByRole('radiogroup');
+  const second = (await options.getByRole('radio').nth(1).getAttribute('aria-label')) ??
+    (await options.locator('label').nth(1).innerText());
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+  expect(held.length, 'the scripts are still on their way').toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('data-first-view');
+  // The second option, the quantity up twice, then the cart: a shopper's taps on a slow phone.
+  await chooseRadio(page, second);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  // Held, not acted on by the browser: the label did not check its radio behind the app's back.
+  await expect(options.getByRole('radio', { name: second })).not.toBeChecked();
+
+  holding = false;
+  await Promise.all(held.splice(0).map((release) => release()));
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(options.getByRole('radio', { name: second })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  const cart = (await persisted(page)).userInfo.visitorCart as { quantity: number }[];
+  expect(cart.map((line) => line.quantity)).toEqual([3]);
+  expect(errors).toEqual([]);
 });
 
 /** The layout shifts a page has had so far (the Layout Instability API's score, as CLS adds it). */
