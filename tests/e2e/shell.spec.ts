@@ -64,6 +64,21 @@ test.describe('desktop layout', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the page has its extra top padding until it is scrolled, and again back at the top', async ({ page }) => {
+    await openApp(page, '/');
+    const body = page.getByTestId('desktop-body');
+    await expect(body).toHaveClass(/\bpt-8\b/);
+    await page.mouse.wheel(0, 600);
+    await expect(body).toHaveClass(/\bpt-4\b/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(body).toHaveClass(/\bpt-8\b/);
+    // Opened part-way down (a reload keeps the place): the scrolled padding, once the app is live.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(body).toHaveClass(/\bpt-4\b/);
+  });
+
   test('the app download QR codes are pictures the server draws, on the home page and /downloadApp', async ({
     page,
   }) => {
