@@ -72,6 +72,7 @@ const unrelated: Record<string, string> = {
     'the wrong codes a sent code takes (ADR 012), not a refund card count or a password change type',
   'catalogue-tables.ts:FLASH_DEAL_LIMIT_PER_MEMBER':
     "the demo flash deal's units per member, not a refund card count",
+  'early-taps.ts:MAX_HELD': 'the taps the head script holds until the app listens, not a page or list size',
 };
 
 /**
