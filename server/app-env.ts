@@ -41,7 +41,7 @@ export interface Deps {
   productImages: ProductImageCache;
   /** Where uploaded pictures (avatars, after-sales evidence) are kept (ADR 016): files under DATA_DIR, memory, or an S3 bucket. */
   pictures: PictureStorage;
-  /** True once a SIGTERM has started the shutdown: /api/ready answers 503 draining (server/main.ts). */
+  /** True once a SIGTERM has started the shutdown: /api/ready answers 503 draining (server/serve.ts). */
   draining?: () => boolean;
   /** Looks a bearer token's live session up (the member area's query; server/http/caller.ts). */
   findSession: FindSession;

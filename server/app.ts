@@ -62,14 +62,14 @@ export function withCatalogue(deps: AppDeps): Deps {
     catalogue,
     productImages,
     pictures: deps.pictures ?? new MemoryPictureStorage(),
-    // ADR 024: the sandbox courier in real time unless main.ts gives one (COURIER_TIME_SCALE).
+    // ADR 024: the sandbox courier in real time unless serve.ts gives one (COURIER_TIME_SCALE).
     logistics: deps.logistics ?? new SandboxCourier(deps.db),
     findSession: deps.findSession ?? findSession,
   };
 }
 
 /**
- * The last guard, whatever built the dependencies (server/main.ts, a test, a script): production
+ * The last guard, whatever built the dependencies (server/serve.ts, a test, a script): production
  * never runs a stand-in that signs anyone in or pays for free. server/config.ts already refuses the
  * settings; this refuses the objects, so no wiring mistake can reach a listening socket.
  */

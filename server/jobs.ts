@@ -31,7 +31,7 @@ export interface Job {
 
 const MINUTE = 60_000;
 
-/** Every background job of the shop, in one table (started by main.ts). */
+/** Every background job of the shop, in one table (started by serve.ts). */
 export const jobs: readonly Job[] = [
   // Spent captchas, codes, nonces, old limits and dead sessions (ADR 018).
   {

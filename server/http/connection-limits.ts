@@ -67,7 +67,7 @@ export function limitConnections(
 }
 
 /**
- * The one way the shop listens (server/main.ts and the tests that need a real socket): the node
+ * The one way the shop listens (server/serve.ts and the tests that need a real socket): the node
  * server with SERVER_TIMEOUTS, the idle timeout and the per-address cap.
  */
 export function listen(

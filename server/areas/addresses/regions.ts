@@ -129,7 +129,7 @@ const emptyBook: RegionBook = { byCode: new Map(), children: new Map() };
 
 let loading: Promise<Record<CountryCode, RegionBook>> | undefined;
 
-/** Every country's regions, loaded on the first call (server/main.ts calls it at start). */
+/** Every country's regions, loaded on the first call (server/serve.ts calls it at start). */
 export function loadRegions(): Promise<Record<CountryCode, RegionBook>> {
   loading ??= loadIndonesia().then((ID) => ({ ID, MY: loadMalaysia(), SG: emptyBook }));
   return loading;

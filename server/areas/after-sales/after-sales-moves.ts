@@ -302,7 +302,7 @@ export async function settleOpened(deps: RefundDeps, moved: Moved, hooks: Settle
   }
 }
 
-/** The hourly sweep of refunds left 'requested' (server/main.ts). */
+/** The hourly sweep of refunds left 'requested' (server/jobs.ts). */
 export function sweepAfterSalesRefunds(deps: RefundDeps) {
   return sweepRefunds(deps, onRequestRefunded);
 }

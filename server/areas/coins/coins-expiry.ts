@@ -25,7 +25,7 @@ const dueLots = (now: Date) =>
  * refuses a second one whatever happens. What remains is the ledger's replay
  * (remainingOfLots), which stops a lot giving anything once it has ended: the amount written is
  * the same whether the job runs a minute or a day late, and an expiry never touches what is owed.
- * Answers how many lots it closed. The clock is the caller's (tests move it; main.ts hourly).
+ * Answers how many lots it closed. The clock is the caller's (tests move it; serve.ts's jobs hourly).
  */
 export async function expireCoinLots(db: Db, now: Date): Promise<number> {
   let closed = 0;

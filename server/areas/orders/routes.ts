@@ -153,7 +153,7 @@ export const orderRoutes = $(
         // The refund is asked for after the close has committed (with the answer, under an
         // Idempotency-Key): a provider that is down must not keep the order open, and a rollback
         // must never undo a close whose money went back. A failure or a crash here is swept by the
-        // hourly retryRefunds (server/main.ts), and refundPaidOrder claims the payment first, so a
+        // hourly retryRefunds (server/jobs.ts), and refundPaidOrder claims the payment first, so a
         // retried cancel never refunds twice.
         await afterCommit(c, async (deps) => {
           try {

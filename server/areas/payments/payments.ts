@@ -367,7 +367,7 @@ export async function refundPaidOrder(
  * The refunds a crash or a provider outage left half done, and the paid orders cancelled with
  * refund_started whose refund was never asked for. Claimed with FOR UPDATE SKIP LOCKED, so several
  * server processes never take one payment at once (and the provider's refund is keyed by our
- * payment id besides). Run from the hourly housekeeping (server/main.ts).
+ * payment id besides). Run from the hourly housekeeping (server/jobs.ts).
  */
 export async function retryRefunds(
   deps: Pick<Deps, 'db' | 'clock' | 'payments'>,

@@ -153,7 +153,7 @@ const SWEEP_LEASE_MS = 5 * 60_000;
  * The refunds a crash or a provider outage left 'requested': claimed with FOR UPDATE SKIP LOCKED
  * and a lease written in the same statement (claimed_until), so several server processes never
  * take one row at once, then settled outside any transaction (the provider's call must not hold
- * a database lock; its key makes even a double ask harmless). Run hourly from server/main.ts.
+ * a database lock; its key makes even a double ask harmless). Run hourly (server/jobs.ts).
  * Answers how many it settled.
  */
 export async function sweepRefunds(
