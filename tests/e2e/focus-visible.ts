@@ -38,8 +38,20 @@ export async function walkTabStops(page: Page, maxStops: number): Promise<TabWal
     if (seenBefore) break;
     const name = await active.evaluate(describeStop);
     walk.stops.push(name);
-    const focused = await active.evaluate(readFocus, false);
-    walk.failures.push(...focusFailures(name, focused, await active.evaluate(readFocus, true)));
+    const judge = async () =>
+      focusFailures(name, await active.evaluate(readFocus, false), await active.evaluate(readFocus, true));
+    let failures = await judge();
+    // Decision: a stop that shows nothing at once is looked at again, focused anew, for up to half
+    // a second before it fails. The desktop header's search box, Tabbed to soon after the home page
+    // hydrated, matched :focus-within while its ring's style came one or more frames later (seen
+    // 100 ms later with focus unchanged; cause not found). A shopper sees that ring; a stop with
+    // none at all still fails.
+    for (let look = 0; failures.length > 0 && look < 5; look++) {
+      await page.waitForTimeout(100);
+      await active.focus();
+      failures = await judge();
+    }
+    walk.failures.push(...failures);
   }
   return walk;
 }
