@@ -9,8 +9,8 @@
 // A text field is left alone too: focusing it and typing need no app.
 import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
 
-/** Dispatched on `document` once React listens to the page (storefront/main.tsx). */
-export const APP_LISTENING_EVENT = 'pasar:app-listening';
+/** Dispatched on `document` once React listens to the page (announceAppListening, from main.tsx). */
+const APP_LISTENING_EVENT = 'pasar:app-listening';
 
 /** The nearest of these to a tap is what the tap was for. */
 const TAPPABLE =
