@@ -7,7 +7,7 @@
 // (a SKU, a radio, a checkbox) and a label are the app's to answer: before, such a tap did
 // nothing at all, and a label's own toggle checked a radio the app then did not know it had.
 // A text field is left alone too: focusing it and typing need no app. What was typed is told to
-// the app as it listens (tellTypedText): React hydrates a field with the text it finds and takes
+// the app in its place among the taps (tellTyped): React hydrates a field with the text it finds and takes
 // it for the value it already knows, so the app went on with the server's value (an empty search,
 // a quantity of 1) under the shopper's text until they typed once more.
 //
@@ -35,6 +35,8 @@ const BROWSER_ANSWERS =
 const MAX_HELD = 10;
 const MAX_AGE_MS = 10_000;
 
+const CHOICES = 'input[type="radio"], input[type="checkbox"]';
+
 const HELD_ATTRIBUTE = 'data-held-tap';
 const PAGE_HOLDING_ATTRIBUTE = 'data-taps-held';
 
@@ -42,58 +44,82 @@ const PAGE_HOLDING_ATTRIBUTE = 'data-taps-held';
 const TEXT_FIELDS =
   'textarea, input:not([type="radio"], [type="checkbox"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="hidden"], [type="image"])';
 
+type Held =
+  | { kind: 'tap'; target: HTMLElement; at: number }
+  /** Text typed into a field: its text at the time, and the value the app knows it by until then. */
+  | { kind: 'typed'; field: TextField; text: string; known: string };
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
 /** Holds the page's taps until the app listens, then plays them to it. Head script only. */
 export function holdEarlyTaps(doc: Document): void {
   if (!doc.documentElement.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return;
-  const held: { target: HTMLElement; at: number }[] = [];
-  const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
-    if (!(target instanceof HTMLElement) || target.matches(BROWSER_ANSWERS)) return;
+  const held: Held[] = [];
+  let taps = 0;
+  const holdTap = (event: Event, target: HTMLElement) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (held.length >= MAX_HELD) return;
-    held.push({ target, at: event.timeStamp });
+    if (taps >= MAX_HELD) return;
+    taps += 1;
+    held.push({ kind: 'tap', target, at: event.timeStamp });
     target.setAttribute(HELD_ATTRIBUTE, '');
     target.setAttribute('aria-busy', 'true');
     doc.documentElement.setAttribute(PAGE_HOLDING_ATTRIBUTE, '');
+  };
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+    if (!(target instanceof HTMLElement) || target.matches(BROWSER_ANSWERS)) return;
+    holdTap(event, target);
   };
   // A form sent with no click (Enter in a form without a send button) would go to the server and
   // reload the page, losing what was typed: held too, and sent again through the app. Enter in a
   // form with a send button clicks that button, which the click above holds.
   const holdSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (held.length < MAX_HELD) held.push({ target: event.target, at: event.timeStamp });
+    if (event.target instanceof HTMLFormElement) holdTap(event, event.target);
+  };
+  // Typing goes on as the browser does it; where it came among the taps is noted, so the app
+  // hears the quantity typed before the "Add to cart" tapped after it. Never dropped: the text is
+  // on screen, and the app must not act on another.
+  const noteTyped = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (!field.matches(TEXT_FIELDS)) return;
+    const last = held.at(-1);
+    if (last?.kind === 'typed' && last.field === field) last.text = field.value;
+    else held.push({ kind: 'typed', field, text: field.value, known: valueKnownBefore(held, field) });
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', holdSubmit, true);
+  doc.addEventListener('input', noteTyped, true);
   doc.addEventListener(
     APP_LISTENING_EVENT,
     (event) => {
       doc.removeEventListener('click', hold, true);
       doc.removeEventListener('submit', holdSubmit, true);
+      doc.removeEventListener('input', noteTyped, true);
       const replay = event instanceof CustomEvent && event.detail?.replay === true;
       const now = performance.now();
-      const taps = held.splice(0).filter(({ target, at }) => {
-        const kept = replay && now - at <= MAX_AGE_MS;
-        if (!kept) release(target);
+      const queue = held.splice(0).filter((entry) => {
+        if (entry.kind === 'typed') return replay;
+        const kept = replay && now - entry.at <= MAX_AGE_MS;
+        if (!kept) release(entry.target);
         return kept;
       });
       doc.documentElement.removeAttribute(PAGE_HOLDING_ATTRIBUTE);
       if (!replay) return;
-      // What was typed first: a search sent by a held tap searches for the shopper's words.
-      tellTypedText(doc);
-      // One tap per task, as a shopper's taps come: each is answered, and the page drawn again,
+      // A field the browser filled in itself (its text restored on a reload) came with no typing.
+      queue.unshift(...restoredFields(doc, queue));
+      // One entry per task, as a shopper's taps come: each is answered, and the page drawn again,
       // before the next (a quantity's "+" twice in one task counted once). A part the app drew
       // afresh instead of hydrating is no longer in the page: its tap is lost, as it was before.
       const playNext = () => {
-        const tap = taps.shift();
-        if (!tap) return;
-        release(tap.target);
-        if (tap.target.isConnected) {
-          if (tap.target instanceof HTMLFormElement) tap.target.requestSubmit();
-          else tap.target.click();
+        const entry = queue.shift();
+        if (!entry) return;
+        if (entry.kind === 'typed') {
+          // Left since, if anything came after it or the focus is elsewhere.
+          tellTyped(entry, queue.length > 0 || doc.activeElement !== entry.field);
+        } else {
+          release(entry.target);
+          if (entry.target.isConnected) play(entry.target);
         }
         setTimeout(playNext, 0);
       };
@@ -103,6 +129,44 @@ export function holdEarlyTaps(doc: Document): void {
   );
 }
 
+/**
+ * What the app will know of `field` when its next text is told: the text told before it, or the
+ * value the server drew it with.
+ */
+function valueKnownBefore(held: Held[], field: TextField): string {
+  const before = held.findLast((entry) => entry.kind === 'typed' && entry.field === field);
+  return before?.kind === 'typed' ? before.text : field.defaultValue;
+}
+
+/** Fields whose text differs from the server's with no typing noted (the browser restored it). */
+function restoredFields(doc: Document, queue: Held[]): Held[] {
+  const noted = new Set(queue.flatMap((entry) => (entry.kind === 'typed' ? [entry.field] : [])));
+  return [...doc.querySelectorAll<TextField>(TEXT_FIELDS)]
+    .filter((field) => !noted.has(field) && field.value !== field.defaultValue)
+    .map((field) => ({ kind: 'typed', field, text: field.value, known: field.defaultValue }));
+}
+
+/** A held tap played to the app. */
+function play(target: HTMLElement): void {
+  if (target instanceof HTMLFormElement) {
+    target.requestSubmit();
+    return;
+  }
+  if (target.matches(CHOICES)) hydrateFirst(target);
+  target.click();
+}
+
+/**
+ * Makes React hydrate the part of the page `choice` is in, if it has not yet, with an event no
+ * part of the app listens to. A click on a radio or checkbox (the arrow keys in a SKU choice send
+ * one) checks it before it is delivered; React, hydrating it only then, took the new state for the
+ * one it knew and heard no change, and the choice went back. A tap on a choice's label was fine: the
+ * label's click hydrates the page before the browser clicks the choice inside.
+ */
+function hydrateFirst(choice: HTMLElement): void {
+  choice.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** A held control back as the app will draw it. */
 function release(target: HTMLElement): void {
   target.removeAttribute(HELD_ATTRIBUTE);
@@ -110,31 +174,25 @@ function release(target: HTMLElement): void {
 }
 
 /**
- * Tells the app what the shopper typed into the drawn page's fields before it listened, as the
- * shopper's own typing would have: an input event with the text, then, for a field they have
- * left since, the focus leaving it (a quantity is taken when its field is left).
+ * Tells the app what the shopper typed into a drawn field before it listened, as the shopper's
+ * own typing would have: an input event with the text, then, if they left the field since, the
+ * focus leaving it (a quantity is taken when its field is left).
  *
  * React keeps, per field, the value it last saw, and hears an input event only when the field's
- * value differs from it; hydration takes the shopper's text for that value. So the server's value
- * is put back and announced first (the event makes React hydrate the field at once if it has not
- * yet, which changes nothing), then the shopper's text, through the element's own setter so that
- * React sees it arrive.
+ * value differs from it; hydration takes the text it finds for that value. So the value the app
+ * knows (the server's, or the text told before) is put back and announced first (the event makes
+ * React hydrate the field at once if it has not yet, and changes nothing), then the text, through
+ * the element's own setter so that React sees it arrive. The text is the one noted when typed: the page hydrated by an earlier entry may
+ * have drawn the field again with the server's value.
  */
-function tellTypedText(doc: Document): void {
-  // Read all before telling any: the first event hydrates the page, and a field the app then
-  // draws again is given its own (server's) value back.
-  const typed = [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => ({ field, text: field.value, server: field.defaultValue }));
-  for (const { field, text, server } of typed) {
-    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    if (!setValue) continue;
-    setValue.call(field, server);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    setValue.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (doc.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  }
+function tellTyped({ field, text, known }: Extract<Held, { kind: 'typed' }>, left: boolean): void {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setValue || !field.isConnected) return;
+  setValue.call(field, known);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  setValue.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 /**

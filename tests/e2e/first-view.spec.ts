@@ -282,13 +282,21 @@ test('taps on the drawn page before its script has arrived are answered, in orde
   expect(errors).toEqual([]);
 });
 
-test('text typed on the drawn page before its script has arrived is what the app acts on', async ({
+test('text typed and a choice made by keyboard on the drawn page before its script has arrived are what the app acts on', async ({
   page,
   layout,
 }) => {
   const errors = errorsOf(page);
   const scripts = await openWithScriptsHeld(page, `/commodDetail?product_no=${showcase.ID.multiSku}`);
   const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+  // The second SKU chosen by keyboard: the arrow key clicks it, held; React, hydrating the radio
+  // only as that click was played, heard no change and the choice went back to the first.
+  const options = page.getByRole('radiogroup').getByRole('radio');
+  // The radio's value is its SKU.
+  const secondSku = await options.nth(1).getAttribute('value');
+  await options.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(options.nth(1)).not.toBeChecked();
   // A quantity typed in, then the cart: the app knew only the drawn quantity, 1, and added that.
   await page.getByRole('textbox', { name: 'Quantity' }).fill('4');
   await addToCart.click();
@@ -307,8 +315,8 @@ test('text typed on the drawn page before its script has arrived is what the app
   await scripts.release();
   await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
   await expect(page.getByText('Added to cart')).toBeVisible();
-  const cart = (await persisted(page)).userInfo.visitorCart as { quantity: number }[];
-  expect(cart.map((line) => line.quantity)).toEqual([4]);
+  const cart = (await persisted(page)).userInfo.visitorCart as { sku_id: string; quantity: number }[];
+  expect(cart).toMatchObject([{ sku_id: secondSku, quantity: 4 }]);
   await expect(page.locator('html')).not.toHaveAttribute('data-taps-held');
   if (layout === 'desktop') {
     await expect(page).toHaveURL(/\/commodityList\?.*keyword=kaos/);
@@ -317,6 +325,7 @@ test('text typed on the drawn page before its script has arrived is what the app
     await expect(addToCart).not.toHaveAttribute('aria-busy');
     await expect(addToCart).toHaveCSS('opacity', '1');
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+    await expect(options.nth(1)).toBeChecked();
   }
   expect(errors).toEqual([]);
 });
