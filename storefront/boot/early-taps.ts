@@ -7,13 +7,15 @@
 // (a SKU, a radio, a checkbox) and a label are the app's to answer: before, such a tap did
 // nothing at all, and a label's own toggle checked a radio the app then did not know it had.
 // A text field is left alone too: focusing it and typing need no app. What was typed is told to
-// the app in its place among the taps (tellTyped): React hydrates a field with the text it finds and takes
-// it for the value it already knows, so the app went on with the server's value (an empty search,
-// a quantity of 1) under the shopper's text until they typed once more.
+// the app in its place among the taps (tellTyped): React hydrates a field with the text it finds
+// and takes it for the value it already knows, so the app went on with the server's value (an
+// empty search, a quantity of 1) under the shopper's text until they typed once more.
 //
-// Decision: a held control is dimmed (`data-held-tap`, app.css) and the page's pointer says it is
-// busy, so a shopper sees the tap was taken rather than tapping again; a screen reader hears the
-// control is busy (aria-busy). Both go as the tap is played or dropped.
+// Decision: a held control looks pressed (`data-held-tap`, app.css: a shade over its background,
+// which keeps its text's contrast and its focus ring) and the page's pointer says it is busy, so a
+// shopper sees the tap was taken rather than tapping again. The control is marked aria-busy too;
+// screen readers differ in whether they say so, and nothing is announced. The marks go as the tap
+// is played or dropped, or once it is too old to be played.
 import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
 
 /** Dispatched on `document` once React listens to the page (announceAppListening, from main.tsx). */
@@ -37,17 +39,22 @@ const MAX_AGE_MS = 10_000;
 
 const CHOICES = 'input[type="radio"], input[type="checkbox"]';
 
+/** On a held control: "aria-busy" when the mark set its aria-busy too (else the page's own). */
 const HELD_ATTRIBUTE = 'data-held-tap';
 const PAGE_HOLDING_ATTRIBUTE = 'data-taps-held';
 
-/** Fields the shopper types in: every input but a choice, a button or a file. */
+/** Fields the shopper types text in (not a colour, a range or a date, which have no typing). */
 const TEXT_FIELDS =
-  'textarea, input:not([type="radio"], [type="checkbox"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="hidden"], [type="image"])';
+  'textarea, input:not([type]), input:is([type="text"], [type="search"], [type="tel"], [type="url"], [type="email"], [type="number"], [type="password"])';
 
 type Held =
   | { kind: 'tap'; target: HTMLElement; at: number }
-  /** Text typed into a field: its text at the time, and the value the app knows it by until then. */
-  | { kind: 'typed'; field: TextField; text: string; known: string };
+  /**
+   * Text typed into a field: its text at the time, the value the app knows it by until then, and
+   * whether the shopper left the field after it (a number field takes its value when left).
+   */
+  | { kind: 'typed'; field: TextField; text: string; known: string; left: boolean };
+type Typed = Extract<Held, { kind: 'typed' }>;
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Holds the page's taps until the app listens, then plays them to it. Head script only. */
@@ -55,47 +62,58 @@ export function holdEarlyTaps(doc: Document): void {
   if (!doc.documentElement.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return;
   const held: Held[] = [];
   let taps = 0;
-  const holdTap = (event: Event, target: HTMLElement) => {
+  const holdTap = (event: Event, target: HTMLElement, marked: boolean) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (taps >= MAX_HELD) return;
     taps += 1;
     held.push({ kind: 'tap', target, at: event.timeStamp });
-    target.setAttribute(HELD_ATTRIBUTE, '');
-    target.setAttribute('aria-busy', 'true');
-    doc.documentElement.setAttribute(PAGE_HOLDING_ATTRIBUTE, '');
+    if (marked) mark(doc, target);
   };
   const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
-    if (!(target instanceof HTMLElement) || target.matches(BROWSER_ANSWERS)) return;
-    holdTap(event, target);
+    const target = tapTarget(event);
+    if (target) holdTap(event, target, true);
   };
   // A form sent with no click (Enter in a form without a send button) would go to the server and
   // reload the page, losing what was typed: held too, and sent again through the app. Enter in a
-  // form with a send button clicks that button, which the click above holds.
+  // form with a send button clicks that button, which the click above holds. The form is not
+  // marked: the field the shopper is in would look pressed.
   const holdSubmit = (event: Event) => {
-    if (event.target instanceof HTMLFormElement) holdTap(event, event.target);
+    if (event.target instanceof HTMLFormElement) holdTap(event, event.target, false);
   };
   // Typing goes on as the browser does it; where it came among the taps is noted, so the app
   // hears the quantity typed before the "Add to cart" tapped after it. Never dropped: the text is
   // on screen, and the app must not act on another.
   const noteTyped = (event: Event) => {
-    const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (!field.matches(TEXT_FIELDS)) return;
+    const field = textField(event.target);
+    if (!field) return;
     const last = held.at(-1);
     if (last?.kind === 'typed' && last.field === field) last.text = field.value;
-    else held.push({ kind: 'typed', field, text: field.value, known: valueKnownBefore(held, field) });
+    else
+      held.push({
+        kind: 'typed',
+        field,
+        text: field.value,
+        known: valueKnownBefore(held, field),
+        left: false,
+      });
+  };
+  const noteLeft = (event: Event) => {
+    const field = textField(event.target);
+    const typed = field && lastTyped(held, field);
+    if (typed) typed.left = true;
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', holdSubmit, true);
   doc.addEventListener('input', noteTyped, true);
+  doc.addEventListener('focusout', noteLeft, true);
   doc.addEventListener(
     APP_LISTENING_EVENT,
     (event) => {
       doc.removeEventListener('click', hold, true);
       doc.removeEventListener('submit', holdSubmit, true);
       doc.removeEventListener('input', noteTyped, true);
+      doc.removeEventListener('focusout', noteLeft, true);
       const replay = event instanceof CustomEvent && event.detail?.replay === true;
       const now = performance.now();
       const queue = held.splice(0).filter((entry) => {
@@ -105,18 +123,29 @@ export function holdEarlyTaps(doc: Document): void {
         return kept;
       });
       doc.documentElement.removeAttribute(PAGE_HOLDING_ATTRIBUTE);
-      if (!replay) return;
+      if (!replay) {
+        dropUntilDrawnAgain(doc);
+        return;
+      }
       // A field the browser filled in itself (its text restored on a reload) came with no typing.
       queue.unshift(...restoredFields(doc, queue));
+      // A field the shopper types in after this has its newest text told by that typing itself.
+      const typedSince = new Set<EventTarget>();
+      const noteTypedSince = (typing: Event) => {
+        if (typing.isTrusted && typing.target) typedSince.add(typing.target);
+      };
+      doc.addEventListener('input', noteTypedSince, true);
       // One entry per task, as a shopper's taps come: each is answered, and the page drawn again,
       // before the next (a quantity's "+" twice in one task counted once). A part the app drew
       // afresh instead of hydrating is no longer in the page: its tap is lost, as it was before.
       const playNext = () => {
         const entry = queue.shift();
-        if (!entry) return;
+        if (!entry) {
+          doc.removeEventListener('input', noteTypedSince, true);
+          return;
+        }
         if (entry.kind === 'typed') {
-          // Left since, if anything came after it or the focus is elsewhere.
-          tellTyped(entry, queue.length > 0 || doc.activeElement !== entry.field);
+          if (!typedSince.has(entry.field)) tellTyped(doc, entry);
         } else {
           release(entry.target);
           if (entry.target.isConnected) play(entry.target);
@@ -129,21 +158,63 @@ export function holdEarlyTaps(doc: Document): void {
   );
 }
 
+/** The control a click is for, if the app is to answer it (not a link, not a field to type in). */
+function tapTarget(event: Event): HTMLElement | null {
+  const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  return target instanceof HTMLElement && !target.matches(BROWSER_ANSWERS) ? target : null;
+}
+
+function textField(target: EventTarget | null): TextField | null {
+  const field = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target : null;
+  return field?.matches(TEXT_FIELDS) ? field : null;
+}
+
+function lastTyped(held: Held[], field: TextField): Typed | undefined {
+  return held.findLast((entry): entry is Typed => entry.kind === 'typed' && entry.field === field);
+}
+
 /**
  * What the app will know of `field` when its next text is told: the text told before it, or the
  * value the server drew it with.
  */
 function valueKnownBefore(held: Held[], field: TextField): string {
-  const before = held.findLast((entry) => entry.kind === 'typed' && entry.field === field);
-  return before?.kind === 'typed' ? before.text : field.defaultValue;
+  return lastTyped(held, field)?.text ?? field.defaultValue;
 }
 
 /** Fields whose text differs from the server's with no typing noted (the browser restored it). */
-function restoredFields(doc: Document, queue: Held[]): Held[] {
+function restoredFields(doc: Document, queue: Held[]): Typed[] {
   const noted = new Set(queue.flatMap((entry) => (entry.kind === 'typed' ? [entry.field] : [])));
   return [...doc.querySelectorAll<TextField>(TEXT_FIELDS)]
     .filter((field) => !noted.has(field) && field.value !== field.defaultValue)
-    .map((field) => ({ kind: 'typed', field, text: field.value, known: field.defaultValue }));
+    .map((field) => ({
+      kind: 'typed',
+      field,
+      text: field.value,
+      known: field.defaultValue,
+      left: doc.activeElement !== field,
+    }));
+}
+
+/**
+ * Where the app draws the page afresh instead of hydrating it (inside the native shell), the
+ * server's page stays on screen until its first render replaces it: a tap on it is dropped, and a
+ * form in it is never sent to the server, until then. `root` is main.tsx's container.
+ */
+function dropUntilDrawnAgain(doc: Document): void {
+  const drawn = [...(doc.getElementById('root')?.children ?? [])];
+  const drop = (event: Event) => {
+    if (!drawn.some((node) => node.isConnected)) {
+      doc.removeEventListener('click', drop, true);
+      doc.removeEventListener('submit', drop, true);
+      return;
+    }
+    const target = event.type === 'submit' ? event.target : tapTarget(event);
+    if (!(target instanceof Node) || !drawn.some((node) => node.contains(target))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  doc.addEventListener('click', drop, true);
+  doc.addEventListener('submit', drop, true);
 }
 
 /** A held tap played to the app. */
@@ -157,49 +228,73 @@ function play(target: HTMLElement): void {
 }
 
 /**
- * Makes React hydrate the part of the page `choice` is in, if it has not yet, with an event no
- * part of the app listens to. A click on a radio or checkbox (the arrow keys in a SKU choice send
- * one) checks it before it is delivered; React, hydrating it only then, took the new state for the
- * one it knew and heard no change, and the choice went back. A tap on a choice's label was fine: the
- * label's click hydrates the page before the browser clicks the choice inside.
+ * Makes React hydrate the part of the page `element` is in, if it has not yet, with an event that
+ * changes nothing: React hydrates a part at once for an input event aimed at it, and compares the
+ * element's value with the one it knows, which hydration has just taken from the element.
  */
-function hydrateFirst(choice: HTMLElement): void {
-  choice.dispatchEvent(new Event('input', { bubbles: true }));
+function hydrateFirst(element: HTMLElement): void {
+  element.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** A held control back as the app will draw it. */
+/**
+ * Shows that a tap was taken: the control looks pressed and is marked busy, the page's pointer
+ * too, until the tap is played or dropped, or is too old to be played.
+ */
+function mark(doc: Document, target: HTMLElement): void {
+  const ownBusy = target.hasAttribute('aria-busy');
+  target.setAttribute(HELD_ATTRIBUTE, ownBusy ? '' : 'aria-busy');
+  if (!ownBusy) target.setAttribute('aria-busy', 'true');
+  doc.documentElement.setAttribute(PAGE_HOLDING_ATTRIBUTE, '');
+  setTimeout(() => {
+    release(target);
+    if (!doc.querySelector(`[${HELD_ATTRIBUTE}]`))
+      doc.documentElement.removeAttribute(PAGE_HOLDING_ATTRIBUTE);
+  }, MAX_AGE_MS);
+}
+
+/** A held control back as the app will draw it (an aria-busy of the page's own is left). */
 function release(target: HTMLElement): void {
+  if (target.getAttribute(HELD_ATTRIBUTE) === 'aria-busy') target.removeAttribute('aria-busy');
   target.removeAttribute(HELD_ATTRIBUTE);
-  target.removeAttribute('aria-busy');
 }
 
 /**
  * Tells the app what the shopper typed into a drawn field before it listened, as the shopper's
- * own typing would have: an input event with the text, then, if they left the field since, the
- * focus leaving it (a quantity is taken when its field is left).
+ * own typing would have: one input event with the text, then, if they left the field after it,
+ * the focus leaving it.
  *
  * React keeps, per field, the value it last saw, and hears an input event only when the field's
- * value differs from it; hydration takes the text it finds for that value. So the value the app
- * knows (the server's, or the text told before) is put back and announced first (the event makes
- * React hydrate the field at once if it has not yet, and changes nothing), then the text, through
- * the element's own setter so that React sees it arrive. The text is the one noted when typed: the page hydrated by an earlier entry may
- * have drawn the field again with the server's value.
+ * value differs from it; hydration takes the text it finds for that value. So the field is
+ * hydrated first (an input event that changes nothing), the value the app knows (the server's, or
+ * the text told before) is set through React's own setter (React takes it in silence), then the
+ * text through the element's prototype's setter, unseen by React, and an input event: React hears
+ * exactly one change, to the text. The text is the one noted when typed: the page hydrated by an
+ * earlier entry may have drawn the field again with the server's value.
  */
-function tellTyped({ field, text, known }: Extract<Held, { kind: 'typed' }>, left: boolean): void {
+function tellTyped(doc: Document, { field, text, known, left }: Typed): void {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue || !field.isConnected) return;
-  setValue.call(field, known);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  hydrateFirst(field);
+  const caret = doc.activeElement === field ? { start: field.selectionStart, end: field.selectionEnd } : null;
+  field.value = known;
   setValue.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  // Where the shopper is still typing, the caret stays where it was (setting a value moves it to
+  // the end). Fields without a caret (a number, an e-mail) throw.
+  try {
+    if (caret) field.setSelectionRange(caret.start, caret.end);
+  } catch {
+    // No caret to put back.
+  }
   if (left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 /**
  * The app listens to the page now (storefront/main.tsx). `replay`: the held taps are played to it
  * (it hydrated the server's page), or dropped (it draws the page afresh, as inside the native
- * shell: the parts they were aimed at are about to go, and a form's button tapped with no app
- * behind it would submit the form to the server).
+ * shell, or could not start): the parts they were aimed at are about to go, and a form's button
+ * tapped with no app behind it would submit the form to the server, so taps on the server's page
+ * go on being dropped until the app's own has replaced it.
  */
 export function announceAppListening(doc: Document, replay: boolean): void {
   doc.dispatchEvent(new CustomEvent(APP_LISTENING_EVENT, { detail: { replay } }));
