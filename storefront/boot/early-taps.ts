@@ -292,9 +292,9 @@ function tellTyped(doc: Document, { field, text, known, left }: Typed): void {
 /**
  * The app listens to the page now (storefront/main.tsx). `replay`: the held taps are played to it
  * (it hydrated the server's page), or dropped (it draws the page afresh, as inside the native
- * shell): the parts they were aimed at are about to go, and a form's button
- * tapped with no app behind it would submit the form to the server, so taps on the server's page
- * go on being dropped until the app's own has replaced it.
+ * shell): the parts they were aimed at are about to go, and a form's button tapped with no app
+ * behind it would submit the form to the server, so taps on the server's page go on being dropped
+ * until the app's own has replaced it.
  */
 export function announceAppListening(doc: Document, replay: boolean): void {
   doc.dispatchEvent(new CustomEvent(APP_LISTENING_EVENT, { detail: { replay } }));

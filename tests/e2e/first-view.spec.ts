@@ -259,7 +259,7 @@ test('taps on the drawn page before its script has arrived are answered, in orde
   page,
 }) => {
   const errors = errorsOf(page);
-  const scripts = await openWithScriptsHeld(page, `/commodDetail?product_no=${showcase.ID.multiSku}`);
+  const scripts = await openProductWithScriptsHeld(page, showcase.ID.multiSku);
   const options = page.getByRole('radiogroup');
   const second =
     (await options.getByRole('radio').nth(1).getAttribute('aria-label')) ??
@@ -287,7 +287,7 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
   layout,
 }) => {
   const errors = errorsOf(page);
-  const scripts = await openWithScriptsHeld(page, `/commodDetail?product_no=${showcase.ID.multiSku}`);
+  const scripts = await openProductWithScriptsHeld(page, showcase.ID.multiSku);
   const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
   // The second SKU chosen by keyboard: the arrow key clicks it, held; React, hydrating the radio
   // only as that click was played, heard no change and the choice went back to the first.
@@ -331,10 +331,14 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
 });
 
 /**
- * Opens `path` on a slow network: the page the server drew is on screen and its scripts are asked
- * for, but held until `release`, so the journey acts on the page before the app listens.
+ * Opens a product's page on a slow network: the page the server drew is on screen and its scripts
+ * are asked for, but held until `release`, so the journey acts on the page before the app listens.
  */
-async function openWithScriptsHeld(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+async function openProductWithScriptsHeld(
+  page: Page,
+  productNo: string,
+): Promise<{ release: () => Promise<void> }> {
+  const path = `/commodDetail?product_no=${productNo}`;
   const held: (() => Promise<void>)[] = [];
   let holding = true;
   await page.route('**/assets/*.js', (route) => {
