@@ -8,6 +8,13 @@
 // those paths' chunks (a cycle can run a module before its imports; commit 055e919). Cycles
 // among lazy chunks only are printed, not failed: the sign-in and overlay groups have some. `npm test` runs it on the e2e
 // build (scripts/test-e2e.mjs). A size is not a timing: the same build gives the same bytes.
+//
+// Decision: the budget holds the code, compressed with every chunk's name given one hash
+// (`-00000000.js`). The entry names some 130 chunks; their hashes change with any chunk's content
+// and compress to a few bytes more or less each time (±15 bytes seen between two builds whose
+// first-load code was byte for byte the same), which failed a budget set to the tenth of a KiB. Both
+// figures are printed: what a shopper downloads, and the code the budget holds (about 1 KiB less).
+// Only the hashes' own noise is left out: any change to the code still counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -44,6 +51,11 @@ const chunksOf = (html) => {
 };
 const { entry, withEntry } = startOf(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** The same file's gzip size with every chunk name's hash made one (what the budget holds). */
+const gzipOfCode = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file), 'utf8').replace(/-[\w-]{8}\.js\b/g, '-00000000.js'), {
+    level: 9,
+  }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const firstLoad = new Set([entry, ...withEntry]);
@@ -53,20 +65,22 @@ for (const at of paths) {
   const assets = [entry, ...withEntry, ...chunksOf(html)];
   assets.forEach((file) => firstLoad.add(file));
   let js = 0;
+  let code = 0;
   for (const file of assets) {
     const size = gzip(file);
     js += size;
+    code += gzipOfCode(file);
     if (listFiles) console.log(`  ${file.padEnd(46)} ${kib(size).padStart(10)} gzip`);
   }
   const budget = budgets?.[at];
   const verdict =
-    budget === undefined ? '' : js / 1024 <= budget ? `, within ${budget} KiB` : `, OVER ${budget} KiB`;
+    budget === undefined ? '' : code / 1024 <= budget ? `, within ${budget} KiB` : `, OVER ${budget} KiB`;
   console.log(
-    `first load of ${at}: page ${kib(page)}, JS ${kib(js)} gzip (${assets.length} files)${verdict}`,
+    `first load of ${at}: page ${kib(page)}, JS ${kib(js)} gzip (${assets.length} files; its code ${kib(code)})${verdict}`,
   );
   if (budgets && budget === undefined) failures.push(`${at} has no budget in first-load-budget.json`);
-  if (budget !== undefined && js / 1024 > budget) {
-    failures.push(`${at} downloads ${kib(js)} of JS first, over its budget of ${budget} KiB`);
+  if (budget !== undefined && code / 1024 > budget) {
+    failures.push(`${at} downloads ${kib(code)} of code first, over its budget of ${budget} KiB`);
   }
 }
 const lazy = fs
