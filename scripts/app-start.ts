@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_VIEW_ATTRIBUTE } from '../contract/first-view-page';
 
 // A route written as `{ path: '/cart', ...lazyPage(() => import('./cart-page')...) }` in a
 // features/*/routes.tsx file (the one way routes are written, storefront/frame/lazy-page.tsx).
@@ -143,6 +144,9 @@ export function appStart(
         );
         // requestAnimationFrame runs just before the first paint; the timeout after it. The second
         // timeout starts the app anyway where frames are not drawn (a tab opened in the background).
+        // A page the server drew waits longer: until its first screen's pictures (the ones it asks
+        // for at high priority: the banner, the gallery's first, the first cards) have been painted,
+        // or FIRST_VIEW_PICTURES_WAIT_MS at most.
         const script =
           `(function (entry, withEntry, media, language) {` +
           `var started = false;` +
@@ -157,8 +161,34 @@ export function appStart(
           `document.head.appendChild(link); });` +
           `var app = document.createElement('script'); app.type = 'module'; app.src = entry;` +
           `document.head.appendChild(app); }` +
-          `requestAnimationFrame(function () { setTimeout(start, 0); });` +
-          `setTimeout(start, 250);` +
+          `function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }` +
+          `if (document.documentElement.hasAttribute('${FIRST_VIEW_ATTRIBUTE}')) {` +
+          `setTimeout(start, ${FIRST_VIEW_PICTURES_WAIT_MS});` +
+          // The first screen's pictures: asked for at high priority and on screen.
+          `var pictures = [].filter.call(document.querySelectorAll('#root img[fetchpriority=high]'), function (img) {` +
+          `var box = img.getBoundingClientRect();` +
+          `return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth; });` +
+          `var painted = function (img) {` +
+          `if (img) img.removeAttribute('elementtiming');` +
+          `pictures = pictures.filter(function (other) { return other !== img; });` +
+          `if (!pictures.length) setTimeout(start, 0); };` +
+          `var framesAfter = function (img) { requestAnimationFrame(function () { requestAnimationFrame(function () { painted(img); }); }); };` +
+          // Element Timing says when each is painted, the largest paint when one was painted before
+          // this ran (too late to mark); one painted then but not the largest is taken as painted
+          // if the page had painted by then and the picture had arrived.
+          `var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];` +
+          `var timed = types.indexOf('element') >= 0;` +
+          `var seen = function (list) { list.getEntries().forEach(function (entry) { painted(entry.element); }); };` +
+          `if (timed) ['element', 'largest-contentful-paint'].forEach(function (type) {` +
+          `if (types.indexOf(type) >= 0) new PerformanceObserver(seen).observe({ type: type, buffered: true }); });` +
+          `var hadPainted = performance.getEntriesByName('first-contentful-paint').length > 0;` +
+          `if (!pictures.length) afterPaint();` +
+          `pictures.forEach(function (img) {` +
+          `img.addEventListener('error', function () { painted(img); });` +
+          `if (timed) { img.setAttribute('elementtiming', 'first-view'); if (img.complete && hadPainted) framesAfter(img); }` +
+          // Elsewhere, two frames after it has arrived.
+          `else if (img.complete) framesAfter(img); else img.addEventListener('load', function () { framesAfter(img); }); });` +
+          `} else { afterPaint(); setTimeout(start, 250); }` +
           `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(withEntry)}, ${JSON.stringify(media)}, ${JSON.stringify(language)});`;
         return {
           html: html.replace(entryTag, '').replace(headLinks, ''),
@@ -199,6 +229,15 @@ export function appStart(
     },
   };
 }
+
+/**
+ * The longest a drawn page's app waits for its first screen's pictures. Decision: the app's script
+ * (200 KiB and more) is asked for only once the pictures are on screen, so that on a phone's 4G
+ * they have the connection to themselves and the largest paint comes as soon as the page's own
+ * (its static limit, tests/perf/static-limit.mjs); a tap in that time is held (boot/early-taps.ts).
+ * A picture that never comes (a slow or broken link) holds the app back no longer than this.
+ */
+export const FIRST_VIEW_PICTURES_WAIT_MS = 2000;
 
 /** The id of the JSON block listing the path's chunks (data, never run: the CSP need not allow it). */
 export const PAGE_CHUNKS_ID = 'page-chunks';

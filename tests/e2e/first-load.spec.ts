@@ -168,3 +168,50 @@ test('a landing page asks for the main route table once idle; its catch-all show
   });
   await expect(page.getByRole('heading', { name: 'This page is not here' })).toBeVisible();
 });
+
+/** The app's script (the entry chunk) as the page's own timeline has it: when it was asked for. */
+const appAskedForAt = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]{8}\.js$/.test(new URL(entry.name).pathname))?.startTime ??
+      null,
+  );
+
+// A drawn page's app is asked for only once its first screen's pictures are painted
+// (scripts/app-start.ts), so that on a phone's 4G the largest paint has the connection to itself.
+test('a drawn product page asks for the app once its picture is painted, then hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    (window as { pictureOnScreenAt?: number[] }).pictureOnScreenAt = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+        if (entry.url.includes('/product-images/')) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
+  const paintedAt = await page.evaluate(
+    () => (window as { pictureOnScreenAt?: number[] }).pictureOnScreenAt!,
+  );
+  expect(paintedAt.length).toBeGreaterThan(0);
+  expect(await appAskedForAt(page)).toBeGreaterThanOrEqual(Math.max(...paintedAt));
+  // The mark that told the page when the picture was painted is gone: the DOM is as drawn.
+  await expect(page.locator('[elementtiming]')).toHaveCount(0);
+});
+
+test('a first-screen picture that never arrives does not keep the app from starting', async ({ page }) => {
+  let releasePictures = () => {};
+  const pictures = new Promise<void>((resolve) => (releasePictures = resolve));
+  await page.route('**/api/static/product-images/**', async (route) => {
+    await pictures;
+    await route.abort();
+  });
+  // The page's load never comes while its picture is on its way.
+  await page.goto(`/commodDetail?product_no=${productNo}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-view');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  releasePictures();
+});

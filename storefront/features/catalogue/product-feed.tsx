@@ -5,8 +5,11 @@ import type { ProductCard } from '../../../contract/catalogue';
 import { catalogueMessages as m } from './messages';
 import { ProductCardLink } from './product-card-link';
 
-/** A phone's first row: one of these pictures is usually the page's largest, so they load at once. */
-const PRIORITY_CARDS = 2;
+/**
+ * A phone's first screen, two rows of two: one of these pictures is the page's largest (the cards
+ * are all one size, so whichever paints last of those on screen), so they load at once.
+ */
+const PRIORITY_CARDS = 4;
 
 /** What useProductPages answers (storefront/api/catalogue.ts). */
 export interface ProductPages {
