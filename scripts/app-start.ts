@@ -172,7 +172,10 @@ export function appStart(
           `if (img) img.removeAttribute('elementtiming');` +
           `pictures = pictures.filter(function (other) { return other !== img; });` +
           `if (!pictures.length) setTimeout(start, 0); };` +
-          `var framesAfter = function (img) { requestAnimationFrame(function () { requestAnimationFrame(function () { painted(img); }); }); };` +
+          // Decoded first: an image is painted once decoded, some frames after it has arrived.
+          `var framesAfter = function (img) { var frames = function () {` +
+          `requestAnimationFrame(function () { requestAnimationFrame(function () { painted(img); }); }); };` +
+          `img.decode().then(frames, frames); };` +
           // Element Timing says when each is painted, the largest paint when one was painted before
           // this ran (too late to mark); one painted then but not the largest is taken as painted
           // if the page had painted by then and the picture had arrived.
