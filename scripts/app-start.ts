@@ -189,7 +189,7 @@ export function appStart(
           `pictures.forEach(function (img) {` +
           `img.addEventListener('error', function () { painted(img); });` +
           `if (timed) { img.setAttribute('elementtiming', 'first-view'); if (img.complete && hadPainted) framesAfter(img); }` +
-          // Elsewhere, two frames after it has arrived.
+          // Elsewhere, once it has arrived, been decoded and two frames have passed.
           `else if (img.complete) framesAfter(img); else img.addEventListener('load', function () { framesAfter(img); }); });` +
           `} else { afterPaint(); setTimeout(start, 250); }` +
           `})(${JSON.stringify(base + entry.fileName)}, ${JSON.stringify(withEntry)}, ${JSON.stringify(media)}, ${JSON.stringify(language)});`;
