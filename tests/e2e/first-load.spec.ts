@@ -126,6 +126,9 @@ test('a visitor who chose Chinese gets early answers in Chinese, and the app use
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
+/** The app's script, the entry chunk, by its address. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]{8}\.js$/;
+
 /** The chunks asked for by modulepreload links so far, by name without their hash. */
 const preloaded = (page: Page) =>
   page.evaluate(() =>
@@ -143,7 +146,7 @@ test('a main page opened directly has its route table preloaded by index.html, b
   // The app's script is held back, so every preload seen is index.html's own.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+  await page.route(ENTRY_SCRIPT, async (route) => {
     await held;
     await route.continue();
   });
@@ -172,11 +175,11 @@ test('a landing page asks for the main route table once idle; its catch-all show
 /** The app's script (the entry chunk) as the page's own timeline has it: when it was asked for. */
 const appAskedForAt = (page: Page) =>
   page.evaluate(
-    () =>
+    (entryScript) =>
       performance
         .getEntriesByType('resource')
-        .find((entry) => /\/assets\/index-[\w-]{8}\.js$/.test(new URL(entry.name).pathname))?.startTime ??
-      null,
+        .find((entry) => new RegExp(entryScript).test(new URL(entry.name).pathname))?.startTime ?? null,
+    ENTRY_SCRIPT.source,
   );
 
 // A drawn page's app is asked for only once its first screen's pictures are painted
