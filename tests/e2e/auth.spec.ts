@@ -447,6 +447,36 @@ test('asking for another code within 60 seconds is refused with a message', asyn
   if (layout === 'mobile') await expect(page).toHaveURL(/\/login$/);
 });
 
+test('Back pressed before the code screen has drawn leaves a login screen that sends again', async ({
+  page,
+  request,
+  layout,
+}) => {
+  test.skip(layout !== 'mobile', 'the code screen is a page of its own on mobile only');
+  await asNewShopper(page);
+  const phone = freshPhone();
+  const form = await openLogin(page, layout);
+  await form.getByRole('textbox', { name: 'WhatsApp number' }).fill(phone);
+  await agree(form);
+  // The way there is a transition: Back in the same moment as the code screen's address is what a
+  // busy phone (and a busy CI machine) does with a quick tap.
+  await page.evaluate(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args);
+      if (String(args[2]).endsWith('/verificationCode')) history.back();
+    };
+  });
+  const send = form.getByRole('button', { name: 'Send code via WhatsApp' });
+  await passCaptcha(page, request, () => send.click());
+  await expect(page.getByText('Code sent successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(form.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue(phone);
+  await expect(form.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+  await passCaptcha(page, request, () => send.click());
+  await expect(form.getByRole('alert')).toHaveText('Too many attempts, please try again later');
+});
+
 test('a wrong picture code shows an error and a new picture', async ({ page, request, layout }) => {
   // A long journey (several sends, scrypt on the server, axe more than once).
   test.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { ContactMethod } from '../../../machines';
@@ -16,20 +16,28 @@ import { useLoginChannels } from './use-login-channels';
 /**
  * Arriving on a login screen: the flow must be at its form, for this screen's method. Back from
  * the code screen, or from the other code screen, it starts again with what was typed before.
- * Each arrival counts (the location's key), not only the first render: navigations are
- * transitions, and Back pressed before the code screen had rendered returns to this screen
- * without it ever having left, with the flow already at the code step.
+ * Each arrival counts, not only the first render. Navigations are transitions, so Back pressed
+ * before the code screen had rendered returns to this screen without it ever having left, with
+ * the flow already at the code step; nothing in the location says so (Back restores the entry
+ * as it was, the one this screen last rendered with), so the browser's own `popstate` does.
  */
 function useFlowFor(flow: CodeLoginFlow, method: ContactMethod) {
-  const { key: arrival } = useLocation();
-  useEffect(() => {
+  const { pathname, key: arrival } = useLocation();
+  const arrive = useEffectEvent(() => {
     const { snapshot } = flow;
     const atForm = !snapshot.context.codeSent && snapshot.status === 'active';
     if (!atForm || snapshot.context.method !== method)
       flow.restart(codeLoginInput(method, flow.autoSubmit, snapshot.context.agreed));
-    // Only on arrival: later changes are the shopper's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [method, arrival]);
+  });
+  // Only on arrival: later changes are the shopper's own.
+  useEffect(() => arrive(), [method, arrival]);
+  useEffect(() => {
+    const back = () => {
+      if (window.location.pathname === pathname) arrive();
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, [pathname]);
 }
 
 /**
