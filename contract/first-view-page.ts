@@ -6,3 +6,8 @@
  */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const FIRST_VIEW_ID = 'first-view';
+/**
+ * The drawn page's live region for a tap held before the app listens (storefront/boot/early-taps.ts):
+ * empty, with the words to say in its `data-words`, in the page's language.
+ */
+export const TAPS_HELD_STATUS_ID = 'taps-held-status';

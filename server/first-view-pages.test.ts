@@ -39,7 +39,8 @@ afterAll(async () => {
 function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView']>[0]) => void) {
   const renders: string[] = [];
   const renderer: Renderer = {
-    draws: (pathname) => ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'].includes(pathname),
+    draws: (pathname) =>
+      ['/', '/cate', '/commodityList', '/commodDetail', '/agreement-id'].includes(pathname),
     renderFirstView: async (request) => {
       draw?.(request);
       renders.push(request.url);
@@ -47,6 +48,7 @@ function countingRenderer(draw?: (request: Parameters<Renderer['renderFirstView'
         kind: 'page',
         html: `<link rel="preload" as="image" href="/hero.webp"/><main>${request.url} for ${request.language} in ${request.country}, ${request.layout}</main>`,
         firstView: { language: request.language, country: request.country, fallback: { '<x>': 1 } },
+        tapsHeld: `<still> "loading" for ${request.language}`,
       };
     },
   };
@@ -74,6 +76,8 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(html).toContain(
       '<div id="root"><main>/commodityList?typeId=300 for zh-CN in MY, mobile</main></div>' +
         '<script type="application/json" id="first-view">{"language":"zh-CN","country":"MY","fallback":{"\\u003cx>":1}}</script>' +
+        // The live region a held tap is said in, empty, its words for the head's script.
+        '<div id="taps-held-status" role="status" class="sr-only" data-words="&lt;still&gt; &quot;loading&quot; for zh-CN"></div>' +
         '<script type="application/json" id="page-chunks">[]</script>',
     );
     expect(html).not.toContain('page-loading');
@@ -257,7 +261,9 @@ describe("a landing page's first view, drawn on the server", () => {
     const site = siteWith(renderer);
     const product = `/commodDetail?product_no=${catalogue.showcase.ID.featured}`;
     const html = await (
-      await site.request(product, { headers: { Cookie: 'pasar_locale=zh-CN-ID', 'Accept-Language': 'id-ID' } })
+      await site.request(product, {
+        headers: { Cookie: 'pasar_locale=zh-CN-ID', 'Accept-Language': 'id-ID' },
+      })
     ).text();
     expect(html).toContain('<html lang="zh-CN" data-first-view>');
     expect(html).toContain(`${product} for zh-CN in ID`);

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { defaultCountry, type CountryCode } from '../contract/countries';
 import type { LanguageCode } from '../contract/device';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID } from '../contract/first-view-page';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_ID, TAPS_HELD_STATUS_ID } from '../contract/first-view-page';
 import { readLocaleCookie } from '../contract/locale-cookie';
 import { ourLanguageOf } from './http/client-info';
+import { escapeHtml } from './http/html-page';
 import {
   pagePreviewHead,
   previewAudience,
@@ -37,7 +38,16 @@ export interface Renderer {
     api: ApiRequest;
     callsWithinMs: number;
     renderWithinMs: number;
-  }): Promise<{ kind: 'page'; html: string; firstView: unknown } | { kind: 'not-drawn'; reason: string }>;
+  }): Promise<
+    | {
+        kind: 'page';
+        html: string;
+        firstView: unknown;
+        /** What a screen reader says when a tap waits for the app (absent from older builds). */
+        tapsHeld?: string;
+      }
+    | { kind: 'not-drawn'; reason: string }
+  >;
   /** A drawn page's title and description in its own words, or null (absent from older builds). */
   pageHead?(pathname: string, language: LanguageCode): PageHeadWords | null;
 }
@@ -195,7 +205,7 @@ export function firstViewPages<Page>(
     const rest = drawing
       .then((result) => {
         if (result?.kind !== 'page') return null;
-        const drawnRest = withFirstView(parts, result.html, result.firstView);
+        const drawnRest = withFirstView(parts, result.html, result.firstView, result.tapsHeld);
         kept.delete(key);
         kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
         if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
@@ -238,18 +248,25 @@ function templateParts(template: string, language: string): TemplateParts | null
 }
 
 /**
- * What follows the head of a drawn page: the drawn view in #root and its data block after it.
+ * What follows the head of a drawn page: the drawn view in #root, its data block after it, and the
+ * live region a held tap is said in (empty until then: a region must be on the page before what
+ * it says, for a screen reader to say it).
  * Decision: the head goes out before the view is drawn (the browser fetches the page's scripts
  * and words meanwhile), so the resources React hints (the banner's or gallery's picture,
  * fetchpriority high), which it puts first in what it draws, go just before #root: the browser's
  * preload scanner reads them there as early as the view itself arrives.
  */
-function withFirstView(parts: TemplateParts, appHtml: string, firstView: unknown): string {
+function withFirstView(parts: TemplateParts, appHtml: string, firstView: unknown, tapsHeld?: string): string {
   // Data, never run; `<` escaped so nothing in it can close the block.
   const data = JSON.stringify(firstView).replace(/</g, '\\u003c');
   const [, hints = '', body = appHtml] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(appHtml) ?? [];
+  const status =
+    tapsHeld === undefined
+      ? ''
+      : `<div id="${TAPS_HELD_STATUS_ID}" role="status" class="sr-only" data-words="${escapeHtml(tapsHeld)}"></div>`;
   return (
     `${hints}<div id="root">${body}</div><script type="application/json" id="${FIRST_VIEW_ID}">${data}</script>` +
+    status +
     parts.tail
   );
 }

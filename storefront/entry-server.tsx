@@ -15,6 +15,7 @@ import { isMainMemberPage } from './app/main-routes';
 import { firstViewState, ServedAnswersContext, type FirstView } from './app/first-view';
 import type { ServedAnswers } from './api/served-answers';
 import { firstViewCalls, firstViewPaths, type FirstViewCall } from './boot/first-view-calls';
+import { tapsHeldWords } from './boot/taps-held-words';
 import { prepareCallFor } from './api/request';
 import { messagesByLocale } from './i18n/all-messages';
 import type { Locale } from './i18n/locales';
@@ -40,7 +41,8 @@ export interface FirstViewRequest {
 }
 
 export type FirstViewResult =
-  | { kind: 'page'; html: string; firstView: FirstView }
+  /** `tapsHeld`: what a screen reader says when a tap on the drawn page waits for the app. */
+  | { kind: 'page'; html: string; firstView: FirstView; tapsHeld: string }
   /** The page's essential answer was missing or said the product is gone: not drawn here. */
   | { kind: 'not-drawn'; reason: string };
 
@@ -112,7 +114,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     </StrictMode>,
     request.renderWithinMs,
   );
-  return { kind: 'page', html, firstView };
+  return { kind: 'page', html, firstView, tapsHeld: tapsHeldWords(request.language) };
 }
 
 /** Each call's answer (its envelope's data), or undefined where it failed or came too late. */

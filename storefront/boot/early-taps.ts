@@ -13,10 +13,11 @@
 //
 // Decision: a held control looks pressed (`data-held-tap`, app.css: a shade over its background,
 // which keeps its text's contrast and its focus ring) and the page's pointer says it is busy, so a
-// shopper sees the tap was taken rather than tapping again. The control is marked aria-busy too;
-// screen readers differ in whether they say so, and nothing is announced. The marks go as the tap
-// is played or dropped, or once it is too old to be played.
-import { FIRST_VIEW_ATTRIBUTE } from '../../contract/first-view-page';
+// shopper sees the tap was taken rather than tapping again. The control is marked aria-busy too,
+// and since screen readers differ in whether they say so, the page's live region for it (drawn by
+// the server in the page's language, TAPS_HELD_STATUS_ID) says the page is still loading. The
+// marks and the words go as the tap is played or dropped, or once it is too old to be played.
+import { FIRST_VIEW_ATTRIBUTE, TAPS_HELD_STATUS_ID } from '../../contract/first-view-page';
 
 /** Dispatched on `document` once React listens to the page (announceAppListening, from main.tsx). */
 const APP_LISTENING_EVENT = 'pasar:app-listening';
@@ -69,6 +70,7 @@ export function holdEarlyTaps(doc: Document): void {
     taps += 1;
     held.push({ kind: 'tap', target, at: event.timeStamp });
     if (marked) mark(doc, target);
+    sayHeld(doc, true);
   };
   const hold = (event: Event) => {
     const target = tapTarget(event);
@@ -123,6 +125,7 @@ export function holdEarlyTaps(doc: Document): void {
         return kept;
       });
       doc.documentElement.removeAttribute(PAGE_HOLDING_ATTRIBUTE);
+      sayHeld(doc, false);
       if (!replay) {
         dropUntilDrawnAgain(doc);
         return;
@@ -247,9 +250,21 @@ function mark(doc: Document, target: HTMLElement): void {
   doc.documentElement.setAttribute(PAGE_HOLDING_ATTRIBUTE, '');
   setTimeout(() => {
     release(target);
-    if (!doc.querySelector(`[${HELD_ATTRIBUTE}]`))
+    if (!doc.querySelector(`[${HELD_ATTRIBUTE}]`)) {
       doc.documentElement.removeAttribute(PAGE_HOLDING_ATTRIBUTE);
+      sayHeld(doc, false);
+    }
   }, MAX_AGE_MS);
+}
+
+/**
+ * Says in the page's live region that the page is still loading (`held`), or empties it. Said
+ * once while taps are held: a second tap changes nothing in the region, so nothing is said twice.
+ */
+function sayHeld(doc: Document, held: boolean): void {
+  const status = doc.getElementById(TAPS_HELD_STATUS_ID);
+  if (!status || (held && status.textContent)) return;
+  status.textContent = held ? (status.dataset.words ?? '') : '';
 }
 
 /** A held control back as the app will draw it (an aria-busy of the page's own is left). */

@@ -304,6 +304,9 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
   await expect(addToCart).toHaveAttribute('aria-busy', 'true');
   await expect(addToCart).toHaveCSS('background-image', /linear-gradient/);
   await expect(page.locator('html')).toHaveAttribute('data-taps-held');
+  // …and heard: the page's live region says it is still loading, once, in the page's words.
+  const said = page.getByRole('status').filter({ hasText: 'The page is still loading, one moment…' });
+  await expect(said).toHaveCount(1);
   if (layout === 'desktop') {
     // A search typed and sent with Enter: the app searched for nothing, then and after.
     const search = page.getByRole('banner').getByRole('searchbox');
@@ -318,6 +321,7 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
   const cart = (await persisted(page)).userInfo.visitorCart as { sku_id: string; quantity: number }[];
   expect(cart).toMatchObject([{ sku_id: secondSku, quantity: 4 }]);
   await expect(page.locator('html')).not.toHaveAttribute('data-taps-held');
+  await expect(said).toHaveCount(0);
   if (layout === 'desktop') {
     await expect(page).toHaveURL(/\/commodityList\?.*keyword=kaos/);
     await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('kaos');
