@@ -15,14 +15,17 @@ function freePort(): Promise<number> {
 
 /**
  * The server one Playwright worker's journeys run against (start-servers.ts): `server/main.ts` as
- * an operator starts it, on a free port, with a database of its own in memory and the storefront
+ * an operator starts it, on a free port, with a database of its own (`databaseUrl`, an empty
+ * PostgreSQL database it migrates and seeds; else PGlite in memory) and the storefront
  * scripts/test-e2e.mjs built. Answers its origin once it listens, and a stop that waits for it to exit.
  *
  * Decision: one server per worker, not one for the whole run. Workers never share state (a
  * catalogue cache, a stock count, a sender's limits), and each worker's requests no longer queue
- * behind the other's on one event loop and PGlite's single connection.
+ * behind the other's on one event loop and one database connection.
  */
-export async function startE2eServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startE2eServer(
+  databaseUrl?: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = startProcess(['--import', 'tsx', 'server/main.ts'], {
@@ -30,6 +33,7 @@ export async function startE2eServer(): Promise<{ origin: string; stop: () => Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     NODE_ENV: 'test',
     PASAR_SANDBOX: '1',
     // Its request lines cost the server time and nobody reads them; a warning or error still shows.
