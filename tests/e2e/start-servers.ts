@@ -16,11 +16,10 @@ import { startE2eServer } from './e2e-server';
  *
  * Decision: each slot's server keeps its data in a database of its own on one PostgreSQL started
  * for the run (Debian's, as the server tests use), migrated and seeded by the server as it starts,
- * as a shop's would be: the journeys run on what production runs, and for less. Measured on cart,
- * orders and checkout (48 journeys, both layouts, machine otherwise idle, two runs each): 232 and
- * 224 s of wall, 453 and 438 s of the machine's CPU on PGlite in memory; 211 and 197 s, 410 and
- * 381 s on PostgreSQL (PGlite's WASM was ~0.45 CPU-s a journey, ADR 046). `E2E_DATABASE=pglite`
- * runs them on PGlite in memory, as before, where no PostgreSQL is installed.
+ * as a shop's would be: the journeys run on what production runs. Cart, orders and checkout took
+ * about a tenth less wall and CPU than on PGlite in memory; the whole run, no less (ADR 046,
+ * addendum). `E2E_DATABASE=pglite` runs them on PGlite in memory, as before, where no PostgreSQL
+ * is installed.
  */
 export default async function startServers(config: FullConfig) {
   const slots = Array.from({ length: config.workers });
