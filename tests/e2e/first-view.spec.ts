@@ -334,6 +334,51 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
   expect(errors).toEqual([]);
 });
 
+test('inside the native shell, taps held on a drawn page are dropped, and the app draws its own page to answer them', async ({
+  page,
+  layout,
+}) => {
+  const errors = errorsOf(page);
+  // A shell the server could not tell from a browser (its user agent and address say nothing):
+  // the page is drawn, and the app, finding the shell's bridge, draws the page again itself.
+  await page.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = {
+      postMessage: () => undefined,
+    };
+  });
+  const scripts = await openProductWithScriptsHeld(page, showcase.ID.multiSku);
+  const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await addToCart.click();
+  await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+  const said = page.getByRole('status').filter({ hasText: 'The page is still loading, one moment…' });
+  await expect(said).toHaveCount(1);
+  if (layout === 'desktop') {
+    // A search sent with Enter: played to the drawn form, with no app behind it, it would be sent
+    // to the server and the page left.
+    const search = page.getByRole('banner').getByRole('searchbox');
+    await search.fill('kaos');
+    await search.press('Enter');
+  }
+
+  await scripts.release();
+  // The parts the tap was aimed at are about to go: it is dropped, its marks and words with it.
+  await expect(page.locator('html')).not.toHaveAttribute('data-taps-held');
+  await expect(said).toHaveCount(0);
+  // Inside the shell the app waits for its appMessage, then draws the page afresh.
+  await page.evaluate(() =>
+    window.postMessage({ type: 'appMessage', payload: { Token: '', Language: 'en', Locale: 'ID' } }, '*'),
+  );
+  await expect(addToCart).toBeEnabled();
+  await expect(addToCart).not.toHaveAttribute('aria-busy');
+  // The app's own page answers; the cart holds this tap's one, not the held tap's as well.
+  await addToCart.click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/commodDetail\\?product_no=${showcase.ID.multiSku}$`));
+  const cart = (await persisted(page)).userInfo.visitorCart as { quantity: number }[];
+  expect(cart.map((line) => line.quantity)).toEqual([1]);
+  expect(errors).toEqual([]);
+});
+
 /**
  * Opens a product's page on a slow network: the page the server drew is on screen and its scripts
  * are asked for, but held until `release`, so the journey acts on the page before the app listens.
