@@ -305,14 +305,10 @@ test('text typed and a choice made by keyboard on the drawn page before its scri
   await expect(addToCart).toHaveCSS('background-image', /linear-gradient/);
   await expect(page.locator('html')).toHaveAttribute('data-taps-held');
   // …and heard: the page's live region says it is still loading, once, in the page's words.
-  const said = page.getByRole('status').filter({ hasText: 'The page is still loading, one moment…' });
+  const said = tapsHeldWords(page);
   await expect(said).toHaveCount(1);
-  if (layout === 'desktop') {
-    // A search typed and sent with Enter: the app searched for nothing, then and after.
-    const search = page.getByRole('banner').getByRole('searchbox');
-    await search.fill('kaos');
-    await search.press('Enter');
-  }
+  // A search typed and sent with Enter: the app searched for nothing, then and after.
+  if (layout === 'desktop') await searchFromHeader(page, 'kaos');
   await expect(page).toHaveURL(/\/commodDetail/);
 
   await scripts.release();
@@ -350,15 +346,11 @@ test('inside the native shell, taps held on a drawn page are dropped, and the ap
   const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
   await addToCart.click();
   await expect(addToCart).toHaveAttribute('aria-busy', 'true');
-  const said = page.getByRole('status').filter({ hasText: 'The page is still loading, one moment…' });
+  const said = tapsHeldWords(page);
   await expect(said).toHaveCount(1);
-  if (layout === 'desktop') {
-    // A search sent with Enter: played to the drawn form, with no app behind it, it would be sent
-    // to the server and the page left.
-    const search = page.getByRole('banner').getByRole('searchbox');
-    await search.fill('kaos');
-    await search.press('Enter');
-  }
+  // A search sent with Enter: played to the drawn form, with no app behind it, it would be sent
+  // to the server and the page left.
+  if (layout === 'desktop') await searchFromHeader(page, 'kaos');
 
   await scripts.release();
   // The parts the tap was aimed at are about to go: it is dropped, its marks and words with it.
@@ -378,6 +370,17 @@ test('inside the native shell, taps held on a drawn page are dropped, and the ap
   expect(cart.map((line) => line.quantity)).toEqual([1]);
   expect(errors).toEqual([]);
 });
+
+/** The drawn page's live region while a tap is held, saying so (en). */
+const tapsHeldWords = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The page is still loading, one moment…' });
+
+/** Types `keyword` into the desktop header's search box and sends it with Enter. */
+async function searchFromHeader(page: Page, keyword: string) {
+  const search = page.getByRole('banner').getByRole('searchbox');
+  await search.fill(keyword);
+  await search.press('Enter');
+}
 
 /**
  * Opens a product's page on a slow network: the page the server drew is on screen and its scripts
