@@ -8,7 +8,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatSlowest, slowestJourneys, slowestServerFiles } from './slowest-tests.mjs';
+import {
+  failedJourneys,
+  failedVitestTests,
+  formatFailed,
+  formatSlowest,
+  slowestJourneys,
+  slowestServerFiles,
+} from './test-reports.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'));
 const env = { ...process.env, PASAR_REPORT_DIR: reportDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
@@ -50,7 +57,7 @@ function suite(name, command, args, reports, read) {
   if (!found || (status !== 0 && counts.failed === 0)) counts.failed += 1;
   for (const k of Object.keys(counts)) totals[k] += counts[k];
   // A journey that passed only on its retry is counted as passed but named here, never hidden.
-  const retried = flaky > 0 ? `, ${flaky} passed on retry (flaky: see the list above)` : '';
+  const retried = flaky > 0 ? `, ${flaky} passed on retry (named under "what failed")` : '';
   summary.push(`${name.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed${retried} (${seconds}s)`);
 }
 
@@ -64,12 +71,17 @@ function suite(name, command, args, reports, read) {
 async function checksSideBySide(checks) {
   const runs = checks.map(([name, command, args]) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, FORCE_COLOR: '1' },
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     return new Promise((resolve) =>
-      child.on('close', (status) => resolve({ name, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0) })),
+      child.on('close', (status) =>
+        resolve({ name, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0) }),
+      ),
     );
   });
   for (const { name, status, output, seconds } of await Promise.all(runs)) {
@@ -125,16 +137,27 @@ await checksSideBySide([
 // (the storefront's own build plugins once broke it). Into the report folder, removed at the end.
 // Decision: it runs beside the unit tests, which keep about one and a half cores busy; its output
 // goes to a file (the unit run holds this process, so a pipe would fill) and is printed after.
-const storybookBuild = inBackground('storybook build', 'npx', [
-  'storybook',
-  'build',
-  '--quiet',
-  '--output-dir',
-  r('storybook-static'),
-], 'unit');
-suite('unit', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')], [r('unit.json')], readVitest);
+const storybookBuild = inBackground(
+  'storybook build',
+  'npx',
+  ['storybook', 'build', '--quiet', '--output-dir', r('storybook-static')],
+  'unit',
+);
+suite(
+  'unit',
+  'npx',
+  ['vitest', 'run', '--project', 'unit', ...vitestJson('unit.json')],
+  [r('unit.json')],
+  readVitest,
+);
 await storybookBuild;
-suite('stories', 'npx', ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')], [r('stories.json')], readVitest);
+suite(
+  'stories',
+  'npx',
+  ['vitest', 'run', '--project', 'storybook', ...vitestJson('stories.json')],
+  [r('stories.json')],
+  readVitest,
+);
 // Decision: the storefront's production build for the journeys runs beside the server tests, which
 // leave about a quarter of the two cores idle (each of their two runs takes its files one at a time).
 const e2eDist = r('e2e-dist');
@@ -144,7 +167,13 @@ const e2eBuild = inBackground(
   ['vite', 'build', '--logLevel', 'warn', '--outDir', e2eDist],
   'server tests',
 );
-suite('server (PGlite + PG)', 'node', ['scripts/test-server.mjs'], [r('server-pglite.json'), r('server-postgres.json')], readVitest);
+suite(
+  'server (PGlite + PG)',
+  'node',
+  ['scripts/test-server.mjs'],
+  [r('server-pglite.json'), r('server-postgres.json')],
+  readVitest,
+);
 await e2eBuild;
 env.E2E_BUILT_DIR = e2eDist;
 suite('e2e (mobile+desktop)', 'node', ['scripts/test-e2e.mjs'], [r('e2e.json')], readPlaywright);
@@ -166,7 +195,20 @@ console.log(
     ]),
   ),
 );
+console.log(
+  formatFailed([
+    ...failedVitestTests([
+      ['unit', r('unit.json')],
+      ['stories', r('stories.json')],
+      ['PGlite', r('server-pglite.json')],
+      ['PostgreSQL', r('server-postgres.json')],
+    ]),
+    ...failedJourneys(r('e2e.json')),
+  ]),
+);
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,96 @@
+// What `npm test` prints from the runners' JSON reports after all its steps: the tests that failed
+// (or passed only on a retry), each with the first lines of its error, and the slowest e2e journeys
+// and server test files. Printed at the end, beside the summary, because the end of the output is
+// what is read first (and sometimes all that is kept) of a CI run.
+import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`.padStart(7);
+
+/** Each Playwright test result (retries apart) as [ms, "project › file › title"]. */
+export function slowestJourneys(file, count = 20) {
+  const report = readJson(file);
+  if (!report) return [];
+  const rows = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          rows.push([result.duration, `[${test.projectName}] ${spec.file} › ${spec.title}`]);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return rows.sort((a, b) => b[0] - a[0]).slice(0, count);
+}
+
+/** Each server test file of each database run as [ms, "database file"]. */
+export function slowestServerFiles(files, count = 20) {
+  const rows = [];
+  for (const [database, file] of files) {
+    const report = readJson(file);
+    for (const result of report?.testResults ?? [])
+      rows.push([
+        result.endTime - result.startTime,
+        `${database} ${result.name.replace(`${process.cwd()}/`, '')}`,
+      ]);
+  }
+  return rows.sort((a, b) => b[0] - a[0]).slice(0, count);
+}
+
+export function formatSlowest(title, rows) {
+  if (rows.length === 0) return '';
+  return `\n━━ ${title} ━━\n${rows.map(([ms, name]) => `${seconds(ms)}  ${name}`).join('\n')}`;
+}
+
+const firstLines = (message, lines = 6) =>
+  // Runners colour their messages; the digest is read as plain text.
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, lines)
+    .map((line) => `      ${line.trimEnd().slice(0, 200)}`)
+    .join('\n');
+
+/** Each failed Vitest test (or file that failed to run) of the given reports, with its error's first lines. */
+export function failedVitestTests(files) {
+  const rows = [];
+  for (const [label, file] of files) {
+    const report = readJson(file);
+    for (const result of report?.testResults ?? []) {
+      const name = result.name.replace(`${process.cwd()}/`, '');
+      const failed = result.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed)
+        rows.push(`  ✗ ${label} ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+      // A file that threw before its tests ran (an import error, a crashed worker) has no failed test.
+      if (failed.length === 0 && result.status === 'failed')
+        rows.push(`  ✗ ${label} ${name}\n${firstLines(result.message)}`);
+    }
+  }
+  return rows;
+}
+
+/** Each journey that failed, or passed only on a retry, with the first lines of its first error. */
+export function failedJourneys(file) {
+  const report = readJson(file);
+  if (!report) return [];
+  const rows = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error;
+        const mark = test.status === 'flaky' ? '↻ passed on retry:' : '✗';
+        rows.push(
+          `  ${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${firstLines(error?.message)}`,
+        );
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return rows;
+}
+
+export function formatFailed(rows) {
+  return rows.length === 0 ? '' : `\n━━ what failed ━━\n${rows.join('\n')}`;
+}
