@@ -124,6 +124,29 @@ test.describe('without JavaScript', () => {
     }
     expect(await page.title()).toBe('Perjanjian Pengguna');
   });
+
+  test('a drawn page read only in part shows none of its view, so nothing it shows moves when the rest arrives', async ({
+    page,
+  }) => {
+    // The page as a slow phone's parser may hold it when it yields, here cut in its first row of
+    // cards: laid out part-read, the row grew when its tallest card arrived and its prices moved.
+    await page.request.get('/');
+    const whole = await (await page.request.get('/')).text();
+    const cutAt = whole.indexOf('data-slot="product-card"', whole.indexOf('data-slot="product-card"') + 1);
+    expect(cutAt, 'the drawn home page has a row of cards').toBeGreaterThan(0);
+    await page.route('**/part-read', (route) =>
+      route.fulfill({ contentType: 'text/html', body: whole.slice(0, cutAt) }),
+    );
+    await page.goto('/part-read');
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('[data-slot="product-card"]').first()).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    // Read whole, the same view is there at once.
+    await page.route('**/read-whole', (route) => route.fulfill({ contentType: 'text/html', body: whole }));
+    await page.goto('/read-whole');
+    await expect(page.locator('[data-slot="product-card"]').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
 });
 
 test.describe('a member page without JavaScript', () => {
