@@ -21,6 +21,8 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'));
 const env = { ...process.env, PASAR_REPORT_DIR: reportDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Steps whose runner failed with no failed test to name (printed with what failed). */
+const runnerFailures = [];
 
 function run(name, command, args) {
   console.log(`\n━━ ${name} ━━`);
@@ -54,7 +56,14 @@ function suite(name, command, args, reports, read) {
     for (const k of Object.keys(counts)) counts[k] += r[k];
     flaky += r.flaky ?? 0;
   }
-  if (!found || (status !== 0 && counts.failed === 0)) counts.failed += 1;
+  if (!found || (status !== 0 && counts.failed === 0)) {
+    counts.failed += 1;
+    // Vitest's JSON report counts a worker that crashed (V8 aborting the process) or an unhandled
+    // error as no failure at all: only the runner's exit status tells, so the digest says so.
+    runnerFailures.push(
+      `  ✗ ${name}: ${found ? `the runner exited with ${status}, yet no test in its report failed` : 'the runner wrote no report'} (a crashed worker or an unhandled error: its output above says which)`,
+    );
+  }
   for (const k of Object.keys(counts)) totals[k] += counts[k];
   // A journey that passed only on its retry is counted as passed but named here, never hidden.
   const retried = flaky > 0 ? `, ${flaky} passed on retry (named under "what failed")` : '';
@@ -204,6 +213,7 @@ console.log(
       ['PostgreSQL', r('server-postgres.json')],
     ]),
     ...failedJourneys(r('e2e.json')),
+    ...runnerFailures,
   ]),
 );
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`);
