@@ -21,7 +21,7 @@ const lighthouseMobile = {
 
 /**
  * The document without anything that runs: scripts (the JSON blocks too) and module preloads.
- * One empty data block stays after #root: the stylesheet shows #root once a script after it has
+ * One empty data block is put after #root: the stylesheet shows #root once an element after it has
  * been read (storefront/app/whole-first-paint.css), as on every page the shop serves.
  */
 export function withoutScripts(html) {
