@@ -62,9 +62,12 @@ export function failedVitestTests(files) {
       const failed = result.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failed)
         rows.push(`  ✗ ${label} ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
-      // A file that threw before its tests ran (an import error, a crashed worker) has no failed test.
+      // A file that threw before its tests ran (an import error) or a hook that failed (its tests
+      // then count as skipped, its error is not in the report) has no failed test.
       if (failed.length === 0 && result.status === 'failed')
-        rows.push(`  ✗ ${label} ${name}\n${firstLines(result.message)}`);
+        rows.push(
+          `  ✗ ${label} ${name}\n${firstLines(result.message || 'a hook or the file itself failed: its output above says how')}`,
+        );
     }
   }
   return rows;
@@ -88,6 +91,9 @@ export function failedJourneys(file) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
+  // Errors outside any journey: the servers' global set-up, a spec file that fails to load.
+  for (const error of report.errors ?? [])
+    rows.push(`  ✗ e2e, outside any journey\n${firstLines(error.message)}`);
   return rows;
 }
 

@@ -27,8 +27,9 @@ const runnerFailures = [];
 function run(name, command, args) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const status = spawnSync(command, args, { stdio: 'inherit', env }).status;
-  return { status, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  // A runner killed by a signal has no exit status: the signal's name says what ended it.
+  return { status: result.status ?? result.signal, seconds: ((Date.now() - started) / 1000).toFixed(0) };
 }
 
 function readVitest(file) {
@@ -49,9 +50,13 @@ function suite(name, command, args, reports, read) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   let found = false;
   let flaky = 0;
+  const missing = [];
   for (const file of reports) {
     const r = read(file);
-    if (!r) continue;
+    if (!r) {
+      missing.push(path.basename(file));
+      continue;
+    }
     found = true;
     for (const k of Object.keys(counts)) counts[k] += r[k];
     flaky += r.flaky ?? 0;
@@ -60,8 +65,11 @@ function suite(name, command, args, reports, read) {
     counts.failed += 1;
     // Vitest's JSON report counts a worker that crashed (V8 aborting the process) or an unhandled
     // error as no failure at all: only the runner's exit status tells, so the digest says so.
+    const what = missing.length
+      ? `no report from the runner (${missing.join(', ')})`
+      : `the runner ended with ${status}, yet no test in its report failed`;
     runnerFailures.push(
-      `  ✗ ${name}: ${found ? `the runner exited with ${status}, yet no test in its report failed` : 'the runner wrote no report'} (a crashed worker or an unhandled error: its output above says which)`,
+      `  ✗ ${name}: ${what} (a crashed worker or an unhandled error: its output above says which)`,
     );
   }
   for (const k of Object.keys(counts)) totals[k] += counts[k];
