@@ -7,20 +7,24 @@ import { stripVTControlCharacters } from 'node:util';
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`.padStart(7);
+/** A Vitest report's file, from the project's root. */
+const fileOf = (result) => result.name.replace(`${process.cwd()}/`, '');
+
+/** Each journey of a Playwright report, in each project, as [spec, test], nested suites walked. */
+function* journeys(report) {
+  function* walk(suite) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) yield [spec, test];
+    for (const child of suite.suites ?? []) yield* walk(child);
+  }
+  for (const suite of report?.suites ?? []) yield* walk(suite);
+}
 
 /** Each Playwright test result (retries apart) as [ms, "project › file › title"]. */
 export function slowestJourneys(file, count = 20) {
-  const report = readJson(file);
-  if (!report) return [];
   const rows = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results)
-          rows.push([result.duration, `[${test.projectName}] ${spec.file} › ${spec.title}`]);
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const [spec, test] of journeys(readJson(file)))
+    for (const result of test.results)
+      rows.push([result.duration, `[${test.projectName}] ${spec.file} › ${spec.title}`]);
   return rows.sort((a, b) => b[0] - a[0]).slice(0, count);
 }
 
@@ -30,10 +34,7 @@ export function slowestServerFiles(files, count = 20) {
   for (const [database, file] of files) {
     const report = readJson(file);
     for (const result of report?.testResults ?? [])
-      rows.push([
-        result.endTime - result.startTime,
-        `${database} ${result.name.replace(`${process.cwd()}/`, '')}`,
-      ]);
+      rows.push([result.endTime - result.startTime, `${database} ${fileOf(result)}`]);
   }
   return rows.sort((a, b) => b[0] - a[0]).slice(0, count);
 }
@@ -58,7 +59,7 @@ export function failedVitestTests(files) {
   for (const [label, file] of files) {
     const report = readJson(file);
     for (const result of report?.testResults ?? []) {
-      const name = result.name.replace(`${process.cwd()}/`, '');
+      const name = fileOf(result);
       const failed = result.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failed)
         rows.push(`  ✗ ${label} ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
@@ -76,23 +77,17 @@ export function failedVitestTests(files) {
 /** Each journey that failed, or passed only on a retry, with the first lines of its first error. */
 export function failedJourneys(file) {
   const report = readJson(file);
-  if (!report) return [];
   const rows = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results.find((result) => result.error)?.error;
-        const mark = test.status === 'flaky' ? '↻ passed on retry:' : '✗';
-        rows.push(
-          `  ${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${firstLines(error?.message)}`,
-        );
-      }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const [spec, test] of journeys(report)) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = test.results.find((result) => result.error)?.error;
+    const mark = test.status === 'flaky' ? '↻ passed on retry:' : '✗';
+    rows.push(
+      `  ${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${firstLines(error?.message)}`,
+    );
+  }
   // Errors outside any journey: the servers' global set-up, a spec file that fails to load.
-  for (const error of report.errors ?? [])
+  for (const error of report?.errors ?? [])
     rows.push(`  ✗ e2e, outside any journey\n${firstLines(error.message)}`);
   return rows;
 }
