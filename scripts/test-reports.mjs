@@ -1,5 +1,5 @@
 // What `npm test` prints from the runners' JSON reports after all its steps: the tests that failed
-// (or passed only on a retry), each with the first lines of its error, and the slowest e2e journeys
+// (or passed only on a retry, or ran again after their worker crashed), each with the first lines of its error, and the slowest e2e journeys
 // and server test files. Printed at the end, beside the summary, because the end of the output is
 // what is read first (and sometimes all that is kept) of a CI run.
 import fs from 'node:fs';
@@ -70,6 +70,12 @@ export function failedVitestTests(files) {
           `  ✗ ${label} ${name}\n${firstLines(result.message || 'a hook or the file itself failed: its output above says how')}`,
         );
     }
+    // scripts/test-server.mjs runs a crashed worker's unfinished files once more.
+    const again = report?.ranAgainAfterCrash;
+    if (again)
+      rows.push(
+        `  ${again.status === 0 ? '↻' : '✗'} ${label}: its test worker was killed by ${again.signal} with no test failed; these ran again in a fresh worker, ${again.status === 0 ? 'and passed' : 'and did not pass (its output above says why)'}\n${again.files.map((file) => `      ${file.replace(`${process.cwd()}/`, '')}`).join('\n')}`,
+      );
   }
   return rows;
 }
