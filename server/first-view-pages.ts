@@ -250,8 +250,7 @@ function templateParts(template: string, language: string): TemplateParts | null
 /**
  * What follows the head of a drawn page: the drawn view in #root, the live region a held tap is
  * said in (empty until then: a region must be on the page before what it says, for a screen reader
- * to say it), and the view's data block. The region comes first: #root is shown once an element
- * after it has been read (storefront/app/whole-first-paint.css), and the data block is long.
+ * to say it), and the view's data block.
  * Decision: the head goes out before the view is drawn (the browser fetches the page's scripts
  * and words meanwhile), so the resources React hints (the banner's or gallery's picture,
  * fetchpriority high), which it puts first in what it draws, go just before #root: the browser's

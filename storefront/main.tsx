@@ -18,7 +18,6 @@ import { announceAppListening } from './boot/early-taps';
 import { shopperLocale } from './i18n/preferred-locale';
 import '@pasar/ui/theme.css';
 import './app/root-font-size.css';
-import './app/whole-first-paint.css';
 
 // Every call carries the session's token, device id, language and country (SPEC.md §7).
 setRequestContext(() => requestContextOf(session.get()));

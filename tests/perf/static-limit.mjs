@@ -19,16 +19,11 @@ const lighthouseMobile = {
   deviceScaleFactor: 1.75,
 };
 
-/**
- * The document without anything that runs: scripts (the JSON blocks too) and module preloads.
- * One empty data block is put after #root: the stylesheet shows #root once an element after it has
- * been read (storefront/app/whole-first-paint.css), as on every page the shop serves.
- */
+/** The document without anything that runs: scripts (the JSON blocks too) and module preloads. */
 export function withoutScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<\/body>/i, '<script type="application/json"></script></body>');
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
 /**
