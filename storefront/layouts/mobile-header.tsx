@@ -23,12 +23,12 @@ export function MobileHeader() {
   const keyword = keywords[index];
 
   return (
-    // Its height from its first tag (the search box's 36 px and its padding): a page read in parts
-    // painted the logo before the search box, 4 px higher.
+    // Its height from its first tag (the search box's 36 px and room around it), not from what it
+    // holds: a page read in parts painted the logo before the search box, 4 px higher.
     <header
       ref={stickyTopBar}
       data-slot="mobile-header"
-      className="sticky top-0 z-30 flex min-h-13 items-center gap-3 bg-surface px-3 py-2 shadow-card short:static"
+      className="sticky top-0 z-30 flex h-13 items-center gap-3 bg-surface px-3 shadow-card short:static"
     >
       <Link
         variant="plain"
