@@ -18,6 +18,7 @@ export interface TabBarItem {
 }
 
 export interface TabBarProps {
+  /** The four tabs: the list is laid out in four columns before its tabs are read. */
   items: TabBarItem[];
   /** The id of the tab for the current page: marked `aria-current="page"`. */
   currentId?: string;
