@@ -1,14 +1,16 @@
 // What `npm test` prints from the runners' JSON reports after all its steps: the tests that failed
-// (or passed only on a retry, or ran again after their worker crashed), each with the first lines of its error, and the slowest e2e journeys
-// and server test files. Printed at the end, beside the summary, because the end of the output is
+// (or passed only on a retry, or ran again after their worker crashed), each with the first lines
+// of its error, and the slowest e2e journeys and server test files. Printed at the end, beside the summary, because the end of the output is
 // what is read first (and sometimes all that is kept) of a CI run.
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`.padStart(7);
+/** A file's path from the project's root. */
+const fromRoot = (file) => file.replace(`${process.cwd()}/`, '');
 /** A Vitest report's file, from the project's root. */
-const fileOf = (result) => result.name.replace(`${process.cwd()}/`, '');
+const fileOf = (result) => fromRoot(result.name);
 
 /** Each journey of a Playwright report, in each project, as [spec, test], nested suites walked. */
 function* journeys(report) {
@@ -74,7 +76,7 @@ export function failedVitestTests(files) {
     const again = report?.ranAgainAfterCrash;
     if (again)
       rows.push(
-        `  ${again.status === 0 ? '↻' : '✗'} ${label}: its test worker was killed by ${again.signal} with no test failed; these ran again in a fresh worker, ${again.status === 0 ? 'and passed' : 'and did not pass (its output above says why)'}\n${again.files.map((file) => `      ${file.replace(`${process.cwd()}/`, '')}`).join('\n')}`,
+        `  ${again.status === 0 ? '↻' : '✗'} ${label}: its test worker was killed by ${again.signal} with no test failed; these ran again in a fresh worker, ${again.status === 0 ? 'and passed' : 'and did not pass (its output above says why)'}\n${again.files.map((file) => `      ${fromRoot(file)}`).join('\n')}`,
       );
   }
   return rows;

@@ -27,8 +27,15 @@ const reportDir =
  * whole output, which is streamed as it comes unless `hold`.
  */
 function vitest(env, report, hold, files = []) {
-  const args = ['vitest', 'run', '--project', 'server'];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   // Files named on the command line are filters and filters add up: a run again names only its
   // own files, with the options it was given.
   const rest = files.length > 0 ? [...extra.filter((arg) => arg.startsWith('-')), ...files] : extra;

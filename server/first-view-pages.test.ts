@@ -75,8 +75,7 @@ describe("a landing page's first view, drawn on the server", () => {
     expect(html).toContain('<html lang="zh-CN" data-first-view>');
     expect(html).toContain(
       '<div id="root"><main>/commodityList?typeId=300 for zh-CN in MY, mobile</main></div>' +
-        // The live region a held tap is said in, empty, its words for the head's script; first
-        // after #root, which is shown once something after it has been read.
+        // The live region a held tap is said in, empty, its words for the head's script.
         '<div id="taps-held-status" role="status" class="sr-only" data-words="&lt;still&gt; &quot;loading&quot; for zh-CN"></div>' +
         '<script type="application/json" id="first-view">{"language":"zh-CN","country":"MY","fallback":{"\\u003cx>":1}}</script>' +
         '<script type="application/json" id="page-chunks">[]</script>',
