@@ -115,3 +115,12 @@ describe('the picture bucket (S3_*)', () => {
     expect(warningFor({ DATABASE_URL: 'postgres://db/pasar' })).toBeUndefined();
   });
 });
+
+describe('the first view’s deadline for its calls', () => {
+  it('is 400 ms unless FIRST_VIEW_CALLS_WITHIN_MS names a whole number of milliseconds', () => {
+    expect(readConfig({}).firstViewCallsWithinMs).toBe(400);
+    expect(readConfig({ FIRST_VIEW_CALLS_WITHIN_MS: '1500' }).firstViewCallsWithinMs).toBe(1500);
+    expect(() => readConfig({ FIRST_VIEW_CALLS_WITHIN_MS: '0.5s' })).toThrow(/FIRST_VIEW_CALLS_WITHIN_MS/);
+    expect(() => readConfig({ FIRST_VIEW_CALLS_WITHIN_MS: '0' })).toThrow(/FIRST_VIEW_CALLS_WITHIN_MS/);
+  });
+});

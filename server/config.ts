@@ -1,5 +1,6 @@
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { isLoopbackHost } from './lib/loopback';
+import { CALLS_WITHIN_MS } from './first-view-pages';
 import type { S3PictureSettings } from './lib/storage/picture-storage-s3';
 
 /** The server's settings, from the environment (README, "Running the server"). */
@@ -20,6 +21,11 @@ export interface ServerConfig {
    * the socket closes. Default 5 s in production, 0 elsewhere.
    */
   shutdownNoticeMs: number;
+  /**
+   * FIRST_VIEW_CALLS_WITHIN_MS: how long a drawn first view waits for its page's API calls before
+   * it goes out without what has not come (default 400 ms, server/first-view-pages.ts).
+   */
+  firstViewCallsWithinMs: number;
   /** The built storefront to serve; absent when only the API runs (npm run dev). */
   distDir: string | undefined;
   production: boolean;
@@ -91,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // read (1 of 789 submits in the cluster check's rolling restart). Kubernetes' pre-stop pause
     // is the usual answer; 5 s covers a balancer polling readiness every 1–2 s.
     shutdownNoticeMs: wholeNumber(env, 'SHUTDOWN_NOTICE_MS', env.NODE_ENV === 'production' ? 5_000 : 0, 0),
+    firstViewCallsWithinMs: wholeNumber(env, 'FIRST_VIEW_CALLS_WITHIN_MS', CALLS_WITHIN_MS),
     distDir: env.SERVE_STOREFRONT === '0' ? undefined : (env.DIST_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,

@@ -211,6 +211,39 @@ describe("a landing page's first view, drawn on the server", () => {
     }
   });
 
+  it('is drawn once for the shoppers who ask while it is drawn, and kept only when every answer came in time', async () => {
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const { renderer, renders } = countingRenderer();
+    const draw = renderer.renderFirstView;
+    let complete = true;
+    renderer.renderFirstView = async (request) => {
+      const drawn = draw(request);
+      await slow;
+      return { ...(await drawn), complete } as Awaited<ReturnType<Renderer['renderFirstView']>>;
+    };
+    const site = siteWith(renderer);
+    const open = () => site.request('/cate', { headers: { Cookie: 'pasar_locale=en-SG' } });
+    // A burst on one page while its first render waits for its calls: one render for all of them.
+    const burst = Array.from({ length: 5 }, open);
+    finish();
+    const pages = await Promise.all(burst.map(async (res) => (await res).text()));
+    expect(renders).toEqual(['/cate']);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('<main>/cate for en in SG, desktop</main>');
+    // A view drawn without an answer that came too late goes to its askers, and is not kept.
+    complete = false;
+    const partial = () => site.request('/cate', { headers: { Cookie: 'pasar_locale=id-ID' } });
+    expect(await (await partial()).text()).toContain('<main>/cate for id in ID, desktop</main>');
+    expect(await (await partial()).text()).toContain('<main>/cate for id in ID, desktop</main>');
+    expect(renders).toEqual(['/cate', '/cate', '/cate']);
+    // Once drawn whole, it is kept.
+    complete = true;
+    await partial();
+    await partial();
+    expect(renders).toHaveLength(4);
+  });
+
   it('gives every drawn page but a product (which has its own) a head in its words: title, description, Open Graph', async () => {
     const { renderer } = countingRenderer();
     renderer.pageHead = (pathname, language) => ({

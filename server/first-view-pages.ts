@@ -45,6 +45,8 @@ export interface Renderer {
         firstView: unknown;
         /** What a screen reader says when a tap waits for the app (absent from older builds). */
         tapsHeld?: string;
+        /** False when a call came too late and the view lacks its answer (absent: complete). */
+        complete?: boolean;
       }
     | { kind: 'not-drawn'; reason: string }
   >;
@@ -56,7 +58,7 @@ export interface FirstViewOptions {
   api: ApiRequest;
   /** Changes whenever the catalogue does (CatalogueStore.version): a kept page drawn before is dropped. */
   catalogueVersion?: () => string;
-  /** How long the page's API calls may take (CALLS_WITHIN_MS unless a test says otherwise). */
+  /** How long the page's API calls may take (CALLS_WITHIN_MS unless configured otherwise). */
   callsWithinMs?: number;
   renderWithinMs?: number;
   /** The shop's address for the absolute addresses of Open Graph (else the request's own). */
@@ -66,7 +68,7 @@ export interface FirstViewOptions {
 }
 
 /** A slow API call is not waited for past this: the view is drawn without its answer (a skeleton). */
-const CALLS_WITHIN_MS = 400;
+export const CALLS_WITHIN_MS = 400;
 /** A render past this is given up: the page goes out as the browser draws it. */
 const RENDER_WITHIN_MS = 1_000;
 /** How long a drawn page is kept (the catalogue's own snapshot is at most a minute old). */
@@ -144,6 +146,9 @@ export function firstViewPages<Page>(
   toPage: (html: string) => Page,
 ) {
   const kept = new Map<string, { page: Page; expires: number; version: string }>();
+  // The drawings under way, by the same key: shoppers asking for a page while it is drawn wait
+  // for that drawing instead of starting their own (a burst on a shared link costs one render).
+  const underWay = new Map<string, { rest: Promise<string | null>; version: string }>();
   const failedPaths = new Set<string>();
   return async (
     c: Context,
@@ -180,41 +185,21 @@ export function firstViewPages<Page>(
       : template();
     const parts = templateParts(page, audience.language);
     if (!parts) return null;
-    // Begun at once, while the head is on its way.
-    const drawing = renderer
-      .renderFirstView({
-        url: url.pathname + url.search,
-        ...audience,
-        layout,
-        api: options.api,
-        callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
-        renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
-      })
-      .catch((error: unknown) => {
-        // Logged once per path: a page that fails fails for every shopper until the next deploy.
-        if (!failedPaths.has(c.req.path)) {
-          failedPaths.add(c.req.path);
-          logger.error(
-            { err: error, path: c.req.path },
-            'first view not drawn: the page goes out as the browser draws it',
+    const shared = underWay.get(key);
+    const rest =
+      shared?.version === version
+        ? shared.rest
+        : draw(
+            { key, version, parts, path: c.req.path },
+            {
+              url: url.pathname + url.search,
+              ...audience,
+              layout,
+              api: options.api,
+              callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
+              renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
+            },
           );
-        }
-        return null;
-      });
-    // Kept once drawn, whether or not the shopper stayed to read it.
-    const rest = drawing
-      .then((result) => {
-        if (result?.kind !== 'page') return null;
-        const drawnRest = withFirstView(parts, result.html, result.firstView, result.tapsHeld);
-        kept.delete(key);
-        kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
-        if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
-        return drawnRest;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error, path: c.req.path }, 'first view not kept: the page goes out as built');
-        return null;
-      });
     async function* sent(): AsyncGenerator<string> {
       yield parts!.head;
       // Not drawn: the head has gone out marked as drawn, and the rest is the page as built, which
@@ -223,6 +208,47 @@ export function firstViewPages<Page>(
     }
     return { kept: false, parts: sent() };
   };
+
+  /**
+   * What follows the head once drawn (null when it is not), begun at once while the head is on
+   * its way, and kept once drawn, whether or not the shopper stayed to read it. Decision: a view
+   * drawn without an answer that came too late (the catalogue loading on a cold start, a busy
+   * moment) goes to the shoppers who asked meanwhile but is not kept: kept, every visitor of the
+   * next 30 s would have had its skeletons for want of one slow moment.
+   */
+  function draw(
+    { key, version, parts, path }: { key: string; version: string; parts: TemplateParts; path: string },
+    request: Parameters<Renderer['renderFirstView']>[0],
+  ): Promise<string | null> {
+    const now = Date.now();
+    const drawing = renderer.renderFirstView(request).catch((error: unknown) => {
+      // Logged once per path: a page that fails fails for every shopper until the next deploy.
+      if (!failedPaths.has(path)) {
+        failedPaths.add(path);
+        logger.error({ err: error, path }, 'first view not drawn: the page goes out as the browser draws it');
+      }
+      return null;
+    });
+    const rest = drawing
+      .then((result) => {
+        if (result?.kind !== 'page') return null;
+        const drawnRest = withFirstView(parts, result.html, result.firstView, result.tapsHeld);
+        if (result.complete === false) return drawnRest;
+        kept.delete(key);
+        kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
+        if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+        return drawnRest;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, path }, 'first view not kept: the page goes out as built');
+        return null;
+      })
+      .finally(() => {
+        if (underWay.get(key)?.rest === rest) underWay.delete(key);
+      });
+    underWay.set(key, { rest, version });
+    return rest;
+  }
 }
 
 const rootBlock = /<div id="root">[\s\S]*?<\/div>\s*(?=<script type="application\/json" id="page-chunks">)/;

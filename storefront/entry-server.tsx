@@ -41,8 +41,12 @@ export interface FirstViewRequest {
 }
 
 export type FirstViewResult =
-  /** `tapsHeld`: what a screen reader says when a tap on the drawn page waits for the app. */
-  | { kind: 'page'; html: string; firstView: FirstView; tapsHeld: string }
+  /**
+   * `tapsHeld`: what a screen reader says when a tap on the drawn page waits for the app.
+   * `complete`: every call was answered in time (a failed answer is the page's own); a view drawn
+   * without a late answer is this moment's, not the page's, and is not kept.
+   */
+  | { kind: 'page'; html: string; firstView: FirstView; tapsHeld: string; complete: boolean }
   /** The page's essential answer was missing or said the product is gone: not drawn here. */
   | { kind: 'not-drawn'; reason: string };
 
@@ -62,7 +66,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const location = new URL(request.url, 'http://first-view.invalid');
   const scope = { language: request.language, country: request.country, token: '' };
   const calls = firstViewCalls(location, scope);
-  const answers = await askWithin(request, calls);
+  const { answers, complete } = await askWithin(request, calls);
   const missing = calls.find((call, at) => call.essential && answers[at] === undefined);
   if (missing) return { kind: 'not-drawn', reason: `no answer for ${missing.call[0]}` };
   const removed = calls.some(
@@ -114,18 +118,26 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     </StrictMode>,
     request.renderWithinMs,
   );
-  return { kind: 'page', html, firstView, tapsHeld: tapsHeldWords(request.language) };
+  return { kind: 'page', html, firstView, tapsHeld: tapsHeldWords(request.language), complete };
 }
 
-/** Each call's answer (its envelope's data), or undefined where it failed or came too late. */
-async function askWithin(request: FirstViewRequest, calls: FirstViewCall[]): Promise<unknown[]> {
+const cameLate = Symbol('came late');
+
+/**
+ * Each call's answer (its envelope's data), or undefined where it failed or came too late, and
+ * whether every one came in time.
+ */
+async function askWithin(
+  request: FirstViewRequest,
+  calls: FirstViewCall[],
+): Promise<{ answers: unknown[]; complete: boolean }> {
   const context = { language: request.language, country: request.country };
   const deadline = AbortSignal.timeout(request.callsWithinMs);
-  return Promise.all(
+  const answers = await Promise.all(
     calls.map(async ({ call: [path, options] }) => {
       const { url, init } = prepareCallFor(context, 'http://first-view.invalid', path, options);
-      const late = new Promise<undefined>((resolve) =>
-        deadline.addEventListener('abort', () => resolve(undefined), { once: true }),
+      const late = new Promise<typeof cameLate>((resolve) =>
+        deadline.addEventListener('abort', () => resolve(cameLate), { once: true }),
       );
       const asked = (async () => {
         try {
@@ -136,9 +148,13 @@ async function askWithin(request: FirstViewRequest, calls: FirstViewCall[]): Pro
           return undefined;
         }
       })();
-      return deadline.aborted ? undefined : Promise.race([asked, late]);
+      return deadline.aborted ? cameLate : Promise.race([asked, late]);
     }),
   );
+  return {
+    answers: answers.map((answer) => (answer === cameLate ? undefined : answer)),
+    complete: !answers.includes(cameLate),
+  };
 }
 
 /**
