@@ -130,6 +130,16 @@ describe("a landing page's first view, drawn on the server", () => {
     ]);
   });
 
+  it("gives the page's calls 400 ms and its essential call (a product page's product) 1.5 s, or what is configured if longer", async () => {
+    const deadlines: string[] = [];
+    const { renderer } = countingRenderer((r) => deadlines.push(`${r.callsWithinMs} ${r.essentialWithinMs}`));
+    await siteWith(renderer).request('/');
+    const configured = new Hono();
+    serveStorefront(configured, dist, { firstView: { renderer, api, callsWithinMs: 5_000 } });
+    await configured.request('/');
+    expect(deadlines).toEqual(['400 1500', '5000 5000']);
+  });
+
   it('is never drawn for the native shell, a path the renderer does not draw or a product that is gone (410, 404)', async () => {
     const { renderer, renders } = countingRenderer();
     const site = siteWith(renderer);

@@ -37,6 +37,8 @@ export interface Renderer {
     layout: Layout;
     api: ApiRequest;
     callsWithinMs: number;
+    /** Ignored by older builds, which give their essential call callsWithinMs. */
+    essentialWithinMs?: number;
     renderWithinMs: number;
   }): Promise<
     | {
@@ -69,6 +71,13 @@ export interface FirstViewOptions {
 
 /** A slow API call is not waited for past this: the view is drawn without its answer (a skeleton). */
 export const CALLS_WITHIN_MS = 400;
+/**
+ * Decision: a page's essential answer (a product page's product) is waited for longer (never less
+ * than the others): without it the page goes out as the browser draws it, which on a budget phone
+ * shows the product only after the app's ~140 KiB have loaded and run and asked the same call,
+ * seconds later. The head has gone out meanwhile, so the browser is already fetching the scripts.
+ */
+const ESSENTIAL_WITHIN_MS = 1_500;
 /** A render past this is given up: the page goes out as the browser draws it. */
 const RENDER_WITHIN_MS = 1_000;
 /** How long a drawn page is kept (the catalogue's own snapshot is at most a minute old). */
@@ -197,6 +206,7 @@ export function firstViewPages<Page>(
               layout,
               api: options.api,
               callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
+              essentialWithinMs: Math.max(options.callsWithinMs ?? CALLS_WITHIN_MS, ESSENTIAL_WITHIN_MS),
               renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
             },
           );

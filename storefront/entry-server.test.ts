@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../contract/envelope';
 import { renderFirstView } from './entry-server';
 
@@ -26,6 +26,8 @@ const categories = {
 } as const;
 
 describe("the server's renderer of a first view", () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('draws a page with every answer it asked for, in time: a page the server may keep', async () => {
     const { api, asked } = apiHolding(null);
     const result = await renderFirstView({ ...categories, api, callsWithinMs: 30_000 });
@@ -36,11 +38,42 @@ describe("the server's renderer of a first view", () => {
   });
 
   it('draws it without an answer that has not come by its deadline, and says so: not a page to keep', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { api } = apiHolding('nav/type/list');
-    const result = await renderFirstView({ ...categories, api, callsWithinMs: 50 });
+    const drawing = renderFirstView({ ...categories, api, callsWithinMs: 50 });
+    await vi.advanceTimersByTimeAsync(50);
+    const result = await drawing;
     expect(result).toMatchObject({ kind: 'page', complete: false });
     if (result.kind !== 'page') return;
     expect(Object.keys(result.firstView.fallback).some((key) => key.includes('nav/type/list'))).toBe(false);
     expect(result.html).toContain('<main');
+  });
+
+  describe("a product page's product, without which there is no view", () => {
+    /** The product's answer after 100 ms (it is gone: the page is not drawn, and says why). */
+    const api = (path: string) =>
+      path.includes('min_sku_detail')
+        ? new Promise<Response>((resolve) =>
+            setTimeout(() => resolve(Response.json(ok({ status: 'removed' }))), 100),
+          )
+        : Promise.resolve(Response.json(ok(path.includes('nav/type/list') ? [] : {})));
+    const product = { ...categories, url: '/commodDetail?product_no=10000005', api, callsWithinMs: 20 };
+
+    it('is waited for past the other calls’ deadline, up to its own', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const drawing = renderFirstView({ ...product, essentialWithinMs: 1_500 });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await drawing).toEqual({ kind: 'not-drawn', reason: 'removed product' });
+    });
+
+    it('is given up at the other calls’ deadline by a server that names none of its own', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const drawing = renderFirstView(product);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await drawing).toMatchObject({
+        kind: 'not-drawn',
+        reason: expect.stringMatching(/^no answer for /),
+      });
+    });
   });
 });

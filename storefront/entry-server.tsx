@@ -36,6 +36,12 @@ export interface FirstViewRequest {
   api: ApiRequest;
   /** How long the page's calls may take before the view is drawn without what has not come. */
   callsWithinMs: number;
+  /**
+   * How long the page's essential call (a product page's product) may take before the page is left
+   * to the browser (absent: callsWithinMs). Longer: without it there is no view to draw, and the
+   * browser would have to load the app before it could even ask.
+   */
+  essentialWithinMs?: number;
   /** How long the render may take before the rest is left to the browser. */
   renderWithinMs: number;
 }
@@ -125,36 +131,42 @@ const cameLate = Symbol('came late');
 
 /**
  * Each call's answer (its envelope's data), or undefined where it failed or came too late, and
- * whether every one came in time.
+ * whether every one came in time. The essential call has its own, longer deadline; while it is
+ * awaited the others may come too (the view waits for it anyway).
  */
 async function askWithin(
   request: FirstViewRequest,
   calls: FirstViewCall[],
 ): Promise<{ answers: unknown[]; complete: boolean }> {
   const context = { language: request.language, country: request.country };
-  const deadline = AbortSignal.timeout(request.callsWithinMs);
+  const asked = calls.map(async ({ call: [path, options] }) => {
+    const { url, init } = prepareCallFor(context, 'http://first-view.invalid', path, options);
+    try {
+      const res = await request.api(url.pathname + url.search, init);
+      const envelope = readEnvelope<unknown>(await res.json());
+      return envelope && isSuccess(envelope) ? envelope.data : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  const essentialWithinMs = Math.max(request.callsWithinMs, request.essentialWithinMs ?? 0);
+  const essentialLate = passed(essentialWithinMs);
+  const essentials = Promise.all(
+    calls.map((call, at) => (call.essential ? Promise.race([asked[at]!, essentialLate]) : undefined)),
+  );
+  const othersLate = Promise.all([passed(request.callsWithinMs), essentials]).then(() => cameLate);
   const answers = await Promise.all(
-    calls.map(async ({ call: [path, options] }) => {
-      const { url, init } = prepareCallFor(context, 'http://first-view.invalid', path, options);
-      const late = new Promise<typeof cameLate>((resolve) =>
-        deadline.addEventListener('abort', () => resolve(cameLate), { once: true }),
-      );
-      const asked = (async () => {
-        try {
-          const res = await request.api(url.pathname + url.search, init);
-          const envelope = readEnvelope<unknown>(await res.json());
-          return envelope && isSuccess(envelope) ? envelope.data : undefined;
-        } catch {
-          return undefined;
-        }
-      })();
-      return deadline.aborted ? cameLate : Promise.race([asked, late]);
-    }),
+    calls.map((call, at) => Promise.race([asked[at]!, call.essential ? essentialLate : othersLate])),
   );
   return {
     answers: answers.map((answer) => (answer === cameLate ? undefined : answer)),
     complete: !answers.includes(cameLate),
   };
+}
+
+/** Resolves with `cameLate` once `ms` have passed (a timer that keeps no process alive). */
+function passed(ms: number): Promise<typeof cameLate> {
+  return new Promise((resolve) => setTimeout(resolve, ms, cameLate).unref());
 }
 
 /**
