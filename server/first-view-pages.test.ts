@@ -65,11 +65,14 @@ function siteWith(renderer: Renderer, catalogueVersion = () => '1') {
 }
 
 describe("a landing page's first view, drawn on the server", () => {
-  it('goes into #root with its data block and the page marked, cacheable for a while and varying by whom it is for', async () => {
+  it('goes into #root with its data block and the page marked, cacheable for a while once drawn whole and varying by whom it is for', async () => {
     const { renderer } = countingRenderer();
-    const res = await siteWith(renderer).request('/commodityList?typeId=300', {
-      headers: { Cookie: 'pasar_locale=zh-CN-MY', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
-    });
+    const site = siteWith(renderer);
+    const open = () =>
+      site.request('/commodityList?typeId=300', {
+        headers: { Cookie: 'pasar_locale=zh-CN-MY', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+      });
+    const res = await open();
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="zh-CN" data-first-view>');
@@ -84,12 +87,18 @@ describe("a landing page's first view, drawn on the server", () => {
     // React's hint for the page's largest picture goes out of the app's root, just before it (the
     // head has gone out before the view was drawn).
     expect(html).toContain('<link rel="preload" as="image" href="/hero.webp"/><div id="root">');
-    expect(res.headers.get('cache-control')).toBe(
+    // Streamed as it was drawn, its headers sent before its calls were answered: no shared cache
+    // may keep it. The page kept whole may be.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const kept = await open();
+    expect(await kept.text()).toBe(html);
+    expect(kept.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
     );
-    expect(res.headers.get('vary')).toBe(
-      'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent',
-    );
+    for (const answer of [res, kept])
+      expect(answer.headers.get('vary')).toBe(
+        'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent',
+      );
   });
 
   it('is drawn once per page, country, language and layout, and again after a catalogue change', async () => {
@@ -110,6 +119,12 @@ describe("a landing page's first view, drawn on the server", () => {
     version = 2;
     await open('/');
     expect(renders).toHaveLength(6);
+    // Without PUBLIC_ORIGIN the head's addresses are the request's origin: a forged Host gets a page
+    // of its own, never the one kept for everyone else.
+    await site.request('http://evil.example/');
+    expect(renders).toHaveLength(7);
+    await open('/');
+    expect(renders).toHaveLength(7);
   });
 
   it('is for the cookie’s country and language, else the language of ?lang= or Accept-Language in Indonesia; the layout from the hints', async () => {
@@ -186,9 +201,7 @@ describe("a landing page's first view, drawn on the server", () => {
     finish();
     expect(early).not.toBe('not answered');
     const res = early as Response;
-    expect(res.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
-    );
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     const first = decoder.decode((await reader.read()).value);
@@ -221,37 +234,57 @@ describe("a landing page's first view, drawn on the server", () => {
     }
   });
 
-  it('is drawn once for the shoppers who ask while it is drawn, and kept only when every answer came in time', async () => {
-    let finish!: () => void;
-    const slow = new Promise<void>((resolve) => (finish = resolve));
-    const { renderer, renders } = countingRenderer();
-    const draw = renderer.renderFirstView;
-    let complete = true;
-    renderer.renderFirstView = async (request) => {
-      const drawn = draw(request);
-      await slow;
-      return { ...(await drawn), complete } as Awaited<ReturnType<Renderer['renderFirstView']>>;
-    };
-    const site = siteWith(renderer);
-    const open = () => site.request('/cate', { headers: { Cookie: 'pasar_locale=en-SG' } });
-    // A burst on one page while its first render waits for its calls: one render for all of them.
-    const burst = Array.from({ length: 5 }, open);
-    finish();
-    const pages = await Promise.all(burst.map(async (res) => (await res).text()));
-    expect(renders).toEqual(['/cate']);
-    expect(new Set(pages).size).toBe(1);
-    expect(pages[0]).toContain('<main>/cate for en in SG, desktop</main>');
-    // A view drawn without an answer that came too late goes to its askers, and is not kept.
-    complete = false;
-    const partial = () => site.request('/cate', { headers: { Cookie: 'pasar_locale=id-ID' } });
-    expect(await (await partial()).text()).toContain('<main>/cate for id in ID, desktop</main>');
-    expect(await (await partial()).text()).toContain('<main>/cate for id in ID, desktop</main>');
-    expect(renders).toEqual(['/cate', '/cate', '/cate']);
-    // Once drawn whole, it is kept.
-    complete = true;
-    await partial();
-    await partial();
-    expect(renders).toHaveLength(4);
+  it('is drawn once for the shoppers who ask while it is drawn (never across a catalogue change), kept a few seconds only when a call came late', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let finish!: () => void;
+      let slow = new Promise<void>((resolve) => (finish = resolve));
+      const { renderer, renders } = countingRenderer();
+      const draw = renderer.renderFirstView;
+      let complete = false;
+      renderer.renderFirstView = async (request) => {
+        const drawn = await draw(request);
+        await slow;
+        return { ...drawn, complete } as Awaited<ReturnType<Renderer['renderFirstView']>>;
+      };
+      let version = 1;
+      const site = siteWith(renderer, () => String(version));
+      const open = (language = 'en-SG') =>
+        site.request('/cate', { headers: { Cookie: `pasar_locale=${language}` } });
+      // Each answer's headers go out once it has been matched to a drawing, before the drawing ends:
+      // five shoppers while one drawing waits for its calls.
+      const burst: Response[] = [];
+      for (let i = 0; i < 5; i++) burst.push(await open());
+      // A catalogue change meanwhile: the next shopper's page is drawn from the new one.
+      version = 2;
+      burst.push(await open());
+      expect(renders).toEqual(['/cate', '/cate']);
+      finish();
+      const pages = await Promise.all(burst.map((res) => res.text()));
+      expect(new Set(pages).size).toBe(1);
+      expect(pages[0]).toContain('<main>/cate for en in SG, desktop</main>');
+
+      // Drawn without a late answer: kept for a few seconds, for no cache between us and the shopper.
+      const kept = await open();
+      expect(renders).toHaveLength(2);
+      expect(kept.headers.get('cache-control')).toBe('private, no-cache');
+      vi.setSystemTime(Date.now() + 5_001);
+      slow = new Promise<void>((resolve) => (finish = resolve));
+      complete = true;
+      const again = open();
+      finish();
+      await (await again).text();
+      expect(renders).toHaveLength(3);
+      // Drawn whole: kept for 30 s, for any cache.
+      vi.setSystemTime(Date.now() + 29_000);
+      const whole = await open();
+      expect(renders).toHaveLength(3);
+      expect(whole.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives every drawn page but a product (which has its own) a head in its words: title, description, Open Graph', async () => {

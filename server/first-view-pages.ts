@@ -82,23 +82,37 @@ const ESSENTIAL_WITHIN_MS = 1_500;
 const RENDER_WITHIN_MS = 1_000;
 /** How long a drawn page is kept (the catalogue's own snapshot is at most a minute old). */
 const KEPT_MS = 30_000;
+/**
+ * How long a page drawn without a late answer is kept: long enough that a slow moment's visitors
+ * share one render (drawing each one's page again would keep the calls late), short enough that
+ * the whole page is back within seconds.
+ */
+const KEPT_INCOMPLETE_MS = 5_000;
 /** Pages kept at most, the oldest dropped first: ~30 KiB each. */
 const KEPT_PAGES = 300;
 
 /** The headers a drawn page depends on, for any cache between us and the shopper. */
 export const FIRST_VIEW_VARY = 'Accept-Encoding, Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent';
 /**
- * Decision: a visitor's page may be reused for a minute while it is fetched again (a burst of
- * shoppers on one shared link costs one render); the browser itself always asks again (max-age=0),
- * since a deploy replaces the scripts the page names.
+ * Decision: a visitor's whole page may be reused for a minute while it is fetched again (a burst
+ * of shoppers on one shared link costs one render); the browser itself always asks again
+ * (max-age=0), since a deploy replaces the scripts the page names.
  */
 export const FIRST_VIEW_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+/**
+ * A page being drawn, or one drawn without a late answer, is kept by no cache between us and the
+ * shopper: a streamed page's headers go out before anyone knows whether its calls will come in
+ * time, and a shared cache would hand its skeletons to every visitor for the next 90 s.
+ */
+export const FIRST_VIEW_UNSHARED_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * A drawn page: one kept, sent whole; or one being drawn, sent as it comes (its head at once, the
- * view once drawn) and kept once complete.
+ * view once drawn) and kept once drawn. Each with the Cache-Control it goes out with.
  */
-export type DrawnPage<Page> = { kept: true; page: Page } | { kept: false; parts: AsyncIterable<string> };
+export type DrawnPage<Page> =
+  | { kept: true; page: Page; cacheControl: string }
+  | { kept: false; parts: AsyncIterable<string>; cacheControl: string };
 
 /** The renderer of a storefront build, or null for a build without one (an older build). */
 export async function loadRenderer(distDir: string): Promise<Renderer | null> {
@@ -141,7 +155,8 @@ function fromShell(c: Context): boolean {
  * The page of `template` (the path's page as built, with its link preview's head) with the first
  * view drawn into #root, its data in a JSON block and `<html>` marked, or null. A page kept is
  * sent whole; one being drawn is streamed: its head at once, before the page's calls have been
- * answered, the view once drawn (within CALLS_WITHIN_MS and RENDER_WITHIN_MS), and it is kept
+ * answered, the view once drawn (within CALLS_WITHIN_MS, ESSENTIAL_WITHIN_MS for a product page's product, and
+ * RENDER_WITHIN_MS), and it is kept
  * once complete. Decision: the view itself goes out whole, not boundary by boundary as React
  * could stream it: a boundary completed later is swapped in by an inline script, which the
  * page's one strict CSP allows none of (a nonce would make a kept page one shopper's), and React's
@@ -154,7 +169,7 @@ export function firstViewPages<Page>(
   /** What is kept and sent of a drawn page (its compressed copies: server/static-site.ts). */
   toPage: (html: string) => Page,
 ) {
-  const kept = new Map<string, { page: Page; expires: number; version: string }>();
+  const kept = new Map<string, { page: Page; expires: number; version: string; complete: boolean }>();
   // The drawings under way, by the same key: shoppers asking for a page while it is drawn wait
   // for that drawing instead of starting their own (a burst on a shared link costs one render).
   const underWay = new Map<string, { rest: Promise<string | null>; version: string }>();
@@ -174,11 +189,17 @@ export function firstViewPages<Page>(
     const layout = layoutOf(c);
     const url = new URL(c.req.url);
     url.searchParams.sort();
-    const key = `${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}|${templateAudience}`;
+    // Without PUBLIC_ORIGIN the page's Open Graph addresses are the request's own origin, which its
+    // Host header names: one forged Host must not go into the page kept for everyone else.
+    const origin = options.publicOrigin ? '' : url.origin;
+    const key = `${origin}${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}|${templateAudience}`;
     const version = options.catalogueVersion?.() ?? '';
     const now = Date.now();
     const held = kept.get(key);
-    if (held && held.expires > now && held.version === version) return { page: held.page, kept: true };
+    if (held && held.expires > now && held.version === version) {
+      const cacheControl = held.complete ? FIRST_VIEW_CACHE_CONTROL : FIRST_VIEW_UNSHARED_CACHE_CONTROL;
+      return { page: held.page, kept: true, cacheControl };
+    }
     // A page without a head of its own (every drawn page but a product's) is given its words'.
     const words = templateAudience ? null : (renderer.pageHead?.(url.pathname, audience.language) ?? null);
     const page = words
@@ -216,15 +237,15 @@ export function firstViewPages<Page>(
       // the browser draws itself (main.tsx finds no first view's data; the early calls stay unmade).
       yield (await rest) ?? parts!.root + parts!.tail;
     }
-    return { kept: false, parts: sent() };
+    return { kept: false, parts: sent(), cacheControl: FIRST_VIEW_UNSHARED_CACHE_CONTROL };
   };
 
   /**
    * What follows the head once drawn (null when it is not), begun at once while the head is on
    * its way, and kept once drawn, whether or not the shopper stayed to read it. Decision: a view
    * drawn without an answer that came too late (the catalogue loading on a cold start, a busy
-   * moment) goes to the shoppers who asked meanwhile but is not kept: kept, every visitor of the
-   * next 30 s would have had its skeletons for want of one slow moment.
+   * moment) is kept only a few seconds (KEPT_INCOMPLETE_MS): for 30 s, every visitor would have
+   * had its skeletons for want of one slow moment.
    */
   function draw(
     { key, version, parts, path }: { key: string; version: string; parts: TemplateParts; path: string },
@@ -243,9 +264,14 @@ export function firstViewPages<Page>(
       .then((result) => {
         if (result?.kind !== 'page') return null;
         const drawnRest = withFirstView(parts, result.html, result.firstView, result.tapsHeld);
-        if (result.complete === false) return drawnRest;
+        const complete = result.complete !== false;
         kept.delete(key);
-        kept.set(key, { page: toPage(parts.head + drawnRest), expires: now + KEPT_MS, version });
+        kept.set(key, {
+          page: toPage(parts.head + drawnRest),
+          expires: now + (complete ? KEPT_MS : KEPT_INCOMPLETE_MS),
+          version,
+          complete,
+        });
         if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
         return drawnRest;
       })

@@ -159,6 +159,26 @@ describe("a shared product link's page, from the server", () => {
     expect(failures).toBe(1);
   });
 
+  it("writes a forged Host's origin into no head but its own when PUBLIC_ORIGIN is not set", async () => {
+    const app = new Hono();
+    serveStorefront(app, dist, {
+      linkPreviews: {
+        api: (apiPath, init) => Promise.resolve(server.app.request(apiPath, init)),
+        waitMs: 30_000,
+      },
+    });
+    const productNo = showcase.ID.featured;
+    const forged = await (
+      await app.request(`http://evil.example/commodDetail?product_no=${productNo}`)
+    ).text();
+    expect(meta(forged, 'og:url')).toMatch(/^http:\/\/evil\.example\//);
+    const shopper = await (
+      await app.request(`http://pasar.example/commodDetail?product_no=${productNo}`)
+    ).text();
+    expect(meta(shopper, 'og:url')).toMatch(/^http:\/\/pasar\.example\//);
+    expect(meta(shopper, 'og:image')).toMatch(/^http:\/\/pasar\.example\//);
+  });
+
   it('sends the page as built when the API has not answered in time', async () => {
     const app = new Hono();
     const never: ApiRequest = () => new Promise<Response>(() => {});

@@ -65,8 +65,13 @@ export async function serve(config: ServerConfig, keys: RsaKeys): Promise<void> 
   const catalogue = new CatalogueStore(database.db);
   // Loaded before the port opens, like the regions: the first shoppers' lists and drawn first views
   // do not wait for it (on a cold start, home's first view took 0.8–1.8 s to get its answers and
-  // went out without them).
-  await catalogue.current();
+  // went out without them). A load that fails is the first browsing call's to retry, as before: it
+  // must not keep checkout and orders from starting.
+  await catalogue
+    .current()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'Loading the catalogue failed; browsing retries'),
+    );
   const app = createApp({
     db: database.db,
     catalogue,

@@ -10,7 +10,6 @@ import { storefrontCsp } from './http/security-headers';
 import type { CspAdditions } from './http/third-party-sources';
 import { logger } from './lib/logger';
 import {
-  FIRST_VIEW_CACHE_CONTROL,
   FIRST_VIEW_VARY,
   firstViewPages,
   type FirstViewOptions,
@@ -82,7 +81,7 @@ export function serveStorefront(
         : null;
     if (drawn && !drawn.kept) {
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-      c.header('Cache-Control', FIRST_VIEW_CACHE_CONTROL);
+      c.header('Cache-Control', drawn.cacheControl);
       c.header('Vary', FIRST_VIEW_VARY);
       c.header('Content-Type', 'text/html; charset=UTF-8');
       if (encoding) c.header('Content-Encoding', encoding);
@@ -92,7 +91,7 @@ export function serveStorefront(
       drawn?.page ?? previewed?.variants ?? pageVariants,
       c.req.header('Accept-Encoding'),
     );
-    c.header('Cache-Control', drawn ? FIRST_VIEW_CACHE_CONTROL : 'no-cache');
+    c.header('Cache-Control', drawn ? drawn.cacheControl : 'no-cache');
     c.header(
       'Vary',
       drawn ? FIRST_VIEW_VARY : previews ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
@@ -227,11 +226,13 @@ function previewPages(options: LinkPreviewOptions) {
     const audience =
       readLocaleCookie(c.req.header('Cookie')) ?? previewAudience(c.req.header('Accept-Language'));
     const audienceKey = `${audience.country}|${audience.language}`;
-    const key = `${asked.productNo}|${audienceKey}`;
+    // Without PUBLIC_ORIGIN the head's addresses are the request's own origin, named by its Host
+    // header: a forged one must not go into the head kept for everyone else.
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const key = `${options.publicOrigin ? '' : origin}|${asked.productNo}|${audienceKey}`;
     const now = Date.now();
     let entry = cache.get(key);
     if (!entry || entry.expires <= now) {
-      const origin = options.publicOrigin ?? new URL(c.req.url).origin;
       const fresh: PreviewEntry = {
         expires: now + PREVIEW_TTL_MS,
         page: Promise.resolve(null),
