@@ -1,7 +1,8 @@
 // What `npm test` prints from the runners' JSON reports after all its steps: the tests that failed
 // (or passed only on a retry, or ran again after their worker crashed), each with the first lines
-// of its error, and the slowest e2e journeys and server test files. Printed at the end, beside the summary, because the end of the output is
-// what is read first (and sometimes all that is kept) of a CI run.
+// of its error, and the slowest e2e journeys and server test files. Printed at the end, beside the
+// summary, because the end of the output is what is read first (and sometimes all that is kept) of
+// a CI run.
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 

@@ -155,8 +155,8 @@ function fromShell(c: Context): boolean {
  * The page of `template` (the path's page as built, with its link preview's head) with the first
  * view drawn into #root, its data in a JSON block and `<html>` marked, or null. A page kept is
  * sent whole; one being drawn is streamed: its head at once, before the page's calls have been
- * answered, the view once drawn (within CALLS_WITHIN_MS, ESSENTIAL_WITHIN_MS for a product page's product, and
- * RENDER_WITHIN_MS), and it is kept
+ * answered, the view once drawn (within CALLS_WITHIN_MS, ESSENTIAL_WITHIN_MS for a product
+ * page's product, and RENDER_WITHIN_MS), and it is kept
  * once complete. Decision: the view itself goes out whole, not boundary by boundary as React
  * could stream it: a boundary completed later is swapped in by an inline script, which the
  * page's one strict CSP allows none of (a nonce would make a kept page one shopper's), and React's
@@ -174,6 +174,7 @@ export function firstViewPages<Page>(
   // for that drawing instead of starting their own (a burst on a shared link costs one render).
   const underWay = new Map<string, { rest: Promise<string | null>; version: string }>();
   const failedPaths = new Set<string>();
+  const callsWithinMs = options.callsWithinMs ?? CALLS_WITHIN_MS;
   return async (
     c: Context,
     template: () => string,
@@ -190,8 +191,8 @@ export function firstViewPages<Page>(
     const url = new URL(c.req.url);
     url.searchParams.sort();
     // Without PUBLIC_ORIGIN the page's Open Graph addresses are the request's own origin, which its
-    // Host header names: one forged Host must not go into the page kept for everyone else.
-    const origin = options.publicOrigin ? '' : url.origin;
+    // Host header names: part of the key, so one forged Host goes into no page kept for others.
+    const origin = options.publicOrigin ?? url.origin;
     const key = `${origin}${url.pathname}${url.search}|${audience.country}|${audience.language}|${layout}|${templateAudience}`;
     const version = options.catalogueVersion?.() ?? '';
     const now = Date.now();
@@ -205,12 +206,7 @@ export function firstViewPages<Page>(
     const page = words
       ? withPreviewHead(
           template(),
-          pagePreviewHead(
-            words,
-            url.pathname + url.search,
-            audience.country,
-            options.publicOrigin ?? url.origin,
-          ),
+          pagePreviewHead(words, url.pathname + url.search, audience.country, origin),
         )
       : template();
     const parts = templateParts(page, audience.language);
@@ -226,8 +222,8 @@ export function firstViewPages<Page>(
               ...audience,
               layout,
               api: options.api,
-              callsWithinMs: options.callsWithinMs ?? CALLS_WITHIN_MS,
-              essentialWithinMs: Math.max(options.callsWithinMs ?? CALLS_WITHIN_MS, ESSENTIAL_WITHIN_MS),
+              callsWithinMs,
+              essentialWithinMs: Math.max(callsWithinMs, ESSENTIAL_WITHIN_MS),
               renderWithinMs: options.renderWithinMs ?? RENDER_WITHIN_MS,
             },
           );

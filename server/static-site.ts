@@ -227,9 +227,9 @@ function previewPages(options: LinkPreviewOptions) {
       readLocaleCookie(c.req.header('Cookie')) ?? previewAudience(c.req.header('Accept-Language'));
     const audienceKey = `${audience.country}|${audience.language}`;
     // Without PUBLIC_ORIGIN the head's addresses are the request's own origin, named by its Host
-    // header: a forged one must not go into the head kept for everyone else.
+    // header: part of the key, so a forged one goes into no head kept for others.
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const key = `${options.publicOrigin ? '' : origin}|${asked.productNo}|${audienceKey}`;
+    const key = `${origin}|${asked.productNo}|${audienceKey}`;
     const now = Date.now();
     let entry = cache.get(key);
     if (!entry || entry.expires <= now) {

@@ -50,7 +50,7 @@ export type FirstViewResult =
   /**
    * `tapsHeld`: what a screen reader says when a tap on the drawn page waits for the app.
    * `complete`: every call was answered in time (a failed answer is the page's own); a view drawn
-   * without a late answer is this moment's, not the page's, and is not kept.
+   * without a late answer is this moment's, not the page's, and is kept only briefly.
    */
   | { kind: 'page'; html: string; firstView: FirstView; tapsHeld: string; complete: boolean }
   /** The page's essential answer was missing or said the product is gone: not drawn here. */

@@ -47,8 +47,8 @@ export async function startE2eServer(
     // A drawn first view waits this long for its page's calls, not production's 400 ms: here two
     // browsers and two servers share two cores, and a product's call took 0.45–1.9 s in about one
     // load in 45, so its page went out as the browser draws it and asked for all of it again
-    // (first-view.spec.ts). The deadline itself is the unit and server tests' (storefront/entry-server.test.ts,
-    // server/first-view-pages.test.ts).
+    // (first-view.spec.ts). The deadline itself is the unit and server tests'
+    // (storefront/entry-server.test.ts, server/first-view-pages.test.ts).
     FIRST_VIEW_CALLS_WITHIN_MS: '5000',
     // Google's redirect URI comes only from configuration; the browser opens 127.0.0.1.
     PUBLIC_ORIGIN: origin,
